@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+/** Every setting the process reads, validated once at start. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || v === 'memory://' || /^postgres(ql)?:\/\//.test(v),
+    'must be memory:// or a postgres:// URL',
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MAILGUN_API_KEY: optionalString,
+  MAILGUN_DOMAIN: optionalString,
+  MAILGUN_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('Sponsorly <no-reply@sponsorly.local>'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TRUST_PROXY: flag,
+  CONTACT_EMAIL: z.string().default('hello@sponsorly.example'),
+  CONTACT_PHONE: z.string().default('+1 (555) 010-2022'),
+  CONTACT_ADDRESS: z.string().default('100 Market Street, Suite 300, San Francisco, CA 94105'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SECRET: required when NODE_ENV=production');
+  }
+  if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
+    throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    secret: e.SECRET ?? (embedded && e.DATABASE_URL !== 'memory://' ? persistedSecret(e.DATA_DIR) : randomBytes(32).toString('hex')),
+    mailgun: e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN ? { apiKey: e.MAILGUN_API_KEY, domain: e.MAILGUN_DOMAIN, url: e.MAILGUN_URL } : undefined,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** In development the secret is generated once and kept beside the data, so restarts keep it. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, '.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

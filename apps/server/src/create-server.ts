@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import { createOutboxWorker, createRateLimiters, type OutboxWorker, type ServiceDeps } from '@sponsorly/api';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
+import { createConsoleTransport, createMailgunTransport, type EmailTransport } from '@sponsorly/email';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerTrpc } from './plugins/trpc';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './rest/auth-routes';
+import { systemRoutes } from './rest/system-routes';
+
+/** Request bodies above this size are refused with 413. */
+const BODY_LIMIT = 100 * 1024;
+
+export interface ServerOptions {
+  /** Replace the clock (tests move time forward). */
+  now?: () => Date;
+  /** Replace the email transport chosen from the configuration. */
+  transport?: EmailTransport;
+  /** Start the outbox worker's timer (tests drain it by hand instead). */
+  startWorker?: boolean;
+  /** Faster retries for tests of the outbox. */
+  outbox?: Partial<ServiceDeps['settings']['outbox']>;
+  /** Pass a database already opened (tests share one per file). */
+  database?: DatabaseHandle;
+  /** Serve the web app from another folder. */
+  webRoot?: string;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  worker: OutboxWorker;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const database = options.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateToLatest(database.db);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', () => {});
+
+  const transport =
+    options.transport ??
+    (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport());
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Links in requests carry tokens in their query; the log keeps only the path.
+      serializers: {
+        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  });
+
+  let worker: OutboxWorker | undefined;
+  const deps: ServiceDeps = {
+    db: database.db,
+    settings: {
+      appUrl: config.appUrl,
+      mailFrom: config.mailFrom,
+      adminEmails: config.adminEmails,
+      outbox: { maxAttempts: 8, backoffBaseMs: 5_000, backoffMaxMs: 60 * 60_000, pollIntervalMs: 2_000, ...options.outbox },
+    },
+    limiters: createRateLimiters({ factor: config.rateLimitFactor, redis }),
+    transport,
+    now: options.now ?? (() => new Date()),
+    notifyOutbox: () => worker?.nudge(),
+  };
+  worker = createOutboxWorker(deps, (msg) => app.log.warn(msg));
+
+  registerErrorHandler(app);
+  // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
+  app.removeContentTypeParser('text/plain');
+  await registerSecurity(app, config.appUrl);
+  await app.register(cookie);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
+  });
+  await registerTrpc(app, deps, config.secureCookies);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(systemRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, options.webRoot);
+
+  if (options.startWorker !== false) worker.start();
+
+  return {
+    app,
+    deps,
+    worker,
+    database,
+    async close() {
+      await worker.stop();
+      await app.close();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export { createServer, type Server, type ServerOptions } from './create-server';
+export { loadConfig, type Config } from './config';
+export { SESSION_COOKIE } from './plugins/session-cookie';
+export { startTestServer, type TestServer } from './testing/test-server';
+export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';

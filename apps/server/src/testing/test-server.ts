@@ -1,0 +1,61 @@
+import { createTestDatabase } from '@sponsorly/db';
+import { createMailgunTransport } from '@sponsorly/email';
+import { loadConfig } from '../config';
+import { createServer, type Server, type ServerOptions } from '../create-server';
+import { MailgunFake } from './mailgun-fake';
+
+export interface TestServer extends Server {
+  mail: MailgunFake;
+  clock: { now: Date; advance(ms: number): void };
+  /** Delivers the outbox now and returns when it is empty. */
+  deliverEmail(): Promise<void>;
+  baseUrl: string;
+}
+
+/**
+ * A real server on a fresh database for one test file, with mail going through mailgun.js to a local
+ * fake and a clock the test can move. Call close() in afterAll.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions & { listen?: boolean } = {},
+): Promise<TestServer> {
+  const mail = new MailgunFake();
+  await mail.start();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory://',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const server = await createServer(config, {
+    transport: createMailgunTransport({ apiKey: 'key-test', domain: 'mg.test', url: mail.url, timeoutMs: 2000 }),
+    now: () => clock.now,
+    startWorker: false,
+    outbox: { backoffBaseMs: 1, backoffMaxMs: 5, pollIntervalMs: 50 },
+    ...options,
+    database,
+  });
+  let baseUrl = '';
+  if (options.listen) baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...server,
+    mail,
+    clock,
+    baseUrl,
+    deliverEmail: () => server.worker.drain(),
+    async close() {
+      await server.close();
+      await database.close();
+      await mail.stop();
+    },
+  };
+}

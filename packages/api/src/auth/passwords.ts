@@ -1,0 +1,39 @@
+/// <reference path="../vendor.d.ts" />
+import argon2 from 'argon2';
+import commonPasswords from 'fxa-common-password-list';
+import { MESSAGES } from '@sponsorly/shared';
+import { badRequest } from '../lib/app-error';
+import { Semaphore } from '../lib/semaphore';
+
+/** OWASP's minimum for Argon2id: 19 MiB of memory, 2 passes, 1 lane. */
+export const ARGON2_PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Each hash takes ~19 MiB and tens of milliseconds of CPU; a burst of logins must queue rather than
+ * exhaust memory or starve every other request.
+ */
+const hashing = new Semaphore(4);
+
+export function hashPassword(password: string): Promise<string> {
+  return hashing.run(() => argon2.hash(password, { type: argon2.argon2id, ...ARGON2_PARAMS }));
+}
+
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return hashing.run(() => argon2.verify(hash, password));
+}
+
+/**
+ * A hash to verify against when the email is unknown, so that an unknown account takes as long to
+ * answer as a wrong password (timing must not reveal which emails are registered).
+ */
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<void> {
+  dummyHash ??= hashPassword('sponsorly-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+}
+
+export function assertNotCommonPassword(password: string): void {
+  if (commonPasswords.test(password)) {
+    throw badRequest(MESSAGES.signup.passwordCommon, { password: MESSAGES.signup.passwordCommon });
+  }
+}

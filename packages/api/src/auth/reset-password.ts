@@ -1,0 +1,59 @@
+import { ERROR_CODES, MESSAGES, type AuthResult } from '@sponsorly/shared';
+import { passwordChangedMessage } from '@sponsorly/email';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { enqueueEmail } from '../outbox/enqueue-email';
+import { consumeOneTimeToken, findOneTimeToken, isUsable } from './one-time-tokens';
+import { assertNotCommonPassword, hashPassword } from './passwords';
+import { loadPublicUser } from './public-user';
+import { createSession, endAllSessions } from './sessions';
+
+const invalidResetLink = () => new AppError(400, ERROR_CODES.invalidToken, MESSAGES.reset.invalidOrExpired);
+
+/** Tells the reset page whether to show the form; it does not use the token up. */
+export async function checkResetToken(deps: ServiceDeps, link: { token: string; email: string }): Promise<{ valid: true }> {
+  const row = await findOneTimeToken(deps.db, link.token, link.email, 'reset_password');
+  if (!row || !isUsable(row, deps.now())) throw invalidResetLink();
+  return { valid: true };
+}
+
+/**
+ * Sets a new password from a reset link, ends every session of the account, tells the owner by email
+ * and logs this browser in. Following the link also proves the address, so it counts as verified.
+ */
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: { token: string; email: string; password: string },
+): Promise<AuthResult> {
+  await checkResetToken(deps, input);
+  assertNotCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const row = await findOneTimeToken(trx, input.token, input.email, 'reset_password');
+    if (!row || !(await consumeOneTimeToken(trx, row.id, now))) throw invalidResetLink();
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified_at: row.email_verified_at ?? now, updated_at: now })
+      .where('id', '=', row.user_id)
+      .returning(['id', 'email', 'first_name'])
+      .executeTakeFirstOrThrow();
+    // Any other reset link still in a mailbox dies with this change.
+    await trx
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'reset_password')
+      .where('used_at', 'is', null)
+      .execute();
+    await endAllSessions(trx, user.id);
+    const forgot = new URL('/forgot-password', deps.settings.appUrl).toString();
+    await enqueueEmail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name }, forgot), now);
+    return user.id;
+  });
+  deps.notifyOutbox();
+  const token = await createSession(deps.db, userId, now);
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return { token, user: await loadPublicUser(deps.db, user, deps.settings.adminEmails) };
+}

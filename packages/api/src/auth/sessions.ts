@@ -1,0 +1,59 @@
+import { DURATIONS } from '@sponsorly/shared';
+import type { Database, Kysely, Transaction, User } from '@sponsorly/db';
+import { createRandomToken, hashToken } from '../lib/tokens';
+
+/** Skip rewriting last_seen_at on every request: a minute of precision is plenty for a 7-day idle limit. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Starts a session: a new random token every login; only its hash is stored. */
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = createRandomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + DURATIONS.sessionAbsolute),
+    })
+    .execute();
+  return token;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  user: User;
+}
+
+/** The session behind a token, or null when unknown, idle for too long or past its absolute limit. */
+export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
+  if (now >= new Date(row.expires_at) || idleSince > DURATIONS.sessionIdle) {
+    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    return null;
+  }
+  if (idleSince > LAST_SEEN_PRECISION_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+  }
+  const { session_id, last_seen_at: _seen, expires_at: _expires, ...user } = row;
+  return { sessionId: session_id, user };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

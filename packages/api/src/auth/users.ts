@@ -1,0 +1,15 @@
+import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
+
+/** Emails are stored lower-cased; the lookup goes through the lower(email) unique index. */
+export function findUserByEmail(db: Kysely<Database> | Transaction<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** PostgreSQL's unique_violation: two signups raced for one address. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

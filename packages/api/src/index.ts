@@ -1,0 +1,16 @@
+export { appRouter, type AppRouter } from './router';
+export { createRequestContext, type RequestContext, type HttpBindings } from './context';
+export { AppError } from './lib/app-error';
+export { parseInput } from './lib/zod-errors';
+export type { ServiceDeps, ServiceSettings } from './lib/deps';
+export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
+export { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
+export { enqueueEmail } from './outbox/enqueue-email';
+export { signUp } from './auth/signup';
+export { verifyEmail } from './auth/verify-email';
+export { logIn } from './auth/login';
+export { requestPasswordReset } from './auth/forgot-password';
+export { checkResetToken, resetPassword } from './auth/reset-password';
+export { logOut, currentUser } from './auth/session-services';
+export { ARGON2_PARAMS } from './auth/passwords';
+export { hello, checkHealth } from './system/health';

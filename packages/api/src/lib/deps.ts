@@ -1,0 +1,25 @@
+import type { Database, Kysely } from '@sponsorly/db';
+import type { EmailTransport } from '@sponsorly/email';
+import type { RateLimiters } from './rate-limits';
+
+/** Settings the services need, taken from the validated server configuration. */
+export interface ServiceSettings {
+  appUrl: string;
+  mailFrom: string;
+  adminEmails: readonly string[];
+  /** Argon2 cost; tests may lower it only through this, production uses the secure defaults. */
+  passwordHashing?: { memoryCost: number; timeCost: number; parallelism: number };
+  outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
+}
+
+/** Everything a service needs, passed in rather than imported, so tests can run each part for real. */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  settings: ServiceSettings;
+  limiters: RateLimiters;
+  transport: EmailTransport;
+  /** The clock; tests move it forward to check expiry. */
+  now: () => Date;
+  /** Called after a transaction that queued email commits, so delivery starts at once. */
+  notifyOutbox: () => void;
+}

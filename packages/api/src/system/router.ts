@@ -1,0 +1,7 @@
+import { publicProcedure, router } from '../trpc';
+import { checkHealth, hello } from './health';
+
+export const systemRouter = router({
+  hello: publicProcedure.query(() => hello()),
+  health: publicProcedure.query(({ ctx }) => checkHealth(ctx.deps)),
+});

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** unset: PGlite in dataDir; `memory://`: PGlite in memory; `postgres://...`: a PostgreSQL server. */
+  url?: string | undefined;
+  dataDir?: string;
+  /** Connections in the pool when on PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const url = options.url;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A dropped connection (a database restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if (url === 'memory://') {
+    pglite = new PGlite();
+  } else {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './create-database';
+export { PGliteDialect } from './pglite-dialect';
+export { sql, type Kysely, type Transaction } from 'kysely';
+export { createTestDatabase } from './test-database';

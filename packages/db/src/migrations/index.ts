@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './0001-accounts';
+
+/**
+ * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
+ * a bundle. Add new ones here in order; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

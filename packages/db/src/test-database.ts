@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from './create-database';
+
+/**
+ * A fresh, empty database for one test file: PGlite in memory by default, or, when DATABASE_URL names
+ * a PostgreSQL server, a new schema of its own that is dropped at close.
+ */
+export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<DatabaseHandle> {
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return createDatabase({ url: 'memory://' });
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  const handle = await createDatabase({ url: withSchema.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

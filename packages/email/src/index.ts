@@ -1,0 +1,5 @@
+export * from './message';
+export * from './templates/layout';
+export * from './templates/account-emails';
+export { createConsoleTransport } from './transports/console-transport';
+export { createMailgunTransport, type MailgunOptions } from './transports/mailgun-transport';

@@ -1,0 +1,85 @@
+/** Enumerations of spec section 3, each with its labels. The first listed default is named beside it. */
+
+export const USER_TYPES = ['creator', 'brand'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SIGNUP_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter', 'twitch', 'other'] as const;
+export type SignupPlatform = (typeof SIGNUP_PLATFORMS)[number];
+export const DEFAULT_SIGNUP_PLATFORM: SignupPlatform = 'instagram';
+
+export const PROFILE_PLATFORMS = ['youtube', 'instagram', 'tiktok', 'twitter', 'twitch', 'blog', 'other'] as const;
+export type ProfilePlatform = (typeof PROFILE_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<ProfilePlatform, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  twitch: 'Twitch',
+  blog: 'Blog/Website',
+  other: 'Other',
+};
+
+export const INDUSTRIES = ['technology', 'retail', 'fashion', 'food', 'health', 'entertainment', 'other'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const DEFAULT_INDUSTRY: Industry = 'other';
+
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  technology: 'Technology',
+  retail: 'Retail',
+  fashion: 'Fashion',
+  food: 'Food & Beverage',
+  health: 'Health & Wellness',
+  entertainment: 'Entertainment',
+  other: 'Other',
+};
+
+export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number];
+export const DEFAULT_EXPERTISE_LEVEL: ExpertiseLevel = 'beginner';
+
+export const TALENT_VERTICAL_LABELS = {
+  lifestyle: 'Lifestyle',
+  travel: 'Travel',
+  beauty: 'Beauty',
+  foodie: 'Food & Cooking',
+  diy: 'DIY/Home/Renovation',
+  athlete: 'Athlete/Sports',
+  family: 'Moms/Family/Parenting',
+  comedy: 'Comedy',
+  couples: 'Couples',
+  fashion: 'Fashion',
+  popculture: 'Pop Culture',
+  gaming: 'Gaming',
+  reviews: 'Reviews',
+  software: 'Software',
+  tech: 'Tech',
+  finance: 'Finance',
+  education: 'Education',
+  health: 'Health & Wellness',
+  music: 'Music',
+  art: 'Art & Design',
+  other: 'Other',
+} as const;
+export type TalentVertical = keyof typeof TALENT_VERTICAL_LABELS;
+export const TALENT_VERTICALS = Object.keys(TALENT_VERTICAL_LABELS) as [TalentVertical, ...TalentVertical[]];
+
+/** Status of a message in the email outbox. */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Stable error codes that a client may branch on. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  invalidCredentials: 'invalid_credentials',
+  needsVerification: 'needs_verification',
+  invalidToken: 'invalid_token',
+  alreadyVerified: 'already_verified',
+  rateLimited: 'rate_limited',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

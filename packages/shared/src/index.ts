@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './enums';
+export * from './messages';
+export * from './auth-schemas';
+export * from './completion';
+export * from './user';
