@@ -68,6 +68,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       appUrl: config.appUrl,
       mailFrom: config.mailFrom,
       adminEmails: config.adminEmails,
+      contact: config.contact,
       outbox: { maxAttempts: 8, backoffBaseMs: 5_000, backoffMaxMs: 60 * 60_000, pollIntervalMs: 2_000, ...options.outbox },
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis }),

@@ -7,6 +7,8 @@ export interface ServiceSettings {
   appUrl: string;
   mailFrom: string;
   adminEmails: readonly string[];
+  /** The spec's {email}, {phone} and street address, shown on the landing page. */
+  contact: { email: string; phone: string; address: string };
   /** Argon2 cost; tests may lower it only through this, production uses the secure defaults. */
   passwordHashing?: { memoryCost: number; timeCost: number; parallelism: number };
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
