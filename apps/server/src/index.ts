@@ -3,3 +3,4 @@ export { loadConfig, type Config } from './config';
 export { SESSION_COOKIE } from './plugins/session-cookie';
 export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
+export * from './testing/accounts';

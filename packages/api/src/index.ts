@@ -14,3 +14,4 @@ export { checkResetToken, resetPassword } from './auth/reset-password';
 export { logOut, currentUser } from './auth/session-services';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello, checkHealth } from './system/health';
+export { createSession, resolveSession } from './auth/sessions';

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { TestServer } from './test-server';
+
+let counter = 0;
+
+/** A fresh, valid creator signup body with a unique email. */
+export function creatorBody(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    email: `creator${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'violet-sunset-42',
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    platform: 'youtube',
+    ...overrides,
+  };
+}
+
+export function brandBody(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    email: `brand${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'amber-harbour-77',
+    firstName: 'Ben',
+    lastName: 'Okafor',
+    website: 'https://acme.example',
+    industry: 'technology',
+    ...overrides,
+  };
+}
+
+export function linkParams(link: string) {
+  const url = new URL(link);
+  return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+}
+
+/** Signs up through the API, follows the emailed link, and returns the session token. */
+export async function createVerifiedAccount(
+  server: TestServer,
+  kind: 'creator' | 'brand' = 'creator',
+  overrides: Record<string, unknown> = {},
+) {
+  const body = kind === 'creator' ? creatorBody(overrides) : brandBody(overrides);
+  const signup = await server.app.inject({ method: 'POST', url: `/api/auth/${kind}-signup`, payload: body });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  await server.deliverEmail();
+  const recipient = String(body.email).trim().toLowerCase();
+  const { token, email } = linkParams(server.mail.linkTo(recipient, '/verify-email'));
+  const verify = await server.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  return { ...body, email: recipient, sessionToken: verify.json().token as string, user: verify.json().user };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,59 @@
+import { fork, type ChildProcess } from 'node:child_process';
+
+/** What a benchmark server tells the runner once it listens. */
+export interface ReadyMessage {
+  url: string;
+  token?: string;
+  database?: string;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/** In a server process: says where it listens, and closes when the runner says stop or goes away. */
+export function reportReady(message: ReadyMessage, close: () => Promise<unknown>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void close().finally(() => process.exit(0));
+  };
+  process.on('message', (m) => m === 'stop' && stop());
+  process.on('disconnect', stop);
+  process.send?.(message);
+}
+
+export interface ServerProcess {
+  ready: ReadyMessage;
+  stop(): Promise<void>;
+}
+
+/** Starts one benchmark server in its own process, so it does not share a CPU core with the load generator. */
+export function startServerProcess(file: URL): Promise<ServerProcess> {
+  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${file.pathname} did not start within ${STARTUP_TIMEOUT_MS / 1000} s`));
+    }, STARTUP_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file.pathname} exited with code ${code} before it was ready`));
+    });
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve({ ready: message as ReadyMessage, stop: () => stopChild(child) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.send('stop');
+  });
+}

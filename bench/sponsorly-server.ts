@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, loadConfig } from '@sponsorly/server';
+import { reportReady } from './child-process';
+
+/**
+ * The real server, as `npm start` builds it, on PGlite in memory unless DATABASE_URL names a
+ * PostgreSQL server. Emails are dropped and the worker stays off: the benchmark measures requests.
+ */
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+  LOG_LEVEL: 'silent',
+  // The benchmark logs in once, but must never be slowed by the limits it is not measuring.
+  RATE_LIMIT_FACTOR: '1000',
+});
+const server = await createServer(config, { startWorker: false, transport: { name: 'noop', async send() {} } });
+
+const account = {
+  email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+  password: `bench-${randomBytes(12).toString('hex')}`,
+  firstName: 'Bench',
+  lastName: 'Mark',
+  platform: 'youtube',
+};
+const token = await createVerifiedUser();
+const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+reportReady({ url, token, database: server.database.kind }, async () => {
+  // On a shared PostgreSQL the benchmark leaves nothing behind (sessions and profile cascade).
+  await server.deps.db.deleteFrom('users').where('email', '=', account.email).execute();
+  await server.close();
+});
+
+/** Signs up, marks the email verified directly (no email round trip) and logs in for a bearer token. */
+async function createVerifiedUser(): Promise<string> {
+  const signup = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: account });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
+  await server.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', account.email).execute();
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return (login.json() as { token: string }).token;
+}
