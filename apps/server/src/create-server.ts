@@ -28,6 +28,8 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Serve the web app from another folder. */
   webRoot?: string;
+  /** Where the log goes (tests read it to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -52,6 +54,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Links in requests carry tokens in their query; the log keeps only the path.
       serializers: {
         req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
