@@ -42,7 +42,7 @@ export interface Server {
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = options.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => {});

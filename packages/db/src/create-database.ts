@@ -11,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The schema the tables live in, when not the default (each test file on PostgreSQL has its own). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

@@ -18,6 +18,7 @@ export async function createTestDatabase(url = process.env.DATABASE_URL): Promis
   const handle = await createDatabase({ url: withSchema.toString(), poolSize: 5 });
   return {
     ...handle,
+    schema,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -14,6 +14,13 @@ export interface OutboxWorker {
   nudge(): void;
 }
 
+/** The provider's status and message, for the admin view; never the message body. */
+function describeSendError(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof status === 'number' ? `${status} ${message}` : message;
+}
+
 /** Growing backoff with jitter: base, 2x, 4x, ... capped. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
@@ -74,7 +81,7 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
           .where('id', '=', message.id)
           .execute();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = describeSendError(error);
         const failedForGood = message.attempts >= settings.outbox.maxAttempts;
         const retryAt = new Date(
           deps.now().getTime() + backoffDelay(message.attempts, settings.outbox.backoffBaseMs, settings.outbox.backoffMaxMs),

@@ -6,7 +6,7 @@ import './button.css';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'accent';
 type Size = 'md' | 'lg' | 'sm';
 
-function buttonClass(variant: Variant, size: Size, block: boolean, extra?: string): string {
+export function buttonClass(variant: Variant, size: Size, block: boolean, extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 

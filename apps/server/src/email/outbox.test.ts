@@ -1,0 +1,93 @@
+import { createOutboxWorker, enqueueEmail } from '@sponsorly/api';
+import { createTestDatabase, migrateToLatest } from '@sponsorly/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorBody } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const outbox = () => server.deps.db.selectFrom('email_outbox').selectAll().orderBy('created_at').execute();
+
+describe('email outbox', () => {
+  it('keeps the email while Mailgun is down, retries, and delivers it once when it returns', async () => {
+    await server.mail.stop();
+    const body = creatorBody();
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body });
+    expect(res.statusCode).toBe(201);
+
+    await server.deliverEmail();
+    let [row] = (await outbox()).filter((r) => r.recipient_email === body.email);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(row!.error_message).toBeTruthy();
+
+    await server.mail.start();
+    server.clock.advance(60_000);
+    await server.deliverEmail();
+    [row] = (await outbox()).filter((r) => r.recipient_email === body.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, error_message: null });
+    expect(server.mail.to(body.email)).toHaveLength(1);
+
+    // Delivered mail keeps no body, so no live link stays in the database.
+    expect(row!.text_body).toBe('');
+    expect(row!.html_body).toBe('');
+    server.clock.advance(60_000);
+    await server.deliverEmail();
+    expect(server.mail.to(body.email)).toHaveLength(1);
+  });
+
+  it('marks a message failed with its error after 8 attempts, and never drops it', async () => {
+    server.mail.failWith = 500;
+    try {
+      await enqueueEmail(server.deps.db, { to: 'doomed@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
+      for (let i = 0; i < 10; i++) {
+        await server.deliverEmail();
+        server.clock.advance(2 * 60 * 60 * 1000);
+      }
+      const row = (await outbox()).find((r) => r.recipient_email === 'doomed@example.com');
+      expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+      expect(row!.error_message).toMatch(/fake failure|500/);
+    } finally {
+      server.mail.failWith = undefined;
+    }
+  });
+
+  it('writes no email when the change that would cause it is refused', async () => {
+    const before = (await outbox()).length;
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: creatorBody({ password: 'password123' }) });
+    expect(res.statusCode).toBe(400);
+    expect((await outbox()).length).toBe(before);
+  });
+
+  it('never sends one message twice when two instances deliver at once', async () => {
+    // Two workers on one database, as two server instances would be: on PostgreSQL this exercises
+    // FOR UPDATE SKIP LOCKED across connections.
+    const database = await createTestDatabase();
+    await migrateToLatest(database.db, database.schema);
+    const sent: string[] = [];
+    const slowTransport = {
+      name: 'counting',
+      async send(message: { to: string }) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        sent.push(message.to);
+      },
+    };
+    const deps = { ...server.deps, db: database.db, transport: slowTransport, now: () => new Date() };
+    const workers = [createOutboxWorker(deps, () => {}), createOutboxWorker(deps, () => {})];
+    try {
+      for (let i = 0; i < 40; i++) {
+        await enqueueEmail(database.db, { to: `r${i}@example.com`, subject: 's', text: 't', html: 'h' }, new Date(Date.now() - 1000));
+      }
+      await Promise.all([workers[0]!.drain(), workers[1]!.drain(), workers[0]!.drain(), workers[1]!.drain()]);
+      expect(sent).toHaveLength(40);
+      expect(new Set(sent).size).toBe(40);
+      const rows = await database.db.selectFrom('email_outbox').select(['status', 'attempts']).execute();
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

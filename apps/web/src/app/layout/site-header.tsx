@@ -1,0 +1,78 @@
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from '../../components/brand/logo';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { useCurrentUser, useLogout } from '../../lib/session';
+import { SectionLinks } from './section-links';
+import './site-header.css';
+
+const MENU_ID = 'site-menu';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const { logout, isPending: loggingOut } = useLogout();
+
+  // A new page closes the menu, whichever way the user got there.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo />
+
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+
+        <nav id={MENU_ID} className={menuOpen ? 'site-nav is-open' : 'site-nav'} aria-label="Main">
+          <ul className="site-nav__sections">
+            <SectionLinks onNavigate={closeMenu} itemClassName="site-nav__link" />
+          </ul>
+          <div className="site-nav__account">
+            {isLoading ? null : user ? (
+              <>
+                <NavLink to="/dashboard" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Dashboard
+                </NavLink>
+                <Button variant="secondary" size="sm" icon={<LogOut aria-hidden="true" />} busy={loggingOut} busyText="Logging out..." onClick={logout}>
+                  Log out
+                </Button>
+              </>
+            ) : (
+              <>
+                <NavLink to="/login" className="site-nav__link" onClick={closeMenu}>
+                  Log in
+                </NavLink>
+                <ButtonLink to="/signup" size="sm" onClick={closeMenu}>
+                  Sign up
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

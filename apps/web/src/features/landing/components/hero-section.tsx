@@ -1,0 +1,58 @@
+import { ArrowRight, Check, LayoutDashboard } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../lib/session';
+import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor';
+import { HeroIllustration } from './hero-illustration';
+
+const PROMISES = ['Free for creators', 'Any platform', 'Any audience size'] as const;
+
+export function HeroSection() {
+  const { user } = useCurrentUser();
+  const scrollToAnchor = useScrollToAnchor();
+
+  function showFeatures(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    scrollToAnchor('features');
+  }
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">The creator–brand marketplace</p>
+          <h1 id="hero-title" className="hero__title">
+            Get Paid to Create with <span className="hero__highlight">Top Brands</span>
+          </h1>
+          <p className="hero__lead">
+            Sponsorly connects creators with brands for authentic partnerships. Whatever platform you create on and
+            whatever the size of your audience, joining is free for creators.
+          </p>
+          <div className="hero__actions">
+            {user ? (
+              <ButtonLink to="/dashboard" size="lg" icon={<LayoutDashboard aria-hidden="true" />}>
+                Dashboard
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/signup/creator" size="lg" iconAfter={<ArrowRight aria-hidden="true" />}>
+                Join as Creator
+              </ButtonLink>
+            )}
+            <a href="#features" className={buttonClass('secondary', 'lg', false)} onClick={showFeatures}>
+              See How It Works
+            </a>
+          </div>
+          <ul className="hero__promises">
+            {PROMISES.map((promise) => (
+              <li key={promise}>
+                <Check aria-hidden="true" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}

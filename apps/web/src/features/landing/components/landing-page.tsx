@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { DURATIONS } from '@sponsorly/shared';
+import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import './landing.css';
+
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  const { hash } = useLocation();
+
+  // A shared link such as /#contact lands on its section once the page has rendered.
+  useEffect(() => {
+    const id = hash.replace('#', '');
+    if (!id) return;
+    const timer = window.setTimeout(() => scrollToSection(id), DURATIONS.scrollDelay);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+
+  return (
+    <div className="landing">
+      <HeroSection />
+      <FeaturesSection />
+      <AboutSection />
+      <ContactSection />
+    </div>
+  );
+}
