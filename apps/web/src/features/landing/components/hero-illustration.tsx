@@ -1,4 +1,4 @@
-import { BadgeCheck, Instagram, TrendingUp } from './illustration-icons';
+import { BadgeCheck, Camera, TrendingUp } from 'lucide-react';
 
 /**
  * A drawing of the product at work (an offer, a payment, a match), built from HTML and CSS so that
@@ -17,7 +17,7 @@ export function HeroIllustration() {
           <span className="hero-art__pill">Match 94%</span>
         </div>
         <div className="hero-art__brief">
-          <Instagram />
+          <Camera />
           <span>1 Instagram Reel + 3 Stories</span>
         </div>
         <div className="hero-art__row hero-art__row--end">

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a newcomer', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/sponsorly-config-test' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', databaseUrl: undefined, rateLimitFactor: 1, trustProxy: false });
+    expect(config.mailgun).toBeUndefined();
+    expect(config.secret).toHaveLength(64);
+    // The generated secret is kept, so a restart keeps it.
+    expect(loadConfig({ DATA_DIR: '/tmp/sponsorly-config-test' }).secret).toBe(config.secret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL'],
+    [{ RATE_LIMIT_FACTOR: '-1' }, 'RATE_LIMIT_FACTOR'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'memory://' }, 'SECRET'],
+    [{ MAILGUN_API_KEY: 'key' }, 'MAILGUN_API_KEY'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('stops on a bad value and names the variable (%o)', (env, name) => {
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', ...env })).toThrow(name);
+  });
+
+  it('reads the lists and switches', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'memory://', ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', TRUST_PROXY: '1', APP_URL: 'https://sponsorly.example/',
+      MAILGUN_API_KEY: 'key-1', MAILGUN_DOMAIN: 'mg.example',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.trustProxy).toBe(true);
+    expect(config.appUrl).toBe('https://sponsorly.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.mailgun).toEqual({ apiKey: 'key-1', domain: 'mg.example', url: undefined });
+  });
+});
