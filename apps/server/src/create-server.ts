@@ -28,6 +28,8 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Serve the web app from another folder. */
   webRoot?: string;
+  /** Prefix of rate-limit keys (in Redis): instances of one deployment share it. */
+  rateLimitPrefix?: string;
   /** Where the log goes (tests read it to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -74,7 +76,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       contact: config.contact,
       outbox: { maxAttempts: 8, backoffBaseMs: 5_000, backoffMaxMs: 60 * 60_000, pollIntervalMs: 2_000, ...options.outbox },
     },
-    limiters: createRateLimiters({ factor: config.rateLimitFactor, redis }),
+    limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport,
     now: options.now ?? (() => new Date()),
     notifyOutbox: () => worker?.nudge(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@sponsorly/db';
 import { createMailgunTransport } from '@sponsorly/email';
 import { loadConfig } from '../config';
@@ -10,6 +11,7 @@ export interface TestServer extends Server {
   /** Delivers the outbox now and returns when it is empty. */
   deliverEmail(): Promise<void>;
   baseUrl: string;
+  rateLimitPrefix: string;
 }
 
 /**
@@ -35,13 +37,16 @@ export async function startTestServer(
     APP_URL: 'http://localhost:3000',
     ...env,
   });
+  const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
+  const rateLimitPrefix = options.rateLimitPrefix ?? `test-${randomBytes(4).toString('hex')}`;
   const server = await createServer(config, {
     transport: createMailgunTransport({ apiKey: 'key-test', domain: 'mg.test', url: mail.url, timeoutMs: 2000 }),
     now: () => clock.now,
     startWorker: false,
     outbox: { backoffBaseMs: 1, backoffMaxMs: 5, pollIntervalMs: 50 },
     ...options,
+    rateLimitPrefix,
     database,
   });
   let baseUrl = '';
@@ -51,10 +56,11 @@ export async function startTestServer(
     mail,
     clock,
     baseUrl,
+    rateLimitPrefix,
     deliverEmail: () => server.worker.drain(),
     async close() {
       await server.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       await mail.stop();
     },
   };

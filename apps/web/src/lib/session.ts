@@ -1,5 +1,6 @@
 import type { PublicUser } from '@sponsorly/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { trpc } from './trpc';
 
@@ -20,10 +21,13 @@ export function useCurrentUser() {
 /** After login, verification or reset: show the new user at once, then confirm with the server. */
 export function useSessionStarted() {
   const utils = trpc.useUtils();
-  return (user: PublicUser) => {
-    utils.auth.me.setData(undefined, { user });
-    void utils.auth.me.invalidate();
-  };
+  return useCallback(
+    (user: PublicUser) => {
+      utils.auth.me.setData(undefined, { user });
+      void utils.auth.me.invalidate();
+    },
+    [utils],
+  );
 }
 
 export function useLogout() {

@@ -17,7 +17,7 @@ const FAILED_LOGIN_PER_IP = { points: 100, durationSeconds: 15 * 60 };
  * The rate limiters live in the service layer so that tRPC and REST share one count. With Redis the
  * counters are shared by every server instance; without, each process counts on its own.
  */
-export function createRateLimiters(options: { factor: number; redis?: Redis | undefined; prefix?: string }): RateLimiters {
+export function createRateLimiters(options: { factor: number; redis?: Redis | undefined; prefix?: string | undefined }): RateLimiters {
   const make = (name: string, rule: { points: number; durationSeconds: number }) => {
     const config = {
       keyPrefix: `${options.prefix ?? 'rl'}:${name}`,
