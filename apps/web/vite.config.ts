@@ -23,5 +23,14 @@ export default defineConfig({
     port: 5173,
     proxy: { '/trpc': apiProxy, '/api': apiProxy },
   },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      treeshake: {
+        // @sponsorly/shared only declares constants and schemas. Telling the bundler so lets it leave
+        // out the zod schemas the browser never uses, which would otherwise ship in full.
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+      },
+    },
+  },
 });

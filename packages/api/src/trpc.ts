@@ -1,5 +1,6 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { isDatabaseUnavailable } from '@sponsorly/db';
 import { ZodError } from 'zod';
 import { AppError, unauthorized } from './lib/app-error';
 import type { RequestContext } from './context';
@@ -44,6 +45,10 @@ const t = initTRPC.context<RequestContext>().create({
 /** Turns a service's AppError into the matching tRPC error, with Retry-After on a 429. */
 const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    const cause = new AppError(503, ERROR_CODES.unavailable, MESSAGES.http.unavailable);
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.message, cause });
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     if (cause.extra.retryAfterSeconds) ctx.setHeader('Retry-After', String(cause.extra.retryAfterSeconds));

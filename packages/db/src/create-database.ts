@@ -28,8 +28,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    // A dropped connection (a database restart) must not crash the process; the next query reconnects.
+    // A dropped connection (a database restart) must not crash the process: idle clients report to the
+    // pool, checked-out ones to their own listener; the failed query rejects and the next one reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -3,3 +3,4 @@ export * from './create-database';
 export { PGliteDialect } from './pglite-dialect';
 export { sql, type Kysely, type Transaction } from 'kysely';
 export { createTestDatabase } from './test-database';
+export { isDatabaseUnavailable } from './availability';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { AppError } from '@sponsorly/api';
+import { isDatabaseUnavailable } from '@sponsorly/db';
 import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
-
-/** Error codes of a database that went away (restart, connection loss): answered 503, not 500. */
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.http.bodyTooLarge },
@@ -12,11 +10,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.http.badJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.http.badJson },
 };
-
-export function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && DATABASE_DOWN.has(code);
-}
 
 /**
  * One error shape for every route: `{ message, code }`. Known failures keep their status and message;
@@ -33,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = known.status === 413 ? 'payload_too_large' : known.status === 415 ? 'unsupported_media_type' : ERROR_CODES.validation;
       return reply.status(known.status).send({ message: known.message, code });
     }
-    if (isDatabaseDown(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code }, 'database unavailable');
       return reply.status(503).send({ message: MESSAGES.http.unavailable, code: ERROR_CODES.unavailable });
     }

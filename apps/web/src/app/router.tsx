@@ -1,10 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { BrandSignupPage } from '../features/auth/components/brand-signup-page';
-import { CreatorSignupPage } from '../features/auth/components/creator-signup-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SignupChoicePage } from '../features/auth/components/signup-choice-page';
+import { BrandSignupPage, CreatorSignupPage } from '../features/auth/components/signup-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { LandingPage } from '../features/landing/components/landing-page';

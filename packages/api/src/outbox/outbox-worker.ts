@@ -1,8 +1,11 @@
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 
-/** How long a claimed message stays reserved for the instance that claimed it. */
-const CLAIM_LEASE_MS = 60_000;
+/**
+ * How long a claimed message stays reserved for the instance that claimed it: well over the mail
+ * transport's 10 s timeout, and short enough that a message held by a killed instance goes soon.
+ */
+const CLAIM_LEASE_MS = 30_000;
 const BATCH_SIZE = 10;
 
 export interface OutboxWorker {

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,6 +11,7 @@ const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const { user, isLoading } = useCurrentUser();
   const { logout, isPending: loggingOut } = useLogout();
@@ -21,7 +22,10 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Focus may be on a link that is about to be hidden; give it back to the button that opened the menu.
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -35,6 +39,7 @@ export function SiteHeader() {
         <Logo />
 
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={menuOpen}
@@ -56,7 +61,17 @@ export function SiteHeader() {
                   <LayoutDashboard aria-hidden="true" />
                   Dashboard
                 </NavLink>
-                <Button variant="secondary" size="sm" icon={<LogOut aria-hidden="true" />} busy={loggingOut} busyText="Logging out..." onClick={logout}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<LogOut aria-hidden="true" />}
+                  busy={loggingOut}
+                  busyText="Logging out..."
+                  onClick={() => {
+                    closeMenu();
+                    logout();
+                  }}
+                >
                   Log out
                 </Button>
               </>

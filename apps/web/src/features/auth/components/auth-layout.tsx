@@ -7,6 +7,7 @@ interface AuthLayoutProps {
   subtitle?: ReactNode;
   /** An icon over the title, for the status screens (verified, check your email...). */
   icon?: ReactNode;
+  tone?: 'default' | 'success' | 'error';
   children?: ReactNode;
   /** Links under the card ("Don't have an account?..."). */
   footer?: ReactNode;
@@ -15,17 +16,29 @@ interface AuthLayoutProps {
   focusTitle?: boolean;
 }
 
-export function AuthLayout({ title, subtitle, icon, children, footer, width = 'narrow', focusTitle = false }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  subtitle,
+  icon,
+  tone = 'default',
+  children,
+  footer,
+  width = 'narrow',
+  focusTitle = false,
+}: AuthLayoutProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
+    if (!focusTitle) return;
+    // A new state replaces the form the user scrolled through; start it from the top.
+    window.scrollTo({ top: 0 });
+    titleRef.current?.focus({ preventScroll: true });
   }, [focusTitle, title]);
 
   return (
     <div className="auth-page">
       <Card className={`auth-card auth-card--${width}`}>
         <header className="auth-card__header">
-          {icon && <span className="auth-card__icon">{icon}</span>}
+          {icon && <span className={`auth-card__icon auth-card__icon--${tone}`}>{icon}</span>}
           <h1 ref={titleRef} tabIndex={-1}>
             {title}
           </h1>

@@ -15,14 +15,7 @@ export function TermsModal({ open, onClose, onAccept }: TermsModalProps) {
       open={open}
       onClose={onClose}
       title="Terms and Conditions"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={onAccept}>Accept terms</Button>
-        </>
-      }
+      footer={<Button onClick={onAccept}>Accept terms</Button>}
     >
       <p className="terms__intro">Last updated {TERMS_UPDATED}. Please read these terms before you create your account.</p>
       <ol className="terms">

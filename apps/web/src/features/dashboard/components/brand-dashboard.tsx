@@ -1,0 +1,85 @@
+import type { PublicUser } from '@sponsorly/shared';
+import { Building2, ChartColumnIncreasing, Megaphone, PiggyBank, Plus, Search, UsersRound } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { NOT_SET, industryLabel } from '../lib/labels';
+import { CompletionBanner } from './completion-banner';
+import { DashboardHeader } from './dashboard-header';
+import { RecentActivityCard } from './recent-activity-card';
+import { StatCard } from './stat-card';
+
+/** The company as the brand named it, else its website, else a neutral stand-in (spec section 2). */
+function companyName(user: PublicUser): string {
+  return user.company_name?.trim() || user.website?.trim() || 'Your Company';
+}
+
+export function BrandDashboard({ user }: { user: PublicUser }) {
+  // Nothing is spent until campaigns exist, so what remains is the whole monthly budget.
+  const budget = user.budget_range?.trim() || NOT_SET;
+  const hasBudget = budget !== NOT_SET;
+
+  return (
+    <div className="container dashboard">
+      <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
+        <p className="dash-header__org">
+          <Building2 aria-hidden="true" />
+          <span>{companyName(user)}</span>
+        </p>
+      </DashboardHeader>
+
+      <CompletionBanner
+        percent={user.profile_completion}
+        editPath="/brand/profile/edit"
+        reason="Creators say yes more often to brands they know. Add your company name, logo, description and budget."
+      />
+
+      <section className="quick-actions" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title">Quick Actions</h2>
+        <div className="quick-actions__list">
+          <ButtonLink to="/brand/campaigns/new" icon={<Plus aria-hidden="true" />}>
+            Create Campaign
+          </ButtonLink>
+          <ButtonLink to="/brand/creators" variant="secondary" icon={<Search aria-hidden="true" />}>
+            Find Creators
+          </ButtonLink>
+          <ButtonLink to="/brand/analytics" variant="secondary" icon={<ChartColumnIncreasing aria-hidden="true" />}>
+            View Analytics
+          </ButtonLink>
+        </div>
+      </section>
+
+      <div className="dash-grid">
+        <StatCard
+          title="Campaign Management"
+          icon={<Megaphone />}
+          main={{ label: 'Active Campaigns', value: 0 }}
+          details={[
+            { label: 'Draft', value: 0 },
+            { label: 'Completed', value: 0 },
+          ]}
+          link={{ to: '/brand/campaigns', label: 'Manage campaigns' }}
+        />
+        <StatCard
+          title="Creator Discovery"
+          icon={<UsersRound />}
+          main={{ label: 'Saved Creators', value: 0 }}
+          details={[
+            { label: 'Recent Searches', value: 0 },
+            { label: 'Industry', value: industryLabel(user.industry) },
+          ]}
+          link={{ to: '/brand/creators/search', label: 'Search creators' }}
+        />
+        <StatCard
+          title="Budget Overview"
+          icon={<PiggyBank />}
+          main={{ label: 'Monthly Budget', value: budget, money: hasBudget }}
+          details={[
+            { label: 'Spent', value: '$0', money: true },
+            { label: 'Remaining', value: budget, money: hasBudget },
+          ]}
+          link={{ to: '/brand/finances', label: 'View finances' }}
+        />
+        <RecentActivityCard emptyText="Campaign updates, proposals from creators and payments will show up here." />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PublicUser } from '@sponsorly/shared';
+import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
+import { platformLabel } from '../lib/labels';
+import { CompletionBanner } from './completion-banner';
+import { DashboardHeader } from './dashboard-header';
+import { RecentActivityCard } from './recent-activity-card';
+import { StatCard } from './stat-card';
+
+/** Campaigns and earnings do not exist yet, so their figures are zero (spec section 2). */
+export function CreatorDashboard({ user }: { user: PublicUser }) {
+  return (
+    <div className="container dashboard">
+      <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
+        <p className="dash-header__sub">Here's how your partnerships are going.</p>
+      </DashboardHeader>
+
+      <CompletionBanner
+        percent={user.profile_completion}
+        editPath="/profile/edit"
+        reason="Brands look at complete profiles first. Add a bio, a photo, your categories and your social links."
+      />
+
+      <div className="dash-grid">
+        <StatCard
+          title="Campaign Stats"
+          icon={<ChartNoAxesColumn />}
+          main={{ label: 'Active', value: 0 }}
+          details={[
+            { label: 'Pending Proposals', value: 0 },
+            { label: 'Completed', value: 0 },
+          ]}
+          link={{ to: '/campaigns', label: 'Browse campaigns' }}
+        />
+        <StatCard
+          title="Profile Overview"
+          icon={<UserRound />}
+          main={{ label: 'Profile Views', value: user.profile_views ?? 0 }}
+          details={[
+            { label: 'Profile Completion', value: `${user.profile_completion}%` },
+            { label: 'Primary Platform', value: platformLabel(user.platform) },
+          ]}
+          link={{ to: '/profile', label: 'View my profile' }}
+        />
+        <StatCard
+          title="Earnings"
+          icon={<Wallet />}
+          main={{ label: 'This Month', value: '$0', money: true }}
+          details={[
+            { label: 'Total', value: '$0', money: true },
+            { label: 'Pending', value: '$0', money: true },
+          ]}
+          link={{ to: '/earnings', label: 'View earnings' }}
+        />
+        <RecentActivityCard emptyText="When brands view your profile or send you offers, you'll see it here." />
+      </div>
+    </div>
+  );
+}
