@@ -66,7 +66,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     bodyLimit: BODY_LIMIT,
   });
 
-  let worker: OutboxWorker | undefined;
   const deps: ServiceDeps = {
     db: database.db,
     settings: {
@@ -79,9 +78,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport,
     now: options.now ?? (() => new Date()),
-    notifyOutbox: () => worker?.nudge(),
+    // Called only after start-up, when the worker below exists.
+    notifyOutbox: () => worker.nudge(),
   };
-  worker = createOutboxWorker(deps, (msg) => app.log.warn(msg));
+  const worker = createOutboxWorker(deps, (msg) => app.log.warn(msg));
 
   registerErrorHandler(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.

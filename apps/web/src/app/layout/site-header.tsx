@@ -10,20 +10,20 @@ import './site-header.css';
 const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so a new page closes it, however the user got there.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const { user, isLoading } = useCurrentUser();
   const { logout, isPending: loggingOut } = useLogout();
-
-  // A new page closes the menu, whichever way the user got there.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenedOn(null);
       // Focus may be on a link that is about to be hidden; give it back to the button that opened the menu.
       toggleRef.current?.focus();
     };
@@ -45,7 +45,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label="Menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

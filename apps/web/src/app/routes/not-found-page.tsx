@@ -27,7 +27,7 @@ export function NotFoundPage() {
       <h1>{planned ? 'Coming soon' : 'Page not found'}</h1>
       <p className="text-muted">
         {planned
-          ? "We're still building this page. Check back soon — it's on its way."
+          ? "We're still building this page. It's on its way, so check back soon."
           : "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."}
       </p>
       <div className="not-found__actions">

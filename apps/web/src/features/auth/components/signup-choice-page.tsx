@@ -2,6 +2,8 @@ import { ArrowRight, Building2, Check, Sparkles, type LucideIcon } from 'lucide-
 import { Link } from 'react-router';
 import { Card, IconBadge } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import './auth.css';
+import './signup-choice-page.css';
 
 interface Choice {
   to: string;

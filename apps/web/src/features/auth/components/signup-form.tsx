@@ -10,13 +10,12 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignup } from '../api/use-signup';
 import { serverProblem } from '../lib/error-messages';
 import { validateSignup, type FormProblem, type SignupField, type SignupValues } from '../lib/validate-signup';
-import { TermsModal } from './terms-modal';
+import { TermsAgreement } from './terms-agreement';
 
 const FORM_ERROR_ID = 'signup-error';
 const SERVER_FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'password', 'platform', 'website', 'industry'];
@@ -38,11 +37,15 @@ interface SignupFormProps {
 export function SignupForm({ userType, onSuccess }: SignupFormProps) {
   const [values, setValues] = useState(() => initialValues(userType));
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [termsOpen, setTermsOpen] = useState(false);
   const signup = useSignup(userType);
 
   const set = <F extends SignupField>(field: F, value: SignupValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
+
+  function acceptTerms(accepted: boolean) {
+    set('acceptedTerms', accepted);
+    if (accepted && problem?.field === 'acceptedTerms') setProblem(null);
+  }
 
   /** Props that tie a field to the current problem: its message under it, or a mark and a link to the form message. */
   function problemProps(field: SignupField) {
@@ -75,7 +78,7 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <div className="auth-form__row">
         <TextField
           label="First Name"
@@ -166,19 +169,10 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
         </>
       )}
 
-      <CheckboxField
-        name="acceptedTerms"
+      <TermsAgreement
         checked={values.acceptedTerms}
-        onChange={(e) => set('acceptedTerms', e.target.checked)}
+        onChange={acceptTerms}
         error={problem?.field === 'acceptedTerms' ? problem.message : undefined}
-        label={
-          <>
-            I agree to the{' '}
-            <button type="button" className="terms-trigger" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
-              Terms and Conditions
-            </button>
-          </>
-        }
       />
 
       {problem && !problem.field && (
@@ -190,16 +184,6 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
       <Button type="submit" size="lg" block busy={signup.isPending} busyText="Creating account...">
         Create account
       </Button>
-
-      <TermsModal
-        open={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        onAccept={() => {
-          set('acceptedTerms', true);
-          if (problem?.field === 'acceptedTerms') setProblem(null);
-          setTermsOpen(false);
-        }}
-      />
     </form>
   );
 }

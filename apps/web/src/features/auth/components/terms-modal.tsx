@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-content';
+import './terms-modal.css';
 
 interface TermsModalProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import './completion-banner.css';
 
 interface CompletionBannerProps {
   percent: number;

@@ -1,4 +1,5 @@
 import { CalendarDays, Globe, HeartHandshake } from 'lucide-react';
+import './about-section.css';
 
 const FACTS = [
   { label: 'Founded', value: '2022', Icon: CalendarDays },

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactFormSlot } from './contact-form-slot';
+import './contact-section.css';
 
 /** tel: links take digits and a leading plus only. */
 function telHref(phone: string): string {

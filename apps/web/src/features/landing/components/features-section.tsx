@@ -1,5 +1,6 @@
 import { Handshake, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Card, IconBadge } from '../../../components/ui/card';
+import './features-section.css';
 
 interface Feature {
   title: string;

@@ -1,4 +1,5 @@
 import { BadgeCheck, Camera, TrendingUp } from 'lucide-react';
+import './hero-illustration.css';
 
 /**
  * A drawing of the product at work (an offer, a payment, a match), built from HTML and CSS so that
@@ -30,7 +31,7 @@ export function HeroIllustration() {
         <BadgeCheck />
         <div>
           <p className="hero-art__name">Payment received</p>
-          <p className="hero-art__meta">Campaign “Summer Glow”</p>
+          <p className="hero-art__meta">Summer Glow</p>
         </div>
         <p className="hero-art__plus">+$850</p>
       </div>

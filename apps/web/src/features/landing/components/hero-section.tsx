@@ -4,6 +4,7 @@ import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor';
 import { HeroIllustration } from './hero-illustration';
+import './hero-section.css';
 
 const PROMISES = ['Free for creators', 'Any platform', 'Any audience size'] as const;
 

@@ -1,0 +1,83 @@
+import net from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '@sponsorly/server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Journey {
+  server: TestServer;
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh browser context (its own cookies), like another person or device. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server (built web app, fresh database, mail to the local Mailgun fake) listening on a free
+ * port, and Debian's Chromium driven by playwright-core.
+ */
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startTestServer({ APP_URL: baseUrl, PORT: String(port), ...env }, { startWorker: true, outbox: { pollIntervalMs: 50 } });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    server,
+    browser,
+    baseUrl,
+    async newPage({ width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits for the newest email to `to` that holds a link to `path`, and returns the link. */
+export async function waitForLink(server: TestServer, to: string, path: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    if (server.mail.to(to).length > after) {
+      try {
+        return server.mail.linkTo(to, path);
+      } catch {
+        // the newest mail is another kind; keep waiting
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${to} with a ${path} link`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: our CSP (rightly) refuses an injected inline script.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run();
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
