@@ -25,12 +25,5 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    rolldownOptions: {
-      treeshake: {
-        // @sponsorly/shared only declares constants and schemas. Telling the bundler so lets it leave
-        // out the zod schemas the browser never uses, which would otherwise ship in full.
-        moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
-      },
-    },
   },
 });
