@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/signup/creator', '/signup/brand', '/forgot-password', '/reset-password', '/verify-email'];
+
+describe('page quality', () => {
+  it.each(PUBLIC_PAGES)('%s has no serious accessibility violations and no horizontal scroll at 360 px', async (path) => {
+    const page = await journey.newPage({ width: 360, height: 740 });
+    const cspErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(cspErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the dashboard has no serious accessibility violations', async () => {
+    const page = await journey.newPage();
+    const email = `a11y-${Date.now()}@example.com`;
+    await fetch(`${journey.baseUrl}/api/auth/brand-signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'amber-harbour-77', firstName: 'Ada', lastName: 'Ng', industry: 'retail' }),
+    });
+    await journey.server.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('amber-harbour-77');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
+    expect(await page.getByText('Your Company').first().isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('header links scroll to the landing sections, from another page too', async () => {
+    const page = await journey.newPage();
+    await page.goto('/login');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect
+      .poll(async () => page.evaluate(() => {
+        const rect = document.getElementById('contact')!.getBoundingClientRect();
+        return rect.top < window.innerHeight && rect.bottom > 0;
+      }), { timeout: 5000 })
+      .toBe(true);
+    expect(await page.getByText('hello@sponsorly.example').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
