@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults for a newcomer', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/sponsorly-config-test' });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', databaseUrl: undefined, rateLimitFactor: 1, trustProxy: false });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', databaseUrl: undefined, rateLimitFactor: 1, trustProxy: 0 });
     expect(config.mailgun).toBeUndefined();
     expect(config.secret).toHaveLength(64);
     // The generated secret is kept, so a restart keeps it.
@@ -17,6 +17,8 @@ describe('configuration', () => {
     [{ APP_URL: 'ftp://x' }, 'APP_URL'],
     [{ RATE_LIMIT_FACTOR: '-1' }, 'RATE_LIMIT_FACTOR'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'memory://' }, 'SECRET'],
+    [{ NODE_ENV: 'production', SECRET: 'x'.repeat(32), MAILGUN_API_KEY: 'k', MAILGUN_DOMAIN: 'd' }, 'APP_URL'],
+    [{ NODE_ENV: 'production', SECRET: 'x'.repeat(32), APP_URL: 'https://sponsorly.example' }, 'MAILGUN_API_KEY'],
     [{ MAILGUN_API_KEY: 'key' }, 'MAILGUN_API_KEY'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
   ])('stops on a bad value and names the variable (%o)', (env, name) => {
@@ -29,7 +31,9 @@ describe('configuration', () => {
       MAILGUN_API_KEY: 'key-1', MAILGUN_DOMAIN: 'mg.example',
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'memory://', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATABASE_URL: 'memory://', TRUST_PROXY: 'off' }).trustProxy).toBe(0);
     expect(config.appUrl).toBe('https://sponsorly.example');
     expect(config.secureCookies).toBe(true);
     expect(config.mailgun).toEqual({ apiKey: 'key-1', domain: 'mg.example', url: undefined });

@@ -8,10 +8,17 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
-const flag = z
-  .enum(['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
+/**
+ * How many proxies in front of the app may be believed about the client address. Fastify then takes the
+ * address that many hops from the right of X-Forwarded-For; the leftmost entries, which a client can
+ * write itself, are never used. `true`/`on` means one proxy.
+ */
+const trustedProxyHops = z
+  .string()
   .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+  .transform((v) => (v ?? '').trim().toLowerCase())
+  .pipe(z.string().regex(/^(|0|off|false|no|on|true|yes|[1-9]\d?)$/, 'must be off, on, or a number of proxy hops (1-99)'))
+  .transform((v) => (['', '0', 'off', 'false', 'no'].includes(v) ? 0 : ['on', 'true', 'yes'].includes(v) ? 1 : Number(v)));
 
 /** Every setting the process reads, validated once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -35,7 +42,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxyHops,
   CONTACT_EMAIL: z.string().default('hello@sponsorly.example'),
   CONTACT_PHONE: z.string().default('+1 (555) 010-2022'),
   CONTACT_ADDRESS: z.string().default('100 Market Street, Suite 300, San Francisco, CA 94105'),
@@ -56,6 +63,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SECRET) {
     throw new ConfigError('Invalid configuration:\n  SECRET: required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && !e.APP_URL) {
+    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in emails are built from it)');
+  }
+  // In production the console transport would write every verification and reset link into the logs.
+  if (e.NODE_ENV === 'production' && !e.MAILGUN_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: required when NODE_ENV=production');
+  }
   if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
   }
@@ -75,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisUrl: e.REDIS_URL,
+    /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     logLevel: e.LOG_LEVEL,

@@ -62,8 +62,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
       },
     },
-    trustProxy: config.trustProxy,
+    // Believe exactly the configured number of proxies, counted from our side (the rightmost hops).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // tRPC batches put several procedure names in one path segment.
+    maxParamLength: 5000,
   });
 
   const deps: ServiceDeps = {
@@ -73,7 +76,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       mailFrom: config.mailFrom,
       adminEmails: config.adminEmails,
       contact: config.contact,
-      outbox: { maxAttempts: 8, backoffBaseMs: 5_000, backoffMaxMs: 60 * 60_000, pollIntervalMs: 2_000, ...options.outbox },
+      outbox: { maxAttempts: 8, backoffBaseMs: 60_000, backoffMaxMs: 60 * 60_000, pollIntervalMs: 2_000, ...options.outbox },
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport,

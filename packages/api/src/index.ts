@@ -4,7 +4,7 @@ export { AppError } from './lib/app-error';
 export { parseInput } from './lib/zod-errors';
 export type { ServiceDeps, ServiceSettings } from './lib/deps';
 export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
-export { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
+export { backoffDelay, createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
 export { enqueueEmail } from './outbox/enqueue-email';
 export { signUp } from './auth/signup';
 export { verifyEmail } from './auth/verify-email';

@@ -81,6 +81,18 @@ export interface OneTimeTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  payload: ColumnType<SignupPayload | null, string | null | undefined, string | null>;
+}
+
+/** What a verification link confirms: the signup that sent it. */
+export interface SignupPayload {
+  password_hash: string;
+  user_type: UserType;
+  first_name: string;
+  last_name: string;
+  platform?: string;
+  website?: string | null;
+  industry?: string;
 }
 
 export interface EmailOutboxTable {
@@ -95,6 +107,7 @@ export interface EmailOutboxTable {
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
+  claim_token: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error_message: string | null;

@@ -3,9 +3,17 @@ import { DEFAULT_INDUSTRY, DEFAULT_SIGNUP_PLATFORM, INDUSTRIES, SIGNUP_PLATFORMS
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
+/**
+ * Text fields refuse control characters (NUL, CR, LF, ...): PostgreSQL cannot store NUL, and a line
+ * break in a name or address must never reach an email header. Passwords are exempt: any Unicode.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001F\u007F]/.test(value);
+const text = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).refine(hasNoControlCharacters, MESSAGES.http.controlCharacters);
+
 /** Emails are trimmed and lower-cased so that one address is one account, whatever its case. */
-export const emailSchema = z
-  .string({ error: MESSAGES.signup.allRequired })
+export const emailSchema = text(MESSAGES.signup.allRequired)
   .trim()
   .min(1, MESSAGES.signup.allRequired)
   .max(LIMITS.emailMax, `Email must be ${LIMITS.emailMax} characters or less.`)
@@ -22,14 +30,12 @@ export const newPasswordSchema = z
   .refine((p) => [...p].length <= LIMITS.passwordMax, MESSAGES.signup.passwordTooLong);
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: MESSAGES.signup.allRequired })
+  text(MESSAGES.signup.allRequired)
     .trim()
     .min(1, MESSAGES.signup.allRequired)
     .max(LIMITS.nameMax, `${label} must be ${LIMITS.nameMax} characters or less.`);
 
-const optionalWebsiteSchema = z
-  .string()
+const optionalWebsiteSchema = text(MESSAGES.signup.invalidWebsite)
   .trim()
   .max(LIMITS.urlMax, MESSAGES.signup.invalidWebsite)
   .optional()
@@ -71,8 +77,7 @@ export const loginSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.forgot.emailRequired })
+  email: text(MESSAGES.forgot.emailRequired)
     .trim()
     .min(1, MESSAGES.forgot.emailRequired)
     .max(LIMITS.emailMax)
@@ -80,11 +85,11 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** A token from an emailed link: 32 random bytes, base64url, so 43 characters. */
-const linkTokenSchema = z.string().trim().min(1).max(200);
+const linkTokenSchema = text(MESSAGES.http.invalidInput).trim().min(1).max(200);
 
 export const emailLinkSchema = z.object({
   token: linkTokenSchema,
-  email: z.string().trim().min(1).max(LIMITS.emailMax).transform((email) => email.toLowerCase()),
+  email: text(MESSAGES.http.invalidInput).trim().min(1).max(LIMITS.emailMax).transform((email) => email.toLowerCase()),
 });
 
 export const resetPasswordSchema = emailLinkSchema.extend({

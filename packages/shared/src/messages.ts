@@ -50,6 +50,7 @@ export const MESSAGES = {
     badJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'Unsupported content type; send application/json.',
     invalidInput: 'Some fields are not valid.',
+    controlCharacters: 'This field contains characters that are not allowed.',
   },
   hello: 'Hello from Sponsorly!',
 } as const;

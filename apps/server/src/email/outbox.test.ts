@@ -1,5 +1,5 @@
 import { createOutboxWorker, enqueueEmail } from '@sponsorly/api';
-import { createTestDatabase, migrateToLatest } from '@sponsorly/db';
+import { createTestDatabase, migrateToLatest, sql } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorBody } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -56,10 +56,55 @@ describe('email outbox', () => {
   });
 
   it('writes no email when the change that would cause it is refused', async () => {
+    // The account insert succeeds, then the outbox insert fails: neither may remain.
     const before = (await outbox()).length;
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: creatorBody({ password: 'password123' }) });
-    expect(res.statusCode).toBe(400);
-    expect((await outbox()).length).toBe(before);
+    const body = creatorBody();
+    await server.deps.db.schema.alterTable('email_outbox').addCheckConstraint('refuse_for_test', sql`recipient_email <> ${sql.lit(body.email)}`).execute();
+    try {
+      const res = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body });
+      expect(res.statusCode).toBe(500);
+      expect((await outbox()).length).toBe(before);
+      const users = await server.deps.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
+      expect(users).toHaveLength(0);
+    } finally {
+      await server.deps.db.schema.alterTable('email_outbox').dropConstraint('refuse_for_test').execute();
+    }
+  });
+
+  it('sends each message once when a batch outlasts its lease and another instance takes over', async () => {
+    const database = await createTestDatabase();
+    await migrateToLatest(database.db, database.schema);
+    let now = new Date();
+    const sent: string[] = [];
+    const transport = {
+      name: 'slow',
+      async send(message: { to: string }) {
+        sent.push(message.to);
+        // Each send takes 8 s (within the transport's 10 s timeout), so the batch as a whole outlasts
+        // the 30 s lease of its claim; during the fourth send the other instance delivers what is due.
+        now = new Date(now.getTime() + 8_000);
+        if (sent.length === 4) await other.drain();
+      },
+    };
+    const deps = { ...server.deps, db: database.db, transport, now: () => now };
+    const first = createOutboxWorker(deps, () => {});
+    const other = createOutboxWorker(deps, () => {});
+    try {
+      for (let i = 0; i < 5; i++) await enqueueEmail(database.db, { to: `lease${i}@example.com`, subject: 's', text: 't', html: 'h' }, now);
+      await first.drain();
+      expect(sent.sort()).toEqual(['lease0@example.com', 'lease1@example.com', 'lease2@example.com', 'lease3@example.com', 'lease4@example.com']);
+      const rows = await database.db.selectFrom('email_outbox').select('status').execute();
+      expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('waits longer between each retry', async () => {
+    const { backoffDelay } = await import('@sponsorly/api');
+    const delays = [1, 2, 3, 4, 5].map((attempt) => backoffDelay(attempt, 60_000, 60 * 60_000));
+    for (let i = 1; i < delays.length; i++) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
+    expect(backoffDelay(20, 60_000, 60 * 60_000)).toBeLessThanOrEqual(1.2 * 60 * 60_000);
   });
 
   it('never sends one message twice when two instances deliver at once', async () => {

@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DURATIONS } from '@sponsorly/shared';
 
 export const SESSION_COOKIE = 'sponsorly_session';
+/**
+ * Over https the cookie is named with the __Host- prefix: the browser then accepts it only from this
+ * host, Secure, for path /, so a sibling subdomain cannot plant a session of its own.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /**
  * The session token from `Authorization: Bearer` (outside callers) or the httpOnly cookie (the web
@@ -10,7 +16,7 @@ export const SESSION_COOKIE = 'sponsorly_session';
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return request.cookies[SECURE_SESSION_COOKIE] || request.cookies[SESSION_COOKIE] || undefined;
 }
 
 export function cookieOptions(secure: boolean) {
@@ -18,9 +24,9 @@ export function cookieOptions(secure: boolean) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge: DURATIONS.sessionAbsolute / 1000 });
+  reply.setCookie(cookieName(secure), token, { ...cookieOptions(secure), maxAge: DURATIONS.sessionAbsolute / 1000 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+  reply.clearCookie(cookieName(secure), cookieOptions(secure));
 }

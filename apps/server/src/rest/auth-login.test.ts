@@ -143,7 +143,13 @@ describe('secure cookies', () => {
     try {
       const account = await createVerifiedAccount(https);
       const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
-      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-sponsorly_session=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const me = await https.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { '__Host-sponsorly_session': res.json().token } });
+      expect(me.statusCode).toBe(200);
       expect(https.mail.linkTo(account.email, '/verify-email')).toMatch(/^https:\/\/sponsorly\.example\/verify-email\?/);
     } finally {
       await https.close();

@@ -10,7 +10,7 @@ import { restContext } from './rest-context';
 
 /**
  * The spec's REST paths for outside callers (section 7), over the same services as tRPC. Routes that
- * log in answer `{ token, user }` as the spec says, and also set the session cookie.
+ * log in answer `{ token, user }` as the spec says; login and reset (POSTs) also set the session cookie.
  */
 export async function authRoutes(app: FastifyInstance, opts: { deps: ServiceDeps; secureCookies: boolean }) {
   const { deps, secureCookies } = opts;
@@ -27,12 +27,9 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: ServiceDeps
     return reply.status(201).send(await signUp(deps, { userType: 'brand', data }, req.ip));
   });
 
-  app.get('/auth/verify-email', async (req, reply) => {
-    const link = parseLink(req.query, MESSAGES.verify.invalidLink);
-    const result = await verifyEmail(deps, link);
-    ctx(req, reply).setSessionCookie(result.token);
-    return result;
-  });
+  // No cookie here: a GET can be triggered from another site, and setting a session on it would let a
+  // stranger log a visitor into the stranger's own account. The web app verifies through tRPC (a POST).
+  app.get('/auth/verify-email', async (req) => verifyEmail(deps, parseLink(req.query, MESSAGES.verify.invalidLink)));
 
   app.post('/auth/login', async (req, reply) => {
     const result = await logIn(deps, parseInput(loginSchema, req.body), req.ip);

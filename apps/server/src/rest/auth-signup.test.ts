@@ -39,10 +39,11 @@ describe('signup validation', () => {
   });
 
   it('refuses common passwords with a clear message', async () => {
-    const res = await signup('creator', creatorBody({ password: 'password123' }));
+    const body = creatorBody({ password: 'password123' });
+    const res = await signup('creator', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.signup.passwordCommon);
-    const rows = await server.deps.db.selectFrom('users').select('id').where('first_name', '=', 'Nobody').execute();
+    const rows = await server.deps.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
     expect(rows).toHaveLength(0);
   });
 

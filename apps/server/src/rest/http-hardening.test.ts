@@ -59,8 +59,9 @@ describe('bad input', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const users = await server.deps.db.selectFrom('users').select('id').execute();
-    expect(Array.isArray(users)).toBe(true);
+    // The table is still there and the server still healthy.
+    await server.deps.db.selectFrom('users').select('id').limit(1).execute();
+    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers an unexpected error with a generic 500: no stack, no SQL', async () => {

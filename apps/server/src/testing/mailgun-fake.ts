@@ -19,6 +19,8 @@ export class MailgunFake {
   readonly messages: CapturedEmail[] = [];
   /** When set, every request is answered with this status. */
   failWith: number | undefined;
+  /** When set, each message is answered only after this many milliseconds (a slow provider). */
+  delayMs = 0;
   #server: Server | undefined;
   #port = 0;
 
@@ -31,6 +33,7 @@ export class MailgunFake {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const match = /^\/v3\/([^/]+)\/messages$/.exec(req.url ?? '');
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       if (this.failWith) {
         res.writeHead(this.failWith, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'fake failure' }));
         return;

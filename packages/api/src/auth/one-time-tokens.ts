@@ -1,4 +1,4 @@
-import type { Database, OneTimeTokenPurpose, Transaction, Kysely } from '@sponsorly/db';
+import type { Database, OneTimeTokenPurpose, SignupPayload, Transaction, Kysely } from '@sponsorly/db';
 import { createRandomToken, hashToken } from '../lib/tokens';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -10,6 +10,7 @@ export async function issueOneTimeToken(
   purpose: OneTimeTokenPurpose,
   ttlMs: number,
   now: Date,
+  payload?: SignupPayload,
 ): Promise<string> {
   const token = createRandomToken();
   await db
@@ -20,6 +21,7 @@ export async function issueOneTimeToken(
       token_hash: hashToken(token),
       created_at: now,
       expires_at: new Date(now.getTime() + ttlMs),
+      payload: payload ? JSON.stringify(payload) : null,
     })
     .execute();
   return token;
@@ -35,6 +37,7 @@ export async function findOneTimeToken(db: Db, token: string, email: string, pur
       'one_time_tokens.user_id',
       'one_time_tokens.expires_at',
       'one_time_tokens.used_at',
+      'one_time_tokens.payload',
       'users.email_verified_at',
     ])
     .where('one_time_tokens.token_hash', '=', hashToken(token))
@@ -61,4 +64,23 @@ export async function consumeOneTimeToken(db: Db, tokenId: string, now: Date): P
     .returning('id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/**
+ * Locks the account's row for the rest of the transaction. Every flow that consumes a token takes this
+ * lock first, so two flows on one account queue up instead of deadlocking on each other's token rows.
+ */
+export async function lockAccount(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Ends every unused link of one kind for the account (after it has been used for its purpose). */
+export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

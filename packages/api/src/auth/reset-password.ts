@@ -3,7 +3,7 @@ import { passwordChangedMessage } from '@sponsorly/email';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { consumeOneTimeToken, findOneTimeToken, isUsable } from './one-time-tokens';
+import { consumeOneTimeToken, findOneTimeToken, isUsable, lockAccount, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
 import { loadPublicUser } from './public-user';
 import { createSession, endAllSessions } from './sessions';
@@ -30,30 +30,27 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
 
-  const userId = await deps.db.transaction().execute(async (trx) => {
-    const row = await findOneTimeToken(trx, input.token, input.email, 'reset_password');
-    if (!row || !(await consumeOneTimeToken(trx, row.id, now))) throw invalidResetLink();
+  const { userId, token } = await deps.db.transaction().execute(async (trx) => {
+    const found = await findOneTimeToken(trx, input.token, input.email, 'reset_password');
+    if (!found) throw invalidResetLink();
+    await lockAccount(trx, found.user_id);
+    const row = (await findOneTimeToken(trx, input.token, input.email, 'reset_password'))!;
+    if (!(await consumeOneTimeToken(trx, row.id, now))) throw invalidResetLink();
     const user = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, email_verified_at: row.email_verified_at ?? now, updated_at: now })
       .where('id', '=', row.user_id)
       .returning(['id', 'email', 'first_name'])
       .executeTakeFirstOrThrow();
-    // Any other reset link still in a mailbox dies with this change.
-    await trx
-      .updateTable('one_time_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', user.id)
-      .where('purpose', '=', 'reset_password')
-      .where('used_at', 'is', null)
-      .execute();
+    // Any other reset or verification link still in a mailbox dies with this change.
+    await retireOneTimeTokens(trx, user.id, 'reset_password', now);
+    await retireOneTimeTokens(trx, user.id, 'verify_email', now);
     await endAllSessions(trx, user.id);
     const forgot = new URL('/forgot-password', deps.settings.appUrl).toString();
     await enqueueEmail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name }, forgot), now);
-    return user.id;
+    return { userId: user.id, token: await createSession(trx, user.id, now) };
   });
   deps.notifyOutbox();
-  const token = await createSession(deps.db, userId, now);
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { token, user: await loadPublicUser(deps.db, user, deps.settings.adminEmails) };
 }

@@ -1,48 +1,47 @@
-import { DURATIONS, MESSAGES, type brandSignupSchema, type creatorSignupSchema } from '@sponsorly/shared';
+import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { alreadyRegisteredMessage, emailLink, verifyEmailMessage } from '@sponsorly/email';
-import type { Database, Transaction } from '@sponsorly/db';
-import type { z } from 'zod';
+import type { Database, SignupPayload, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { issueOneTimeToken } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
+import { insertStartingProfile, toSignupPayload, type SignupRequest } from './signup-payload';
 import { findUserByEmail, isUniqueViolation } from './users';
 
-export type SignupRequest =
-  | { userType: 'creator'; data: z.output<typeof creatorSignupSchema> }
-  | { userType: 'brand'; data: z.output<typeof brandSignupSchema> };
+export type { SignupRequest } from './signup-payload';
 
 /**
  * Creates an account and queues its verification email. The answer is the same whether or not the
  * address is already registered, so signup cannot be used to find out who has an account: a pending
  * account gets a fresh link, a verified one a "you already have an account" email.
+ *
+ * Each verification link carries its own signup (password, names, type) and applies it when used, so
+ * whoever reads the mailbox decides the account: a stranger who signed up first with someone else's
+ * address cannot choose the password that the owner's click then confirms.
  */
 export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: string): Promise<{ message: string }> {
   await consumeOrRefuse(deps.limiters.signupPerIp, ip);
   const { data } = request;
   assertNotCommonPassword(data.password);
   // Hash before the transaction: it is the slow part and must not hold a database connection.
-  const passwordHash = await hashPassword(data.password);
+  const payload = toSignupPayload(request, await hashPassword(data.password));
   const now = deps.now();
 
   try {
     await deps.db.transaction().execute(async (trx) => {
       const existing = await findUserByEmail(trx, data.email);
-      const recipient = { to: data.email, firstName: existing?.first_name ?? data.firstName };
-
       if (existing?.email_verified_at) {
         const login = new URL('/login', deps.settings.appUrl).toString();
         const forgot = new URL('/forgot-password', deps.settings.appUrl).toString();
+        const recipient = { to: data.email, firstName: existing.first_name };
         await enqueueEmail(trx, alreadyRegisteredMessage(recipient, login, forgot), now);
         return;
       }
-
-      // A pending account keeps its first password: a second signup must not let a stranger set it.
-      const userId = existing?.id ?? (await insertAccount(trx, request, passwordHash, now));
-      const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now);
+      const userId = existing?.id ?? (await insertAccount(trx, data.email, payload, now));
+      const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now, payload);
       const link = emailLink(deps.settings.appUrl, '/verify-email', token, data.email);
-      await enqueueEmail(trx, verifyEmailMessage(recipient, link), now);
+      await enqueueEmail(trx, verifyEmailMessage({ to: data.email, firstName: data.firstName }, link), now);
     });
   } catch (error) {
     // A parallel signup for the same address won the insert; it sent the email, the answer is the same.
@@ -52,21 +51,15 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
   return { message: MESSAGES.signup.accepted };
 }
 
-async function insertAccount(
-  trx: Transaction<Database>,
-  request: SignupRequest,
-  passwordHash: string,
-  now: Date,
-): Promise<string> {
-  const { data } = request;
+async function insertAccount(trx: Transaction<Database>, email: string, payload: SignupPayload, now: Date): Promise<string> {
   const user = await trx
     .insertInto('users')
     .values({
-      email: data.email,
-      password_hash: passwordHash,
-      user_type: request.userType,
-      first_name: data.firstName,
-      last_name: data.lastName,
+      email,
+      password_hash: payload.password_hash,
+      user_type: payload.user_type,
+      first_name: payload.first_name,
+      last_name: payload.last_name,
       username: null,
       email_verified_at: null,
       created_at: now,
@@ -74,25 +67,6 @@ async function insertAccount(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (request.userType === 'creator') {
-    await trx
-      .insertInto('creator_profiles')
-      .values({
-        user_id: user.id,
-        platform: request.data.platform,
-        social_links: '{}',
-        categories: '[]',
-        interests: '[]',
-        content_type: '[]',
-        portfolio_items: '[]',
-        languages: '[]',
-      })
-      .execute();
-  } else {
-    await trx
-      .insertInto('brand_profiles')
-      .values({ user_id: user.id, website: request.data.website ?? null, industry: request.data.industry })
-      .execute();
-  }
+  await insertStartingProfile(trx, user.id, payload);
   return user.id;
 }

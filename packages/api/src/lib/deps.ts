@@ -9,8 +9,6 @@ export interface ServiceSettings {
   adminEmails: readonly string[];
   /** The spec's {email}, {phone} and street address, shown on the landing page. */
   contact: { email: string; phone: string; address: string };
-  /** Argon2 cost; tests may lower it only through this, production uses the secure defaults. */
-  passwordHashing?: { memoryCost: number; timeCost: number; parallelism: number };
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
 }
 

@@ -24,8 +24,9 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
       points: Math.max(1, Math.round(rule.points * options.factor)),
       duration: rule.durationSeconds,
     };
+    // If Redis goes away, each instance keeps counting in memory rather than failing every login.
     return options.redis
-      ? new RateLimiterRedis({ ...config, storeClient: options.redis, useRedisPackage: false })
+      ? new RateLimiterRedis({ ...config, storeClient: options.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(config) })
       : new RateLimiterMemory(config);
   };
   return {
@@ -43,13 +44,5 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string)
   } catch (error) {
     if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
     throw error;
-  }
-}
-
-/** Refuses with 429 when the key has no points left, without taking one. */
-export async function refuseIfExhausted(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.remainingPoints <= 0 && state.consumedPoints >= limiter.points) {
-    throw rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
   }
 }

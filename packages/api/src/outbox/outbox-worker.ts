@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 
@@ -56,18 +57,39 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
         .skipLocked()
         .execute();
       if (due.length === 0) return [];
-      return trx
+      const claimToken = randomUUID();
+      const claimed = await trx
         .updateTable('email_outbox')
-        .set({ locked_until: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: sql`attempts + 1` })
+        .set({ locked_until: leaseFrom(now), claim_token: claimToken, attempts: sql`attempts + 1` })
         .where('id', 'in', due.map((row) => row.id))
         .returningAll()
         .execute();
+      return claimed.map((message) => ({ ...message, claimToken }));
     });
+  }
+
+  const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
+
+  /**
+   * Renews this claim's lease just before a send. If the lease ran out while earlier messages of the
+   * batch were sent, another instance may own the message now: then this one leaves it alone.
+   */
+  async function stillOurs(id: string, claimToken: string): Promise<boolean> {
+    const renewed = await db
+      .updateTable('email_outbox')
+      .set({ locked_until: leaseFrom(deps.now()) })
+      .where('id', '=', id)
+      .where('claim_token', '=', claimToken)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    return renewed !== undefined;
   }
 
   async function deliverBatch(): Promise<number> {
     const claimed = await claimDue();
     for (const message of claimed) {
+      if (!(await stillOurs(message.id, message.claimToken))) continue;
       try {
         await transport.send({
           from: settings.mailFrom,
@@ -80,8 +102,9 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
         // The body is cleared once sent: the database keeps no live link or token after delivery.
         await db
           .updateTable('email_outbox')
-          .set({ status: 'sent', sent_at: deps.now(), locked_until: null, error_message: null, text_body: '', html_body: '' })
+          .set({ status: 'sent', sent_at: deps.now(), locked_until: null, claim_token: null, error_message: null, text_body: '', html_body: '' })
           .where('id', '=', message.id)
+          .where('claim_token', '=', message.claimToken)
           .execute();
       } catch (error) {
         const reason = describeSendError(error);
@@ -95,9 +118,11 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
             status: failedForGood ? 'failed' : 'pending',
             next_attempt_at: retryAt,
             locked_until: null,
+            claim_token: null,
             error_message: reason.slice(0, 500),
           })
           .where('id', '=', message.id)
+          .where('claim_token', '=', message.claimToken)
           .execute();
         log(`email ${message.id} attempt ${message.attempts} failed: ${reason}`);
       }

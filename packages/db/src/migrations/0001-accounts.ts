@@ -75,6 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
+    // For a verification link: the signup it confirms (password hash, names, type). Each link applies its
+    // own signup, so a stranger's earlier signup for the same address cannot decide the password.
+    .addColumn('payload', 'jsonb')
     .execute();
   await db.schema.createIndex('one_time_tokens_user_idx').on('one_time_tokens').columns(['user_id', 'purpose']).execute();
 
@@ -90,6 +93,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
     .addColumn('locked_until', 'timestamptz')
+    // Which claim holds the lease: a worker whose lease ran out must not send or settle the message.
+    .addColumn('claim_token', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('sent_at', 'timestamptz')
     .addColumn('error_message', 'text')
