@@ -3,7 +3,7 @@ import { passwordChangedMessage } from '@sponsorly/email';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { consumeOneTimeToken, findOneTimeToken, isUsable, lockAccount, retireOneTimeTokens } from './one-time-tokens';
+import { consumeOneTimeToken, findOneTimeToken, findOneTimeTokenLocked, isUsable, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
 import { loadPublicUser } from './public-user';
 import { createSession, endAllSessions } from './sessions';
@@ -31,11 +31,8 @@ export async function resetPassword(
   const now = deps.now();
 
   const { userId, token } = await deps.db.transaction().execute(async (trx) => {
-    const found = await findOneTimeToken(trx, input.token, input.email, 'reset_password');
-    if (!found) throw invalidResetLink();
-    await lockAccount(trx, found.user_id);
-    const row = (await findOneTimeToken(trx, input.token, input.email, 'reset_password'))!;
-    if (!(await consumeOneTimeToken(trx, row.id, now))) throw invalidResetLink();
+    const row = await findOneTimeTokenLocked(trx, input.token, input.email, 'reset_password');
+    if (!row || !(await consumeOneTimeToken(trx, row.id, now))) throw invalidResetLink();
     const user = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, email_verified_at: row.email_verified_at ?? now, updated_at: now })

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, type AuthResult } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { consumeOneTimeToken, findOneTimeToken, isUsable, lockAccount, retireOneTimeTokens } from './one-time-tokens';
+import { consumeOneTimeToken, findOneTimeTokenLocked, isUsable, retireOneTimeTokens } from './one-time-tokens';
 import { loadPublicUser } from './public-user';
 import { createSession } from './sessions';
 import { applySignupPayload } from './signup-payload';
@@ -13,11 +13,8 @@ const alreadyVerified = () => new AppError(409, ERROR_CODES.alreadyVerified, MES
 export async function verifyEmail(deps: ServiceDeps, link: { token: string; email: string }): Promise<AuthResult> {
   const now = deps.now();
   const { userId, token } = await deps.db.transaction().execute(async (trx) => {
-    const found = await findOneTimeToken(trx, link.token, link.email, 'verify_email');
-    if (!found) throw invalidLink();
-    await lockAccount(trx, found.user_id);
-    // Read again under the lock: a parallel click may have just used it.
-    const row = (await findOneTimeToken(trx, link.token, link.email, 'verify_email'))!;
+    const row = await findOneTimeTokenLocked(trx, link.token, link.email, 'verify_email');
+    if (!row) throw invalidLink();
     if (!isUsable(row, now) || !(await consumeOneTimeToken(trx, row.id, now))) {
       // Only someone holding a real link learns that its account is verified.
       throw row.email_verified_at !== null ? alreadyVerified() : invalidLink();
