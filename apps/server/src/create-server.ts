@@ -66,7 +66,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     // tRPC batches put several procedure names in one path segment.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
   });
 
   const deps: ServiceDeps = {

@@ -62,6 +62,17 @@ describe('tRPC door', () => {
   });
 });
 
+describe('tRPC batches', () => {
+  it('answers a batch of 20 calls in one request (long paths are allowed)', async () => {
+    const names = Array.from({ length: 20 }, () => 'system.hello').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, null]))));
+    const res = await server.app.inject({ method: 'GET', url: `/trpc/${names}?batch=1&input=${input}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(20);
+    expect(res.json()[19].result.data.message).toBe(MESSAGES.hello);
+  });
+});
+
 describe('signup rate limit', () => {
   it('allows 20 signups per IP per hour, then 429 with Retry-After', async () => {
     const limited = await startTestServer();
