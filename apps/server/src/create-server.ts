@@ -10,6 +10,7 @@ import { registerSecurity } from './plugins/security';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './rest/auth-routes';
+import { profileRoutes } from './rest/profile-routes';
 import { systemRoutes } from './rest/system-routes';
 
 /** Request bodies above this size are refused with 413. */
@@ -99,6 +100,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     async (api) => {
       await api.register(authRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(systemRoutes, { deps });
+      await api.register(profileRoutes, { deps, secureCookies: config.secureCookies });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 export { appRouter, type AppRouter } from './router';
 export { createRequestContext, type RequestContext, type HttpBindings } from './context';
-export { AppError } from './lib/app-error';
+export { AppError, unauthorized as unauthorizedError } from './lib/app-error';
 export { parseInput } from './lib/zod-errors';
 export type { ServiceDeps, ServiceSettings } from './lib/deps';
 export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
@@ -15,3 +15,6 @@ export { logOut, currentUser } from './auth/session-services';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello, checkHealth } from './system/health';
 export { createSession, resolveSession } from './auth/sessions';
+export { loadOwnProfile } from './profile/profile-views';
+export { updateOwnProfile } from './profile/update-own-profile';
+export { getPublicCreator } from './profile/public-creator';

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './auth-schemas';
 export * from './completion';
 export * from './user';
+export * from './profile-schemas';

@@ -6,6 +6,14 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   urlMax: 2048,
+  bioMax: 2000,
+  locationMax: 100,
+  achievementsMax: 2000,
+  descriptionMax: 2000,
+  companyNameMax: 100,
+  customVerticalMax: 60,
+  tagMax: 40,
+  tagsPerList: 20,
 } as const;
 
 /** Time-based rules, in milliseconds. */

@@ -1,6 +1,6 @@
 import {
   checkResetToken, currentUser, logIn, logOut, parseInput, requestPasswordReset, resetPassword, signUp, verifyEmail,
-  AppError, type ServiceDeps,
+  AppError, unauthorizedError, type ServiceDeps,
 } from '@sponsorly/api';
 import {
   brandSignupSchema, creatorSignupSchema, emailLinkSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, MESSAGES,
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: ServiceDeps
 
   app.get('/auth/me', async (req, reply) => {
     const session = await ctx(req, reply).getSession();
-    if (!session) throw new AppError(401, 'unauthorized', MESSAGES.session.unauthorized);
+    if (!session) throw unauthorizedError();
     return { user: await currentUser(deps, session) };
   });
 }

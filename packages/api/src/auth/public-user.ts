@@ -1,5 +1,6 @@
 import { profileCompletion, type PublicUser } from '@sponsorly/shared';
 import type { Database, Kysely, User } from '@sponsorly/db';
+import { isAdmin } from './users';
 
 /** The user as the API shows it: account fields plus the profile fields the dashboards need. */
 export async function loadPublicUser(db: Kysely<Database>, user: User, adminEmails: readonly string[]): Promise<PublicUser> {
@@ -9,7 +10,7 @@ export async function loadPublicUser(db: Kysely<Database>, user: User, adminEmai
     user_type: user.user_type,
     first_name: user.first_name,
     last_name: user.last_name,
-    is_admin: user.is_admin || adminEmails.includes(user.email),
+    is_admin: isAdmin(user, adminEmails),
     email_verified: user.email_verified_at !== null,
   };
   if (user.user_type === 'brand') {

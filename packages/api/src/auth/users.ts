@@ -1,4 +1,4 @@
-import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
+import { sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
 
 /** Emails are stored lower-cased; the lookup goes through the lower(email) unique index. */
 export function findUserByEmail(db: Kysely<Database> | Transaction<Database>, email: string) {
@@ -12,4 +12,9 @@ export function findUserByEmail(db: Kysely<Database> | Transaction<Database>, em
 /** PostgreSQL's unique_violation: two signups raced for one address. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Admins are the accounts flagged in the database and those listed in ADMIN_EMAILS. */
+export function isAdmin(user: Pick<User, 'is_admin' | 'email'>, adminEmails: readonly string[]): boolean {
+  return user.is_admin || adminEmails.includes(user.email.toLowerCase());
 }

@@ -1,0 +1,64 @@
+import { profileCompletion, type BrandProfileView, type CreatorProfileView } from '@sponsorly/shared';
+import type { BrandProfile, CreatorProfile, Database, Kysely, User } from '@sponsorly/db';
+
+type Db = Kysely<Database>;
+
+/** A creator's profile as the pages show it; the email only when the creator is looking at their own. */
+export function toCreatorView(user: User, profile: CreatorProfile | undefined, options: { includeEmail: boolean }): CreatorProfileView {
+  const view: CreatorProfileView = {
+    id: user.id,
+    user_type: 'creator',
+    first_name: user.first_name,
+    last_name: user.last_name,
+    platform: profile?.platform ?? null,
+    bio: profile?.bio ?? null,
+    profile_image: profile?.profile_image ?? null,
+    social_links: (profile?.social_links ?? {}) as Record<string, string>,
+    categories: profile?.categories ?? [],
+    interests: profile?.interests ?? [],
+    content_type: profile?.content_type ?? [],
+    portfolio_items: profile?.portfolio_items ?? [],
+    achievements: profile?.achievements ?? null,
+    location: profile?.location ?? null,
+    languages: profile?.languages ?? [],
+    available_for_hire: profile?.available_for_hire ?? true,
+    expertise_level: profile?.expertise_level ?? 'beginner',
+    talent_vertical: profile?.talent_vertical ?? null,
+    custom_talent_vertical: profile?.custom_talent_vertical ?? null,
+    profile_views: profile?.profile_views ?? 0,
+    profile_completion: 0,
+  };
+  // Completion counts the email too, whether or not this view shows it.
+  view.profile_completion = profileCompletion('creator', { ...view, email: user.email });
+  if (options.includeEmail) view.email = user.email;
+  return view;
+}
+
+export function toBrandView(user: User, profile: BrandProfile | undefined): BrandProfileView {
+  const view: BrandProfileView = {
+    id: user.id,
+    user_type: 'brand',
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    company_name: profile?.company_name ?? null,
+    website: profile?.website ?? null,
+    industry: profile?.industry ?? 'other',
+    logo: profile?.logo ?? null,
+    company_size: profile?.company_size ?? null,
+    description: profile?.description ?? null,
+    budget_range: profile?.budget_range ?? null,
+    profile_completion: 0,
+  };
+  view.profile_completion = profileCompletion('brand', { ...view });
+  return view;
+}
+
+export async function loadOwnProfile(db: Db, user: User): Promise<CreatorProfileView | BrandProfileView> {
+  if (user.user_type === 'brand') {
+    const brand = await db.selectFrom('brand_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    return toBrandView(user, brand);
+  }
+  const creator = await db.selectFrom('creator_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  return toCreatorView(user, creator, { includeEmail: true });
+}

@@ -1,0 +1,44 @@
+import { ERROR_CODES, MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
+import { sql, type User } from '@sponsorly/db';
+import { AppError, unauthorized } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { isAdmin } from '../auth/users';
+import { toCreatorView } from './profile-views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
+
+/**
+ * What brands see of a creator: the profile without the email. Brands and admins may look, and the
+ * creator at their own; anyone else is asked to log in. Only verified creators have a public page.
+ * A view by a brand is counted (the creator's dashboard shows the count).
+ */
+export async function getPublicCreator(deps: ServiceDeps, viewer: User | null, creatorId: string): Promise<CreatorProfileView> {
+  if (!viewer) throw unauthorized(MESSAGES.profile.creatorLogIn);
+  const isSelf = viewer.id === creatorId;
+  if (viewer.user_type !== 'brand' && !isSelf && !isAdmin(viewer, deps.settings.adminEmails)) {
+    throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.profile.creatorForbidden);
+  }
+  if (!UUID.test(creatorId)) throw notFound();
+  const creator = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', creatorId)
+    .where('user_type', '=', 'creator')
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  if (!creator) throw notFound();
+
+  let profile;
+  if (viewer.user_type === 'brand' && !isSelf) {
+    profile = await deps.db
+      .updateTable('creator_profiles')
+      .set({ profile_views: sql`profile_views + 1` })
+      .where('user_id', '=', creatorId)
+      .returningAll()
+      .executeTakeFirst();
+  } else {
+    profile = await deps.db.selectFrom('creator_profiles').selectAll().where('user_id', '=', creatorId).executeTakeFirst();
+  }
+  return toCreatorView(creator, profile, { includeEmail: false });
+}

@@ -1,0 +1,46 @@
+import { brandProfileInputSchema, creatorProfileInputSchema, type BrandProfileView, type CreatorProfileView } from '@sponsorly/shared';
+import type { User } from '@sponsorly/db';
+import type { ServiceDeps } from '../lib/deps';
+import { parseInput } from '../lib/zod-errors';
+import { loadOwnProfile } from './profile-views';
+
+/**
+ * Saves the logged-in user's own profile. The schema is chosen by the account's type on the server,
+ * and it keeps only the fields a user may set: email, type, admin flag, ids and timestamps are dropped.
+ */
+export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unknown): Promise<CreatorProfileView | BrandProfileView> {
+  const now = deps.now();
+  if (user.user_type === 'brand') {
+    const { first_name, last_name, ...brand } = parseInput(brandProfileInputSchema, input);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ first_name, last_name, updated_at: now }).where('id', '=', user.id).execute();
+      await trx
+        .insertInto('brand_profiles')
+        .values({ user_id: user.id, ...brand, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...brand, updated_at: now }))
+        .execute();
+    });
+  } else {
+    const { first_name, last_name, categories, content_type, interests, languages, social_links, ...creator } =
+      parseInput(creatorProfileInputSchema, input);
+    const row = {
+      ...creator,
+      categories: JSON.stringify(categories),
+      content_type: JSON.stringify(content_type),
+      interests: JSON.stringify(interests),
+      languages: JSON.stringify(languages),
+      social_links: JSON.stringify(social_links),
+      updated_at: now,
+    };
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ first_name, last_name, updated_at: now }).where('id', '=', user.id).execute();
+      await trx
+        .insertInto('creator_profiles')
+        .values({ user_id: user.id, portfolio_items: '[]', ...row })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+        .execute();
+    });
+  }
+  const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  return loadOwnProfile(deps.db, fresh);
+}
