@@ -40,7 +40,7 @@ const optionalUrl = z
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values, { error: m.invalidChoice }), z.literal(''), z.null()])
+    .union([z.enum(values), z.literal(''), z.null()], { error: m.invalidChoice })
     .optional()
     .transform((v) => (v ? v : null));
 
