@@ -46,6 +46,10 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@sponsorly.example'),
   CONTACT_PHONE: z.string().default('+1 (555) 010-2022'),
   CONTACT_ADDRESS: z.string().default('100 Market Street, Suite 300, San Francisco, CA 94105'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
+  CAPTCHA_SITE_KEY: optionalString,
+  CAPTCHA_SECRET: optionalString,
+  CAPTCHA_VERIFY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.MAILGUN_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: required when NODE_ENV=production');
   }
+  if (e.CAPTCHA_PROVIDER !== 'altcha' && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
+    throw new ConfigError(`Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET: required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`);
+  }
   if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
   }
@@ -92,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createOutboxWorker, createRateLimiters, type OutboxWorker, type ServiceDeps } from '@sponsorly/api';
+import { createAltchaCaptcha, createOutboxWorker, createRateLimiters, createSiteverifyCaptcha, type OutboxWorker, type ServiceDeps } from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import { createConsoleTransport, createMailgunTransport, type EmailTransport } from '@sponsorly/email';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +10,9 @@ import { registerSecurity } from './plugins/security';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './rest/auth-routes';
+import { adminRoutes } from './rest/admin-routes';
 import { profileRoutes } from './rest/profile-routes';
+import { publicFormRoutes } from './rest/public-form-routes';
 import { systemRoutes } from './rest/system-routes';
 
 /** Request bodies above this size are refused with 413. */
@@ -70,6 +72,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     routerOptions: { maxParamLength: 5000 },
   });
 
+  const now = options.now ?? (() => new Date());
+  const captcha =
+    config.captcha.provider === 'altcha'
+      ? createAltchaCaptcha({ db: database.db, secret: config.secret, now })
+      : createSiteverifyCaptcha({
+          provider: config.captcha.provider,
+          siteKey: config.captcha.siteKey!,
+          secret: config.captcha.secret!,
+          verifyUrl: config.captcha.verifyUrl,
+          db: database.db,
+          now,
+        });
   const deps: ServiceDeps = {
     db: database.db,
     settings: {
@@ -81,7 +95,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport,
-    now: options.now ?? (() => new Date()),
+    now,
+    captcha,
     // Called only after start-up, when the worker below exists.
     notifyOutbox: () => worker.nudge(),
   };
@@ -90,6 +105,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerErrorHandler(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body (the spec's test-email call POSTs one); anything else goes through
+  // Fastify's own parser, which refuses malformed JSON and prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   await registerSecurity(app, config.appUrl);
   await app.register(cookie);
   app.addHook('onSend', async (request, reply) => {
@@ -101,6 +123,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(authRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(systemRoutes, { deps });
       await api.register(profileRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(publicFormRoutes, { deps, captcha });
+      await api.register(adminRoutes, { deps, secureCookies: config.secureCookies });
     },
     { prefix: '/api' },
   );

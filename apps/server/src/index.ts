@@ -4,3 +4,4 @@ export { SESSION_COOKIE } from './plugins/session-cookie';
 export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
 export * from './testing/accounts';
+export { solveAltcha } from './testing/captcha';

@@ -1,5 +1,7 @@
 import { authRouter } from './auth/router';
+import { adminRouter } from './admin/router';
 import { creatorsRouter, profileRouter } from './profile/router';
+import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { router } from './trpc';
 
@@ -8,6 +10,10 @@ export const appRouter = router({
   system: systemRouter,
   profile: profileRouter,
   creators: creatorsRouter,
+  captcha: captchaRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

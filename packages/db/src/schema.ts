@@ -113,6 +113,36 @@ export interface EmailOutboxTable {
   error_message: string | null;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  unsubscribe_token_hash: string;
+  subscribed_at: Timestamp;
+  unsubscribed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface EarlyAccessUsersTable {
+  id: Generated<string>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface CaptchaSolutionsTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   creator_profiles: CreatorProfilesTable;
@@ -120,6 +150,10 @@ export interface Database {
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  early_access_users: EarlyAccessUsersTable;
+  captcha_solutions: CaptchaSolutionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,3 +3,4 @@ export * from './templates/layout';
 export * from './templates/account-emails';
 export { createConsoleTransport } from './transports/console-transport';
 export { createMailgunTransport, type MailgunOptions } from './transports/mailgun-transport';
+export * from './templates/public-emails';

@@ -105,6 +105,10 @@ export const TAG_LISTS = {
 } as const;
 export type TagListKey = keyof typeof TAG_LISTS;
 
+/** Captcha providers: ALTCHA is self-hosted proof of work; the others are verified at their siteverify. */
+export const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 /** Status of a message in the email outbox. */
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -5,3 +5,4 @@ export * from './auth-schemas';
 export * from './completion';
 export * from './user';
 export * from './profile-schemas';
+export * from './public-form-schemas';

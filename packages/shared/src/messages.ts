@@ -70,5 +70,33 @@ export const MESSAGES = {
     customVerticalRequired: 'Describe your talent vertical.',
     invalidChoice: 'Choose one of the listed options.',
   },
+  captcha: {
+    required: 'Please complete the CAPTCHA verification.',
+  },
+  contact: {
+    nameTooLong: 'Name must be 100 characters or less.',
+    emailTooLong: 'Email must be 100 characters or less.',
+    messageTooLong: 'Message must be 500 characters or less.',
+    nameRequired: 'Please enter your name.',
+    emailRequired: 'Please enter your email address.',
+    messageRequired: 'Please enter a message.',
+    invalidEmail: 'Please enter a valid email address.',
+    failed: 'Failed to submit contact form.',
+  },
+  newsletter: {
+    thanks: 'Thanks for subscribing!',
+    failed: 'Failed to subscribe to newsletter.',
+    unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
+    invalidUnsubscribeLink: 'This unsubscribe link is invalid.',
+  },
+  admin: {
+    mustLogIn: 'You must be logged in to view this page',
+    restricted: 'Access Restricted',
+    notAdmin: 'Only administrators can view this page.',
+    fetchFailed: 'Failed to fetch data',
+    sendFailed: 'Failed to send test email',
+    emailRequired: 'An email address is required',
+    testEmailQueued: 'Test email queued.',
+  },
   hello: 'Hello from Sponsorly!',
 } as const;

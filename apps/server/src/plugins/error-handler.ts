@@ -19,7 +19,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, code: error.code, ...(error.extra.fields ? { fields: error.extra.fields } : {}) });
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+        ...error.extra.body,
+      });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) {

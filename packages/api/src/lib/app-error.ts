@@ -9,7 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { retryAfterSeconds?: number; fields?: Record<string, string> } = {},
+    /** retryAfterSeconds: a Retry-After header; fields: per-field messages; body: more keys for the JSON body. */
+    readonly extra: { retryAfterSeconds?: number; fields?: Record<string, string>; body?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { RateLimiters } from './rate-limits';
 
 /** Settings the services need, taken from the validated server configuration. */
@@ -20,6 +21,8 @@ export interface ServiceDeps {
   transport: EmailTransport;
   /** The clock; tests move it forward to check expiry. */
   now: () => Date;
+  /** Guards the public forms (contact, newsletter). */
+  captcha: CaptchaVerifier;
   /** Called after a transaction that queued email commits, so delivery starts at once. */
   notifyOutbox: () => void;
 }

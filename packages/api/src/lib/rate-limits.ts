@@ -8,6 +8,8 @@ export interface RateLimiters {
   failedLoginPerIp: RateLimiterAbstract;
   signupPerIp: RateLimiterAbstract;
   resetRequestPerEmail: RateLimiterAbstract;
+  contactPerIp: RateLimiterAbstract;
+  newsletterPerIp: RateLimiterAbstract;
 }
 
 /** Failed logins from one address across all accounts: wider than per account, to slow spraying. */
@@ -34,6 +36,8 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
     failedLoginPerIp: make('login-ip', FAILED_LOGIN_PER_IP),
     signupPerIp: make('signup-ip', RATE_LIMITS.signupPerIp),
     resetRequestPerEmail: make('reset-email', RATE_LIMITS.resetRequestPerEmail),
+    contactPerIp: make('contact-ip', RATE_LIMITS.contactPerIp),
+    newsletterPerIp: make('newsletter-ip', RATE_LIMITS.newsletterPerIp),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001-accounts';
+import * as publicFormsAndAdmin from './0002-public-forms-and-admin';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -7,6 +8,7 @@ import * as accounts from './0001-accounts';
  */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-public-forms-and-admin': publicFormsAndAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,42 @@
+import { ERROR_CODES, MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
+import type { Database, Kysely } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
+
+/** Public settings the form needs to show the right widget. */
+export interface CaptchaWidgetConfig {
+  provider: CaptchaProvider;
+  /** The provider's site key (the spec's {key}); ALTCHA has none. */
+  siteKey: string | null;
+  /** Where the ALTCHA widget fetches a challenge. */
+  challengeUrl: string | null;
+}
+
+/**
+ * Decides whether a form's captcha was solved. The server decides, never the browser: a missing,
+ * invalid, expired or already used solution is refused, and so is any answer when the provider cannot
+ * be asked (fail closed).
+ */
+export interface CaptchaVerifier {
+  readonly widget: CaptchaWidgetConfig;
+  /** Throws the 400 "Please complete the CAPTCHA verification." unless the solution is good and new. */
+  verify(solution: string | undefined, ip: string): Promise<void>;
+}
+
+export const captchaRefused = () => new AppError(400, ERROR_CODES.validation, MESSAGES.captcha.required, { fields: { token: MESSAGES.captcha.required } });
+
+/**
+ * Records a solution as used. The primary key makes it atomic across every instance on one database:
+ * of two requests with the same solution, exactly one inserts the row.
+ */
+export async function acceptOnce(db: Kysely<Database>, solutionId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  // Expired rows can no longer be replayed (their challenge is refused as expired); clear some out.
+  await db.deleteFrom('captcha_solutions').where('expires_at', '<', now).execute();
+  const inserted = await db
+    .insertInto('captcha_solutions')
+    .values({ id: hashToken(solutionId), expires_at: expiresAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,18 @@
+import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { hashToken } from '../lib/tokens';
+
+/** One click from the welcome email, no login: the link's token names the subscription. Idempotent. */
+export async function unsubscribeFromNewsletter(deps: ServiceDeps, input: { token: string }): Promise<{ success: true; message: string }> {
+  const subscriber = await deps.db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'unsubscribed_at'])
+    .where('unsubscribe_token_hash', '=', hashToken(input.token))
+    .executeTakeFirst();
+  if (!subscriber) throw new AppError(400, ERROR_CODES.invalidToken, MESSAGES.newsletter.invalidUnsubscribeLink);
+  if (subscriber.unsubscribed_at === null) {
+    await deps.db.updateTable('newsletter_subscribers').set({ unsubscribed_at: deps.now() }).where('id', '=', subscriber.id).execute();
+  }
+  return { success: true, message: MESSAGES.newsletter.unsubscribed };
+}
