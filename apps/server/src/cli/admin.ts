@@ -1,0 +1,29 @@
+import { grantAdmin } from '@sponsorly/api';
+import { createDatabase, migrateToLatest } from '@sponsorly/db';
+import { loadConfig } from '../config';
+
+const USAGE = 'Usage: npm run admin -- grant EMAIL';
+
+/** `npm run admin -- grant EMAIL`: makes an existing account an administrator, through the same service. */
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (command !== 'grant' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const user = await grantAdmin({ db: database.db, now: () => new Date() }, email);
+    console.log(`${user.email} is now an administrator.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
