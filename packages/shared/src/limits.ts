@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   failedLoginPerAccount: { points: 10, durationSeconds: 15 * 60 },
   signupPerIp: { points: 20, durationSeconds: 60 * 60 },
   resetRequestPerEmail: { points: 5, durationSeconds: 60 * 60 },
+  /** Signup emails (verification or "already registered") to one address; past it, signup sends nothing. */
+  signupEmailPerAddress: { points: 5, durationSeconds: 60 * 60 },
   contactPerIp: { points: 5, durationSeconds: 10 * 60 },
   newsletterPerIp: { points: 5, durationSeconds: 10 * 60 },
 } as const;

@@ -71,6 +71,25 @@ describe('a pending account cannot be claimed by whoever signed up first', () =>
   });
 });
 
+describe('signup cannot flood a mailbox', () => {
+  it('sends at most 5 signup emails to one address per hour, from any IP, with the same answer', async () => {
+    const strict = await startTestServer();
+    try {
+      const body = creatorBody();
+      const answers = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await strict.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body, remoteAddress: `203.0.113.${i + 1}` });
+        answers.push(res.statusCode);
+      }
+      expect(answers).toEqual([201, 201, 201, 201, 201, 201, 201]);
+      await strict.deliverEmail();
+      expect(strict.mail.to(body.email)).toHaveLength(5);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('links die once they have served', () => {
   it('other verification links stop logging in after one is used', async () => {
     const body = creatorBody();

@@ -2,7 +2,7 @@ import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { alreadyRegisteredMessage, emailLink, verifyEmailMessage } from '@sponsorly/email';
 import type { Database, SignupPayload, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
-import { consumeOrRefuse } from '../lib/rate-limits';
+import { consumeOrRefuse, tryConsume } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { issueOneTimeToken } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
@@ -27,6 +27,9 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
   // Hash before the transaction: it is the slow part and must not hold a database connection.
   const payload = toSignupPayload(request, await hashPassword(data.password));
   const now = deps.now();
+  // Repeated signups for one address (from any number of IPs) must not flood its mailbox: past the
+  // allowance the answer stays the same, but no email goes out.
+  const mayEmail = await tryConsume(deps.limiters.signupEmailPerAddress, data.email);
 
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -35,10 +38,11 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
         const login = new URL('/login', deps.settings.appUrl).toString();
         const forgot = new URL('/forgot-password', deps.settings.appUrl).toString();
         const recipient = { to: data.email, firstName: existing.first_name };
-        await enqueueEmail(trx, alreadyRegisteredMessage(recipient, login, forgot), now);
+        if (mayEmail) await enqueueEmail(trx, alreadyRegisteredMessage(recipient, login, forgot), now);
         return;
       }
       const userId = existing?.id ?? (await insertAccount(trx, data.email, payload, now));
+      if (!mayEmail) return;
       const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now, payload);
       const link = emailLink(deps.settings.appUrl, '/verify-email', token, data.email);
       await enqueueEmail(trx, verifyEmailMessage({ to: data.email, firstName: data.firstName }, link), now);

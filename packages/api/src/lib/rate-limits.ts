@@ -8,6 +8,7 @@ export interface RateLimiters {
   failedLoginPerIp: RateLimiterAbstract;
   signupPerIp: RateLimiterAbstract;
   resetRequestPerEmail: RateLimiterAbstract;
+  signupEmailPerAddress: RateLimiterAbstract;
   contactPerIp: RateLimiterAbstract;
   newsletterPerIp: RateLimiterAbstract;
 }
@@ -36,9 +37,21 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
     failedLoginPerIp: make('login-ip', FAILED_LOGIN_PER_IP),
     signupPerIp: make('signup-ip', RATE_LIMITS.signupPerIp),
     resetRequestPerEmail: make('reset-email', RATE_LIMITS.resetRequestPerEmail),
+    signupEmailPerAddress: make('signup-email', RATE_LIMITS.signupEmailPerAddress),
     contactPerIp: make('contact-ip', RATE_LIMITS.contactPerIp),
     newsletterPerIp: make('newsletter-ip', RATE_LIMITS.newsletterPerIp),
   };
+}
+
+/** Takes one point if one is left; says whether it could. Never throws for an exhausted key. */
+export async function tryConsume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }
 
 /** Takes one point; when none is left, refuses with 429 and how long to wait. */
