@@ -15,7 +15,7 @@ const uniqueEmail = (kind: string) => `${kind}${++counter}-${Date.now()}@example
 async function fillSignup(page: Page, fields: { first: string; last: string; email: string; password: string }) {
   await page.getByLabel('First Name').fill(fields.first);
   await page.getByLabel('Last Name').fill(fields.last);
-  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Email', { exact: true }).fill(fields.email);
   await page.getByLabel('Password', { exact: true }).fill(fields.password);
   await page.getByLabel('Confirm Password').fill(fields.password);
 }
@@ -29,7 +29,7 @@ async function openEmailLink(page: Page, link: string) {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -78,7 +78,7 @@ describe('account journeys in Chromium', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText(MESSAGES.login.invalidCredentials).waitFor();
@@ -127,7 +127,7 @@ describe('account journeys in Chromium', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(MESSAGES.forgot.emailRequired).waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(MESSAGES.forgot.accepted).waitFor();
 

@@ -34,7 +34,7 @@ describe('page quality', () => {
     });
     await journey.server.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('amber-harbour-77');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();

@@ -7,9 +7,16 @@ import { BrandSignupPage, CreatorSignupPage } from '../features/auth/components/
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { ContactForm } from '../features/contact/components/contact-form';
+import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found-page';
+
+const profilePages = () => import('../features/profile');
+const infoPages = () => import('../features/info-pages');
+const adminPages = () => import('../features/admin');
+const apiTestPages = () => import('../features/api-test');
 
 /** Routes of spec section 2. Pages not built yet fall through to a friendly "Coming soon" page. */
 export const router = createBrowserRouter([
@@ -17,7 +24,7 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', element: <LandingPage contactForm={<ContactForm />} /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupChoicePage /> },
       { path: '/signup/creator', element: <CreatorSignupPage /> },
@@ -26,6 +33,18 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
+      // The profile pages carry the shared validation schemas; they load when first visited.
+      { path: '/profile', lazy: async () => ({ Component: (await profilePages()).MyProfilePage }) },
+      { path: '/profile/edit', lazy: async () => ({ Component: (await profilePages()).EditCreatorProfilePage }) },
+      { path: '/brand/profile/edit', lazy: async () => ({ Component: (await profilePages()).EditBrandProfilePage }) },
+      { path: '/creators/:id', lazy: async () => ({ Component: (await profilePages()).PublicCreatorPage }) },
+      // Confirmation, team, admin and API test pages: rarely the first page of a visit, so loaded on demand.
+      { path: '/team', lazy: async () => ({ Component: (await infoPages()).TeamPage }) },
+      { path: '/appointment-confirmed', lazy: async () => ({ Component: (await infoPages()).AppointmentConfirmedPage }) },
+      { path: '/contact-received', lazy: async () => ({ Component: (await infoPages()).ContactReceivedPage }) },
+      { path: '/test-api', lazy: async () => ({ Component: (await apiTestPages()).TestApiPage }) },
+      { path: '/db-test', lazy: async () => ({ Component: (await adminPages()).DbTestPage }) },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { SocialLinks } from '../../components/brand/social-links';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { SectionLinks } from './section-links';
 import './site-footer.css';
 
@@ -52,12 +53,12 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        {/* The newsletter subscribe form (with its captcha) goes here in a later release. */}
         <section className="site-footer__column site-footer__newsletter" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__heading">
             Newsletter
           </h2>
-          <p>Tips for creators and brand partnerships, once a month. Subscriptions open soon.</p>
+          <p>Tips for creators and brand partnerships, once a month.</p>
+          <NewsletterForm />
         </section>
       </div>
 

@@ -5,10 +5,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../lib/session';
 import './not-found-page.css';
 
-/** Pages the product links to already (spec section 2) but that are not built yet. */
-const PLANNED_PREFIXES = ['/profile', '/campaigns', '/earnings', '/brand', '/team', '/appointment-confirmed', '/contact-received', '/test-api', '/db-test'];
+/**
+ * Pages the product links to already (spec section 2) but that are not built yet. The profile pages
+ * (/profile, /profile/edit, /brand/profile/edit) are built and have their own routes.
+ */
+const PLANNED_PREFIXES = ['/campaigns', '/earnings', '/brand'];
 
 function isPlanned(pathname: string): boolean {
+  if (pathname === '/brand/profile' || pathname.startsWith('/brand/profile/')) return false;
   return PLANNED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@sponsorly/shared';
 import { Building2, ChartColumnIncreasing, Megaphone, PiggyBank, Plus, Search, UsersRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { NOT_SET, industryLabel } from '../lib/labels';
+import { NOT_SET, budgetLabel, industryLabel } from '../../../lib/profile-labels';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
@@ -14,8 +14,9 @@ function companyName(user: PublicUser): string {
 
 export function BrandDashboard({ user }: { user: PublicUser }) {
   // Nothing is spent until campaigns exist, so what remains is the whole monthly budget.
-  const budget = user.budget_range?.trim() || NOT_SET;
-  const hasBudget = budget !== NOT_SET;
+  const budgetRange = budgetLabel(user.budget_range);
+  const budget = budgetRange ?? NOT_SET;
+  const hasBudget = budgetRange !== null;
 
   return (
     <div className="container dashboard">
@@ -64,7 +65,7 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
           main={{ label: 'Saved Creators', value: 0 }}
           details={[
             { label: 'Recent Searches', value: 0 },
-            { label: 'Industry', value: industryLabel(user.industry) },
+            { label: 'Industry', value: industryLabel(user.industry) ?? NOT_SET },
           ]}
           link={{ to: '/brand/creators/search', label: 'Search creators' }}
         />

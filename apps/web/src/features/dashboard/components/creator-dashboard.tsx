@@ -1,6 +1,6 @@
 import type { PublicUser } from '@sponsorly/shared';
 import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
-import { platformLabel } from '../lib/labels';
+import { NOT_SET, platformLabel } from '../../../lib/profile-labels';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
@@ -37,7 +37,7 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
           main={{ label: 'Profile Views', value: user.profile_views ?? 0 }}
           details={[
             { label: 'Profile Completion', value: `${user.profile_completion}%` },
-            { label: 'Primary Platform', value: platformLabel(user.platform) },
+            { label: 'Primary Platform', value: platformLabel(user.platform) ?? NOT_SET },
           ]}
           link={{ to: '/profile', label: 'View my profile' }}
         />

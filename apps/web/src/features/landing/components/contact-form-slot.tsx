@@ -1,11 +1,14 @@
 import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, IconBadge } from '../../../components/ui/card';
 
 /**
- * Where the contact form (name, email, message and captcha) will go. Until it ships, visitors are
- * pointed to the contact details beside it so the section never leads nowhere.
+ * Where the contact form (name, email, message and captcha) goes. The form is its own feature, so the
+ * app passes it in; without one, visitors are pointed to the contact details beside it so the section
+ * never leads nowhere.
  */
-export function ContactFormSlot() {
+export function ContactFormSlot({ children }: { children?: ReactNode }) {
+  if (children) return children;
   return (
     <Card as="div" className="contact__form-slot">
       <IconBadge tone="accent">

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SocialLinks } from '../../../components/brand/social-links';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +12,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function ContactSection() {
+export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
   const siteInfo = useSiteInfo();
   const contact = siteInfo.data?.contact;
 
@@ -69,7 +70,7 @@ export function ContactSection() {
             <SocialLinks />
           </Card>
 
-          <ContactFormSlot />
+          <ContactFormSlot>{contactForm}</ContactFormSlot>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DURATIONS } from '@sponsorly/shared';
 import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
@@ -9,7 +9,8 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import './landing.css';
 
-export function LandingPage() {
+/** `contactForm` fills the Contact section's form slot; the app composes it from the contact feature. */
+export function LandingPage({ contactForm }: { contactForm?: ReactNode }) {
   useDocumentTitle(undefined);
   const { hash } = useLocation();
 
@@ -26,7 +27,7 @@ export function LandingPage() {
       <HeroSection />
       <FeaturesSection />
       <AboutSection />
-      <ContactSection />
+      <ContactSection contactForm={contactForm} />
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { MESSAGES } from '@sponsorly/shared';
+import { CircleAlert, LockKeyhole, LogIn, RefreshCw, ShieldX } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageMessage } from '../../../components/ui/page-message';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { readApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminLists } from '../api/use-admin-lists';
+import { EarlyAccessTable, EmailsTable, UsersTable } from './admin-tables';
+import { SendTestEmailForm } from './send-test-email-form';
+import './db-test-page.css';
+
+function MustLogIn() {
+  return (
+    <PageMessage
+      icon={<LockKeyhole />}
+      title="Log in required"
+      actions={
+        <ButtonLink to="/login" icon={<LogIn aria-hidden="true" />}>
+          Log in
+        </ButtonLink>
+      }
+    >
+      <p>{MESSAGES.admin.mustLogIn}</p>
+    </PageMessage>
+  );
+}
+
+function AccessRestricted() {
+  return (
+    <PageMessage icon={<ShieldX />} tone="error" title={MESSAGES.admin.restricted} actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}>
+      <p>{MESSAGES.admin.notAdmin}</p>
+    </PageMessage>
+  );
+}
+
+function FetchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageMessage
+      icon={<CircleAlert />}
+      tone="error"
+      title={MESSAGES.admin.fetchFailed}
+      actions={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <p>Please check your connection and try again.</p>
+    </PageMessage>
+  );
+}
+
+/**
+ * Spec section 2, the admin database test page. The server checks the role on every call; the page
+ * only decides what to say: log in first (401), not for you (403), or the data.
+ */
+export function DbTestPage() {
+  useDocumentTitle('Database test');
+  const session = useCurrentUser();
+  const isAdmin = Boolean(session.user?.is_admin);
+  const { query, users, earlyAccess, emails } = useAdminLists(isAdmin);
+
+  if (session.isLoading) return <PageSpinner label="Checking your account..." />;
+  if (session.isError) return <FetchFailed onRetry={() => void session.refetch()} />;
+  if (!session.user) return <MustLogIn />;
+  if (!isAdmin) return <AccessRestricted />;
+
+  if (query.isPending) return <PageSpinner label="Loading data..." />;
+  if (query.isError && !query.data) {
+    const { status } = readApiError(query.error);
+    if (status === 401) return <MustLogIn />;
+    if (status === 403) return <AccessRestricted />;
+    return <FetchFailed onRetry={() => void query.refetch()} />;
+  }
+
+  return (
+    <div className="container db-test">
+      <header className="db-test__header">
+        <div>
+          <h1>Database test</h1>
+          <p className="text-muted">Users, early access sign-ups and sent emails, newest first, 100 at a time.</p>
+        </div>
+        <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching} busyText="Refreshing..." icon={<RefreshCw aria-hidden="true" />}>
+          Refresh
+        </Button>
+      </header>
+      {query.isError && <p className="db-test__stale" role="alert">{MESSAGES.admin.fetchFailed}. Showing the last data loaded.</p>}
+
+      <SendTestEmailForm />
+      <EmailsTable list={emails} />
+      <UsersTable list={users} />
+      <EarlyAccessTable list={earlyAccess} />
+    </div>
+  );
+}

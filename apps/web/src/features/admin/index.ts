@@ -1,0 +1,1 @@
+export { DbTestPage } from './components/db-test-page';

@@ -1,0 +1,5 @@
+import { trpc } from '../../../lib/trpc';
+
+export function useSubmitContact() {
+  return trpc.contact.submit.useMutation();
+}

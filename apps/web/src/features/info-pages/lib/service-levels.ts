@@ -1,0 +1,9 @@
+/** What the confirmation pages promise (spec section 9), written once so both pages say the same. */
+export const SERVICE_LEVELS = {
+  replyWithin: 'Within 24 hours',
+  businessHours: 'Monday to Friday, 9 AM to 6 PM EST',
+  replyBy: 'By email, to the address you gave us',
+  meetingLength: '30 minutes',
+  meetingFormat: 'Video call',
+  meetingPlatform: 'Zoom or Google Meet',
+} as const;

@@ -1,0 +1,169 @@
+import {
+  BUDGET_RANGE_LABELS,
+  BUDGET_RANGES,
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  DURATIONS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  LIMITS,
+  type BrandProfileView,
+} from '@sponsorly/shared';
+import type { FormEvent } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { readApiError } from '../../../lib/api-error';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useSaveProfile } from '../api/use-save-profile';
+import { brandFormValues, brandProfileInput, validateBrandForm } from '../lib/brand-form';
+import { safeHref } from '../lib/display';
+import { fieldErrorsFromServer } from '../lib/field-errors';
+import { useProfileForm } from '../lib/use-profile-form';
+import { FormHeader, FormSection, SaveBar } from './form-parts';
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
+const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))];
+const BUDGET_OPTIONS = [{ value: '', label: 'Choose a range' }, ...BUDGET_RANGES.map((value) => ({ value, label: BUDGET_RANGE_LABELS[value] }))];
+
+/** Edit Profile for brands: the company creators will work with, and its monthly budget. */
+export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
+  const form = useProfileForm(profile, brandFormValues);
+  const { values, setField, errors } = form;
+  const save = useSaveProfile();
+  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, save.isSuccess);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    if (save.isPending || save.isSuccess) return;
+    const invalid = validateBrandForm(values);
+    if (invalid) {
+      save.reset();
+      form.showErrors(formElement, invalid);
+      return;
+    }
+    form.showErrors(formElement, {});
+    save.mutate(brandProfileInput(values), {
+      onError: (error) => form.showErrors(formElement, fieldErrorsFromServer(readApiError(error).fields)),
+    });
+  }
+
+  return (
+    <div className="container profile-form">
+      <FormHeader subtitle="Tell creators who you are and what you can offer." />
+      <form onSubmit={handleSubmit} noValidate className="profile-form__form">
+        <p className="profile-form__note text-muted">First name and last name are required.</p>
+
+        <FormSection title="Your Details" description="The person creators will talk to.">
+          <div className="form-row form-row--2">
+            <TextField
+              label="First Name"
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={LIMITS.nameMax}
+              value={values.first_name}
+              onChange={(e) => setField('first_name', e.target.value)}
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last Name"
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={LIMITS.nameMax}
+              value={values.last_name}
+              onChange={(e) => setField('last_name', e.target.value)}
+              error={errors.last_name}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Company">
+          <div className="form-row form-row--avatar">
+            <Avatar imageUrl={safeHref(values.logo.trim())} firstName={values.first_name} lastName={values.last_name} />
+            <TextField
+              label="Company Name"
+              name="company_name"
+              autoComplete="organization"
+              maxLength={LIMITS.companyNameMax}
+              value={values.company_name}
+              onChange={(e) => setField('company_name', e.target.value)}
+              error={errors.company_name}
+            />
+          </div>
+          <div className="form-row form-row--2">
+            <TextField
+              label="Website"
+              name="website"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://yourbrand.com"
+              maxLength={LIMITS.urlMax}
+              value={values.website}
+              onChange={(e) => setField('website', e.target.value)}
+              error={errors.website}
+            />
+            <SelectField
+              label="Industry"
+              name="industry"
+              options={INDUSTRY_OPTIONS}
+              value={values.industry}
+              onChange={(e) => setField('industry', e.target.value)}
+              error={errors.industry}
+            />
+          </div>
+          <div className="form-row form-row--2">
+            <TextField
+              label="Logo URL"
+              name="logo"
+              type="url"
+              inputMode="url"
+              placeholder="https://..."
+              hint="A link to your logo, square works best."
+              maxLength={LIMITS.urlMax}
+              value={values.logo}
+              onChange={(e) => setField('logo', e.target.value)}
+              error={errors.logo}
+            />
+            <SelectField
+              label="Company Size"
+              name="company_size"
+              options={SIZE_OPTIONS}
+              value={values.company_size}
+              onChange={(e) => setField('company_size', e.target.value)}
+              error={errors.company_size}
+            />
+          </div>
+          <TextAreaField
+            label="Description"
+            name="description"
+            hint="What you make, who you serve, and the creators you like to work with."
+            maxLength={LIMITS.descriptionMax}
+            showCount
+            value={values.description}
+            onChange={(e) => setField('description', e.target.value)}
+            error={errors.description}
+          />
+        </FormSection>
+
+        <FormSection title="Budget">
+          <SelectField
+            label="Monthly Budget Range"
+            name="budget_range"
+            options={BUDGET_OPTIONS}
+            hint="Shown on your dashboard's Budget Overview."
+            value={values.budget_range}
+            onChange={(e) => setField('budget_range', e.target.value)}
+            error={errors.budget_range}
+          />
+        </FormSection>
+
+        <SaveBar status={save.status} cancelTo="/profile" />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@sponsorly/shared';
+import { CircleAlert, Home, LogIn, ShieldAlert, UserRoundSearch } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageMessage } from '../../../components/ui/page-message';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { readApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicCreator } from '../api/use-public-creator';
+import { fullName } from '../lib/display';
+import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
+import './profile.css';
+
+/** /creators/:id: a creator as brands see them, the same card and sections as /profile, no email, no editing. */
+export function PublicCreatorPage() {
+  const { id = '' } = useParams();
+  const creator = usePublicCreator(id);
+  const loaded = creator.data;
+  useDocumentTitle(loaded ? fullName(loaded.first_name, loaded.last_name) : 'Creator profile');
+
+  if (creator.isPending) return <PageSpinner label="Loading profile..." />;
+  if (creator.isError) {
+    const { status, message } = readApiError(creator.error);
+    if (status === 401) {
+      return (
+        <PageMessage
+          icon={<LogIn />}
+          title="Log in to see this creator"
+          actions={
+            <ButtonLink to="/login" icon={<LogIn aria-hidden="true" />}>
+              Log in
+            </ButtonLink>
+          }
+        >
+          <p>{MESSAGES.profile.creatorLogIn}</p>
+        </PageMessage>
+      );
+    }
+    if (status === 403) {
+      return (
+        <PageMessage icon={<ShieldAlert />} title="Profile not available" actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}>
+          <p>{message ?? MESSAGES.profile.creatorForbidden}</p>
+        </PageMessage>
+      );
+    }
+    // A malformed id (400) is as absent as an unknown one.
+    if (status === 404 || status === 400) {
+      return (
+        <PageMessage
+          icon={<UserRoundSearch />}
+          title="Creator not found"
+          actions={
+            <ButtonLink to="/" icon={<Home aria-hidden="true" />}>
+              Back to home
+            </ButtonLink>
+          }
+        >
+          <p>{MESSAGES.profile.creatorNotFound}</p>
+        </PageMessage>
+      );
+    }
+    return (
+      <PageMessage
+        icon={<CircleAlert />}
+        tone="error"
+        title="We couldn't load this profile"
+        actions={
+          <Button variant="secondary" onClick={() => void creator.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Please check your connection and try again.</p>
+      </PageMessage>
+    );
+  }
+
+  const profile = creator.data;
+  return (
+    <div className="container profile-page">
+      <CreatorProfileHeader profile={profile} />
+      <CreatorProfileSections
+        profile={profile}
+        emptyText={<p className="text-muted">{profile.first_name} hasn't added profile details yet.</p>}
+      />
+    </div>
+  );
+}

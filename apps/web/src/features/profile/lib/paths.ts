@@ -1,0 +1,3 @@
+/** Where each account type edits its profile. */
+export const CREATOR_EDIT_PATH = '/profile/edit';
+export const BRAND_EDIT_PATH = '/brand/profile/edit';

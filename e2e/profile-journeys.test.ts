@@ -1,0 +1,446 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+let counter = 0;
+const uniqueEmail = (kind: string) => `${kind}${++counter}-${Date.now()}@example.com`;
+const PASSWORD = 'violet-sunset-42';
+
+interface Account {
+  email: string;
+  password: string;
+  id: string;
+}
+
+/** A verified account made through the API, skipping the signup screens. */
+async function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<Account> {
+  const email = uniqueEmail(kind);
+  const body = kind === 'creator'
+    ? { email, password: PASSWORD, firstName, lastName, platform: 'instagram' }
+    : { email, password: PASSWORD, firstName, lastName, industry: 'retail' };
+  const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  expect(signup.status).toBe(201);
+  const { db } = journey.server.deps;
+  await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
+  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { email, password: PASSWORD, id };
+}
+
+/** Saves a profile through the REST door with a bearer token: a fixture, not the journey under test. */
+async function saveProfileViaApi(account: Account, profile: Record<string, unknown>) {
+  const login = await fetch(`${journey.baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await fetch(`${journey.baseUrl}/api/profile`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(profile),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+}
+
+async function logIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const tagEditor = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function addTagWithEnter(editor: Locator, tag: string) {
+  await editor.getByRole('textbox').fill(tag);
+  await editor.getByRole('textbox').press('Enter');
+}
+
+async function addTagWithButton(editor: Locator, tag: string) {
+  await editor.getByRole('textbox').fill(tag);
+  await editor.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** The tags of an editor, without the names of their remove buttons. */
+const chipsOf = (editor: Locator) => editor.locator('.tag-chip__text').allInnerTexts();
+
+const LINKS = {
+  YouTube: 'https://youtube.com/@anasilva',
+  Instagram: 'https://instagram.com/anasilva',
+  TikTok: 'https://tiktok.com/@anasilva',
+  Twitter: 'https://x.com/anasilva',
+  LinkedIn: 'https://linkedin.com/in/anasilva',
+  Website: 'https://anasilva.example/',
+} as const;
+
+const TAGS = {
+  'Content Categories': ['Gaming', 'Tech'],
+  'Content Types': ['Long-form videos', 'Shorts'],
+  'Personal Interests': ['Hiking', 'Coffee'],
+  Languages: ['English', 'Portuguese'],
+} as const;
+
+describe('profile journeys in Chromium', () => {
+  it('a creator fills the whole form, saves, lands on the dashboard, and sees it all on /profile and on another device', async () => {
+    const account = await createAccount('creator', 'Maya', 'Lopez');
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logIn(page, account);
+    await page.goto('/profile/edit');
+    await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+    // Refilled from the saved profile: the signup names and platform, and the defaults.
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Maya');
+    expect(await page.getByLabel('Primary Platform').inputValue()).toBe('instagram');
+    expect(await page.getByLabel('Expertise Level').inputValue()).toBe('beginner');
+    expect(await page.getByLabel('Available for brand collaborations').isChecked()).toBe(true);
+    expect(await page.getByLabel('Location').getAttribute('placeholder')).toBe('City, Country');
+
+    await page.getByLabel('First Name').fill('Ana');
+    await page.getByLabel('Last Name').fill('Silva');
+    await page.getByLabel('Location').fill('Lisbon, Portugal');
+    await page.getByLabel('Available for brand collaborations').uncheck();
+    await page.getByLabel('Available for brand collaborations').check();
+    await page.getByLabel('Profile Image URL').fill('https://images.example/ana.png');
+    await page.getByLabel('Bio').fill('Tech reviews every week.\nHonest opinions, no fluff.');
+    await page.getByLabel('Primary Platform').selectOption('youtube');
+    await page.getByLabel('Expertise Level').selectOption('advanced');
+    // The custom vertical appears only for "Other".
+    expect(await page.getByLabel('Custom vertical').count()).toBe(0);
+    await page.getByLabel('Talent Vertical').selectOption({ label: 'Food & Cooking' });
+    expect(await page.getByLabel('Custom vertical').count()).toBe(0);
+    await page.getByLabel('Talent Vertical').selectOption('other');
+    await page.getByLabel('Custom vertical').fill('Vanlife');
+    await page.getByLabel('Notable Achievements').fill('1M subscribers\nCreator Award 2024');
+
+    for (const [label, [first, second]] of Object.entries(TAGS)) {
+      const editor = tagEditor(page, label);
+      await addTagWithEnter(editor, first);
+      await addTagWithButton(editor, second);
+      expect(await editor.getByRole('textbox').inputValue(), `${label} box clears`).toBe('');
+    }
+    // Enter added tags and did not submit the form.
+    expect(new URL(page.url()).pathname).toBe('/profile/edit');
+    expect(await page.getByText(MESSAGES.profile.saved).count()).toBe(0);
+
+    const categories = tagEditor(page, 'Content Categories');
+    // An empty tag and an exact duplicate are ignored; a different case is another tag.
+    await addTagWithButton(categories, '   ');
+    await addTagWithEnter(categories, 'Gaming');
+    await categories.getByText(MESSAGES.profile.duplicateTag('Gaming')).waitFor();
+    expect(await categories.getByRole('textbox').inputValue()).toBe('Gaming');
+    await addTagWithEnter(categories, 'Oops');
+    expect(await chipsOf(categories)).toEqual(['Gaming', 'Tech', 'Oops']);
+    await categories.getByRole('button', { name: 'Remove Oops' }).click();
+    expect(await chipsOf(categories)).toEqual(['Gaming', 'Tech']);
+    // The limit of 40 characters is explained, and nothing is added.
+    await addTagWithEnter(categories, 'x'.repeat(LIMITS.tagMax + 1));
+    await categories.getByText(MESSAGES.profile.tagTooLong).waitFor();
+    await categories.getByRole('textbox').fill('');
+
+    for (const [label, url] of Object.entries(LINKS)) await page.getByLabel(label, { exact: true }).fill(url);
+
+    // Slow the save down a little so that its busy state can be seen.
+    await page.route('**/trpc/profile.update**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    await page.getByText(MESSAGES.profile.saved).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: MESSAGES.profile.saved }).count()).toBe(1);
+    const savedAt = Date.now();
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    expect(Date.now() - savedAt).toBeGreaterThan(1000);
+
+    await page.getByRole('heading', { name: 'Welcome, Ana!' }).waitFor();
+    // Every counted field is filled, so the completion banner is gone.
+    await expect.poll(() => page.getByText('100%').first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /Your profile is \d+% complete/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'View my profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Ana Silva', level: 1 }).waitFor();
+    for (const text of ['YouTube Content Creator', 'Lisbon, Portugal', 'Available for collaborations', 'Vanlife · Advanced']) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    expect(await page.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByRole('link', { name: 'Complete your profile' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/edit');
+
+    const about = page.getByRole('region', { name: 'About', exact: true });
+    // Line breaks are kept.
+    expect(await about.getByText(/Tech reviews every week/).innerText()).toBe('Tech reviews every week.\nHonest opinions, no fluff.');
+    expect(await page.getByRole('region', { name: 'Notable Achievements' }).getByText(/1M subscribers/).innerText()).toBe('1M subscribers\nCreator Award 2024');
+    for (const [section, tags] of Object.entries(TAGS)) {
+      expect(await page.getByRole('region', { name: section, exact: true }).getByRole('listitem').allInnerTexts(), section).toEqual([...tags]);
+    }
+    expect(await page.getByText('Oops').count()).toBe(0);
+    const links = page.getByRole('region', { name: 'Social Media & Links' }).getByRole('link');
+    expect(await links.count()).toBe(6);
+    for (const [label, url] of Object.entries(LINKS)) {
+      const link = page.getByRole('link', { name: new RegExp(`^${label} `) });
+      expect(await link.getAttribute('href'), label).toBe(url);
+      expect(await link.getAttribute('target'), label).toBe('_blank');
+      expect(await link.getAttribute('rel'), label).toBe('noopener noreferrer');
+    }
+    // The photo link fails to load here (no network), so the initials stand in.
+    await expect.poll(() => page.locator('.profile-header .avatar').innerText()).toBe('AS');
+    await page.context().close();
+
+    // Another device: a new browser context reads back the same profile.
+    const other = await journey.newPage();
+    await logIn(other, account);
+    await other.goto('/profile/edit');
+    await expect.poll(() => other.getByLabel('First Name').inputValue()).toBe('Ana');
+    const expected: Record<string, string> = {
+      'Last Name': 'Silva', Location: 'Lisbon, Portugal', 'Profile Image URL': 'https://images.example/ana.png',
+      Bio: 'Tech reviews every week.\nHonest opinions, no fluff.', 'Primary Platform': 'youtube', 'Expertise Level': 'advanced',
+      'Talent Vertical': 'other', 'Custom vertical': 'Vanlife', 'Notable Achievements': '1M subscribers\nCreator Award 2024',
+    };
+    for (const [label, value] of Object.entries(expected)) expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    for (const [label, url] of Object.entries(LINKS)) expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(url);
+    expect(await other.getByLabel('Available for brand collaborations').isChecked()).toBe(true);
+    for (const [label, tags] of Object.entries(TAGS)) expect(await chipsOf(tagEditor(other, label)), label).toEqual([...tags]);
+    await other.context().close();
+  });
+
+  it('a brand edits its profile and sees its budget and company on the dashboard', async () => {
+    const account = await createAccount('brand', 'Ben', 'Okafor');
+    const page = await journey.newPage();
+    await logIn(page, account);
+    // Brands have their own form.
+    await page.goto('/profile/edit');
+    await page.waitForURL('**/brand/profile/edit');
+    await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Ben');
+    expect(await page.getByLabel('Industry').inputValue()).toBe('retail');
+
+    await page.getByLabel('Company Name').fill('Acme Outdoors');
+    await page.getByLabel('Website').fill('https://acme-outdoors.example');
+    await page.getByLabel('Industry').selectOption({ label: 'Fashion' });
+    await page.getByLabel('Logo URL').fill('https://acme-outdoors.example/logo.png');
+    await page.getByLabel('Company Size').selectOption({ label: '11-50 employees' });
+    const description = 'Gear for people who sleep outside.\nWe love honest reviews.';
+    await page.getByLabel('Description').fill(description);
+    // The counter follows what is typed.
+    await page.getByText(`${description.length}/${LIMITS.descriptionMax}`).waitFor();
+    await page.getByLabel('Monthly Budget Range').selectOption({ label: '$5k-20k' });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(MESSAGES.profile.saved).waitFor();
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+
+    await page.getByRole('heading', { name: 'Welcome, Ben!' }).waitFor();
+    await expect.poll(() => page.getByText('Acme Outdoors').first().isVisible()).toBe(true);
+    const budget = page.getByRole('region', { name: 'Budget Overview' });
+    await expect.poll(() => budget.getByText('$5k-20k').count()).toBe(2);
+    expect(await budget.innerText()).toMatch(/Monthly Budget\s*\$5k-20k/);
+    expect(await budget.innerText()).toMatch(/Remaining\s*\$5k-20k/);
+    expect(await page.getByRole('heading', { name: /Your profile is \d+% complete/ }).count()).toBe(0);
+
+    // /profile shows the brand's summary, with its own edit link.
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Acme Outdoors', level: 1 }).waitFor();
+    expect(await page.getByText('Fashion').isVisible()).toBe(true);
+    expect(await page.getByText('11-50 employees').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/brand/profile/edit');
+    await page.context().close();
+  });
+
+  it('a brand opens a creator page (no email shown), and the creator sees the view counted', async () => {
+    const creator = await createAccount('creator', 'Lina', 'Park');
+    await saveProfileViaApi(creator, {
+      first_name: 'Lina', last_name: 'Park', bio: 'Baking videos from a tiny kitchen.', platform: 'tiktok',
+      categories: ['Baking'], languages: ['Korean', 'English'], social_links: { tiktok: 'https://tiktok.com/@linapark' },
+      location: 'Seoul, Korea',
+    });
+    const brand = await createAccount('brand', 'Cara', 'Diaz');
+
+    // Logged out: asked to log in as a brand.
+    const stranger = await journey.newPage();
+    await stranger.goto(`/creators/${creator.id}`);
+    await stranger.getByText(MESSAGES.profile.creatorLogIn).waitFor();
+    expect(await stranger.getByRole('link', { name: 'Log in' }).last().getAttribute('href')).toBe('/login');
+    await stranger.context().close();
+
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logIn(page, brand);
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('heading', { name: 'Lina Park', level: 1 }).waitFor();
+    expect(await page.getByText('TikTok Content Creator').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'About', exact: true }).innerText()).toContain('Baking videos from a tiny kitchen.');
+    expect(await page.getByRole('region', { name: 'Languages' }).getByRole('listitem').allInnerTexts()).toEqual(['Korean', 'English']);
+    expect(await page.getByRole('link', { name: /^TikTok / }).getAttribute('target')).toBe('_blank');
+    expect(await page.locator('body').innerText()).not.toContain(creator.email);
+    expect(await page.getByRole('link', { name: 'Edit Profile' }).count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    // An unknown creator.
+    await page.goto('/creators/00000000-0000-4000-8000-000000000000');
+    await page.getByText(MESSAGES.profile.creatorNotFound).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+
+    const creatorPage = await journey.newPage();
+    await logIn(creatorPage, creator);
+    const overview = creatorPage.getByRole('region', { name: 'Profile Overview' });
+    await expect.poll(() => overview.innerText()).toMatch(/Profile Views\s*1\n/);
+    // Another creator may not look.
+    await creatorPage.goto(`/creators/${(await createAccount('creator', 'Other', 'Person')).id}`);
+    await creatorPage.getByText(MESSAGES.profile.creatorForbidden).waitFor();
+    await creatorPage.context().close();
+  });
+
+  it('markup typed into a profile is shown as text and never runs', async () => {
+    const creator = await createAccount('creator', 'Sam', 'Reed');
+    await saveProfileViaApi(creator, {
+      first_name: '<b>Sam</b>', last_name: '<img src=x onerror=alert(2)>', bio: '<script>alert(1)</script>',
+      achievements: '<a href="javascript:alert(3)">click</a>',
+    });
+    const page = await journey.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await logIn(page, creator);
+    await page.goto('/profile');
+    await page.getByText('<script>alert(1)</script>').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('<b>Sam</b> <img src=x onerror=alert(2)>');
+    expect(await page.getByText('<a href="javascript:alert(3)">click</a>').isVisible()).toBe(true);
+    expect(await page.locator('main script, main b, main img[src="x"], main a[href^="javascript"]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a failed save keeps the form as typed and points at the field', async () => {
+    const creator = await createAccount('creator', 'Kim', 'Lee');
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logIn(page, creator);
+    await page.goto('/profile/edit');
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Kim');
+    await page.getByLabel('Location').fill('Busan');
+    await page.getByLabel('Bio').fill('Street food tours.');
+    await addTagWithEnter(tagEditor(page, 'Languages'), 'Korean');
+
+    // Checked in the browser with the shared schema: nothing is sent, the error is under its field.
+    await page.getByLabel('YouTube', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const youtube = page.getByLabel('YouTube', { exact: true });
+    const error = page.getByText(MESSAGES.profile.invalidUrl);
+    await error.waitFor();
+    expect(await youtube.getAttribute('aria-invalid')).toBe('true');
+    expect(await youtube.getAttribute('aria-describedby')).toContain(await error.locator('xpath=..').getAttribute('id'));
+    expect(await youtube.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Location').inputValue()).toBe('Busan');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
+    expect(await chipsOf(tagEditor(page, 'Languages'))).toEqual(['Korean']);
+
+    // A bio over the limit, with the browser's own limit taken off.
+    await youtube.fill('');
+    await page.getByLabel('Bio').evaluate((el) => el.removeAttribute('maxlength'));
+    await page.getByLabel('Bio').fill('b'.repeat(LIMITS.bioMax + 1));
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(MESSAGES.profile.tooLong('Bio', LIMITS.bioMax)).waitFor();
+    expect(await page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByLabel('Bio').fill('Street food tours.');
+
+    // The network fails: the red box, and the values stay.
+    await page.route('**/trpc/profile.update**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
+    expect(await page.getByLabel('Location').inputValue()).toBe('Busan');
+    expect(new URL(page.url()).pathname).toBe('/profile/edit');
+    await page.unroute('**/trpc/profile.update**');
+
+    // The server refuses a field (the request is altered on its way so that only the server can tell):
+    // its message goes under that field, which gets the focus.
+    await page.route('**/trpc/profile.update**', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, { bio?: string }>;
+      for (const call of Object.values(body)) call.bio = '';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(MESSAGES.profile.required('Bio')).waitFor();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
+    expect(await page.getByLabel('Bio').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
+    await page.unroute('**/trpc/profile.update**');
+    await page.context().close();
+  });
+
+  it('logged out, the profile pages say so and offer to log in', async () => {
+    const page = await journey.newPage();
+    for (const path of ['/profile', '/profile/edit', '/brand/profile/edit']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: MESSAGES.profile.notAvailable }).waitFor();
+      expect(await page.getByText(MESSAGES.profile.pleaseLogIn).isVisible(), path).toBe(true);
+      expect(await page.getByRole('link', { name: 'Log in' }).last().getAttribute('href'), path).toBe('/login');
+      expect(await page.getByRole('heading', { name: 'Coming soon' }).count(), path).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('the profile pages pass axe and do not scroll sideways at 360 px, even with long tags and links', async () => {
+    const creator = await createAccount('creator', 'Long', 'Words');
+    const longWord = 'Supercalifragilistic'.repeat(5);
+    await saveProfileViaApi(creator, {
+      first_name: 'L'.repeat(LIMITS.nameMax), last_name: 'W'.repeat(LIMITS.nameMax), location: 'X'.repeat(LIMITS.locationMax),
+      bio: `${longWord}\n${longWord}`, platform: 'blog', talent_vertical: 'other', custom_talent_vertical: 'V'.repeat(LIMITS.customVerticalMax),
+      achievements: longWord, categories: ['c'.repeat(LIMITS.tagMax), 'Short'], interests: ['i'.repeat(LIMITS.tagMax)],
+      content_type: ['t'.repeat(LIMITS.tagMax)], languages: ['l'.repeat(LIMITS.tagMax)],
+      social_links: { website: `https://example.com/${'p'.repeat(1500)}`, youtube: `https://youtube.com/${'y'.repeat(300)}` },
+    });
+    const brand = await createAccount('brand', 'Axe', 'Tester');
+    await saveProfileViaApi(brand, {
+      first_name: 'Axe', last_name: 'Tester', company_name: 'C'.repeat(LIMITS.companyNameMax), website: `https://brand.example/${'w'.repeat(300)}`,
+      industry: 'technology', company_size: '1000+', description: longWord, budget_range: 'over-100k',
+    });
+
+    const creatorPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(creatorPage, creator);
+    const brandPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(brandPage, brand);
+    // The lazily loaded profile code and styles come from our own origin, so the policy refuses nothing.
+    const cspErrors: string[] = [];
+    for (const page of [creatorPage, brandPage]) {
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
+      });
+    }
+    const visits: Array<[Page, string]> = [
+      [creatorPage, '/profile'],
+      [creatorPage, '/profile/edit'],
+      [brandPage, '/brand/profile/edit'],
+      [brandPage, '/profile'],
+      [brandPage, `/creators/${creator.id}`],
+      [brandPage, '/dashboard'],
+    ];
+    for (const [page, path] of visits) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // With errors showing, too.
+    await creatorPage.goto('/profile/edit');
+    await creatorPage.getByLabel('First Name').waitFor();
+    await creatorPage.getByLabel('First Name').fill('');
+    await creatorPage.getByRole('button', { name: 'Save Profile' }).click();
+    await creatorPage.getByText(MESSAGES.profile.required('First Name')).waitFor();
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    expect(cspErrors).toEqual([]);
+    await creatorPage.context().close();
+    await brandPage.context().close();
+  });
+});
