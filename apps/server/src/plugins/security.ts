@@ -13,8 +13,8 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Creators' and brands' pictures are links to their own hosting.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Creators' and brands' pictures are links to their own hosting (http or https, as profiles allow).
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
