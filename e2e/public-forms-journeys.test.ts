@@ -29,7 +29,7 @@ async function createAccount(email: string): Promise<void> {
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');

@@ -6,3 +6,4 @@ export * from './completion';
 export * from './user';
 export * from './profile-schemas';
 export * from './public-form-schemas';
+export * from './service-levels';

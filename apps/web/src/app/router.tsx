@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page';
+import { PageSpinner } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -17,6 +18,7 @@ const profilePages = () => import('../features/profile');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const apiTestPages = () => import('../features/api-test');
+const loadingPage = <PageSpinner />;
 
 /** Routes of spec section 2. Pages not built yet fall through to a friendly "Coming soon" page. */
 export const router = createBrowserRouter([
@@ -39,11 +41,16 @@ export const router = createBrowserRouter([
       { path: '/brand/profile/edit', lazy: async () => ({ Component: (await profilePages()).EditBrandProfilePage }) },
       { path: '/creators/:id', lazy: async () => ({ Component: (await profilePages()).PublicCreatorPage }) },
       // Confirmation, team, admin and API test pages: rarely the first page of a visit, so loaded on demand.
-      { path: '/team', lazy: async () => ({ Component: (await infoPages()).TeamPage }) },
-      { path: '/appointment-confirmed', lazy: async () => ({ Component: (await infoPages()).AppointmentConfirmedPage }) },
-      { path: '/contact-received', lazy: async () => ({ Component: (await infoPages()).ContactReceivedPage }) },
-      { path: '/test-api', lazy: async () => ({ Component: (await apiTestPages()).TestApiPage }) },
-      { path: '/db-test', lazy: async () => ({ Component: (await adminPages()).DbTestPage }) },
+      // Shown (inside the header and footer) while a page opened directly is still loading.
+      { path: '/team', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await infoPages()).TeamPage }) },
+      {
+        path: '/appointment-confirmed',
+        hydrateFallbackElement: loadingPage,
+        lazy: async () => ({ Component: (await infoPages()).AppointmentConfirmedPage }),
+      },
+      { path: '/contact-received', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await infoPages()).ContactReceivedPage }) },
+      { path: '/test-api', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await apiTestPages()).TestApiPage }) },
+      { path: '/db-test', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await adminPages()).DbTestPage }) },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

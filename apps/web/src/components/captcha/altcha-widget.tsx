@@ -15,8 +15,8 @@ for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
   $altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
 
-/** The widget's configuration: no "Protected by ALTCHA" link out of the site in the middle of a form. */
-const CONFIGURATION = JSON.stringify({ hideFooter: true });
+/** No "Protected by ALTCHA" footer or logo: both are links out of the site in the middle of a form, and the logo looks like a reload button. */
+const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 interface StateChangeDetail {
   state: string;

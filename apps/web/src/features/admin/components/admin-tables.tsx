@@ -9,7 +9,7 @@ const time = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime
 const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
   { header: 'ID', cell: (user) => user.id, mono: true, wide: true },
   { header: 'Username', cell: (user) => user.username ?? <span className="text-muted">Not set</span> },
-  { header: 'Email', cell: (user) => user.email, wide: true },
+  { header: 'Email', cell: (user) => user.email },
   { header: 'Created at', cell: (user) => time(user.created_at) },
   { header: 'Updated at', cell: (user) => time(user.updated_at) },
   { header: 'Premium', cell: (user) => yesNo(user.is_premium) },
@@ -20,7 +20,7 @@ const EARLY_ACCESS_COLUMNS: readonly Column<AdminEarlyAccessRow>[] = [
   { header: 'ID', cell: (person) => person.id, mono: true, wide: true },
   { header: 'First name', cell: (person) => person.firstname },
   { header: 'Last name', cell: (person) => person.lastname },
-  { header: 'Email', cell: (person) => person.email, wide: true },
+  { header: 'Email', cell: (person) => person.email },
   { header: 'Created at', cell: (person) => time(person.created_at) },
 ];
 
@@ -30,7 +30,7 @@ function EmailStatusBadge({ email }: { email: AdminEmailRow }) {
 }
 
 const EMAIL_COLUMNS: readonly Column<AdminEmailRow>[] = [
-  { header: 'Recipient', cell: (email) => email.recipient_email, wide: true },
+  { header: 'Recipient', cell: (email) => email.recipient_email },
   { header: 'Subject', cell: (email) => email.subject, wide: true },
   { header: 'Status', cell: (email) => <EmailStatusBadge email={email} />, wide: true },
   { header: 'Attempts', cell: (email) => email.attempts },

@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, LifeBuoy, MonitorPlay, Rocket, Video } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SERVICE_LEVELS } from '../lib/service-levels';
+import { SERVICE_LEVELS } from '@sponsorly/shared';
 import { ActionCard } from './action-card';
 import { ConfirmationHero } from './confirmation-hero';
 import { DetailCard } from './detail-card';
@@ -49,7 +49,7 @@ export function AppointmentConfirmedPage() {
           details={[
             { label: 'Duration', value: SERVICE_LEVELS.meetingLength, Icon: Clock },
             { label: 'Format', value: SERVICE_LEVELS.meetingFormat, Icon: Video },
-            { label: 'Platform', value: `${SERVICE_LEVELS.meetingPlatform}; the link is in your invitation`, Icon: MonitorPlay },
+            { label: 'Platform', value: SERVICE_LEVELS.meetingPlatform, Icon: MonitorPlay },
           ]}
         />
 

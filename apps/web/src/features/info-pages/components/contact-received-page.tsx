@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, Clock, LayoutGrid, Mail, Sparkles } from 'lu
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SERVICE_LEVELS } from '../lib/service-levels';
+import { SERVICE_LEVELS } from '@sponsorly/shared';
 import { ActionCard } from './action-card';
 import { ConfirmationHero } from './confirmation-hero';
 import { DetailCard } from './detail-card';
@@ -21,7 +21,7 @@ const FAQS: readonly Faq[] = [
     question: "What if I don't hear back within 24 hours?",
     answer: (
       <p>
-        Messages sent at a weekend or on a holiday are answered on the next business day. If it has been longer, check your spam
+        Messages sent on a weekend or a holiday are answered on the next business day. If it has been longer, check your spam
         folder, then reach us by email or phone using the details in our <Link to="/#contact">contact section</Link>.
       </p>
     ),

@@ -17,11 +17,11 @@ export function DetailCard({ title, details }: { title: string; details: readonl
       <dl className="detail-list">
         {details.map(({ label, value, Icon }) => (
           <div key={label} className="detail-list__row">
-            <Icon aria-hidden="true" />
-            <div>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
+            <dt>
+              <Icon aria-hidden="true" />
+              {label}
+            </dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

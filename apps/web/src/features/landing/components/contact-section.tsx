@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SERVICE_LEVELS } from '@sponsorly/shared';
 import { SocialLinks } from '../../../components/brand/social-links';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -59,7 +60,7 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
                   <Clock aria-hidden="true" />
                   <div>
                     <span className="contact__label">Business hours</span>
-                    <span>Monday to Friday, 9 AM to 6 PM EST</span>
+                    <span>{SERVICE_LEVELS.businessHours}</span>
                   </div>
                 </li>
               </ul>

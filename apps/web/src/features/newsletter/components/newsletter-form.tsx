@@ -70,7 +70,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter-form" aria-label="Newsletter signup" onSubmit={handleSubmit} noValidate>
       <TextField
-        label="E-mail address"
+        label="Email address"
         name="email"
         type="email"
         inputMode="email"

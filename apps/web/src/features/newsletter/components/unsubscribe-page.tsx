@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sponsorly/shared';
 import { MailX, MailCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -53,7 +53,10 @@ export function UnsubscribePage() {
     >
       <p>{message}</p>
       {!canRetry && (
-        <p>Please open the link from your most recent newsletter email, or reply to that email and we'll take you off the list.</p>
+        <p>
+          Please open the link from your most recent newsletter email, or <Link to="/#contact">contact us</Link> and we'll take
+          you off the list.
+        </p>
       )}
     </PageMessage>
   );

@@ -1,4 +1,4 @@
-/** What the confirmation pages promise (spec section 9), written once so both pages say the same. */
+/** What the pages promise about replies and meetings (spec section 9), written once for every page. */
 export const SERVICE_LEVELS = {
   replyWithin: 'Within 24 hours',
   businessHours: 'Monday to Friday, 9 AM to 6 PM EST',
