@@ -36,10 +36,10 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       // The profile pages carry the shared validation schemas; they load when first visited.
-      { path: '/profile', lazy: async () => ({ Component: (await profilePages()).MyProfilePage }) },
-      { path: '/profile/edit', lazy: async () => ({ Component: (await profilePages()).EditCreatorProfilePage }) },
-      { path: '/brand/profile/edit', lazy: async () => ({ Component: (await profilePages()).EditBrandProfilePage }) },
-      { path: '/creators/:id', lazy: async () => ({ Component: (await profilePages()).PublicCreatorPage }) },
+      { path: '/profile', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).MyProfilePage }) },
+      { path: '/profile/edit', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).EditCreatorProfilePage }) },
+      { path: '/brand/profile/edit', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).EditBrandProfilePage }) },
+      { path: '/creators/:id', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).PublicCreatorPage }) },
       // Confirmation, team, admin and API test pages: rarely the first page of a visit, so loaded on demand.
       // Shown (inside the header and footer) while a page opened directly is still loading.
       { path: '/team', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await infoPages()).TeamPage }) },
