@@ -3,24 +3,19 @@ import {
   BUDGET_RANGES,
   COMPANY_SIZE_LABELS,
   COMPANY_SIZES,
-  DURATIONS,
   INDUSTRIES,
   INDUSTRY_LABELS,
   LIMITS,
   type BrandProfileView,
 } from '@sponsorly/shared';
-import type { FormEvent } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { readApiError } from '../../../lib/api-error';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useSaveProfile } from '../api/use-save-profile';
 import { brandFormValues, brandProfileInput, validateBrandForm } from '../lib/brand-form';
 import { safeHref } from '../lib/display';
-import { fieldErrorsFromServer } from '../lib/field-errors';
 import { useProfileForm } from '../lib/use-profile-form';
+import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, SaveBar } from './form-parts';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
@@ -31,24 +26,7 @@ const BUDGET_OPTIONS = [{ value: '', label: 'Choose a range' }, ...BUDGET_RANGES
 export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
   const form = useProfileForm(profile, brandFormValues);
   const { values, setField, errors } = form;
-  const save = useSaveProfile();
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, save.isSuccess);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (save.isPending || save.isSuccess) return;
-    const invalid = validateBrandForm(values);
-    if (invalid) {
-      save.reset();
-      form.showErrors(formElement, invalid);
-      return;
-    }
-    form.showErrors(formElement, {});
-    save.mutate(brandProfileInput(values), {
-      onError: (error) => form.showErrors(formElement, fieldErrorsFromServer(readApiError(error).fields)),
-    });
-  }
+  const { save, handleSubmit } = useProfileSubmit({ values, showErrors: form.showErrors, validate: validateBrandForm, toInput: brandProfileInput });
 
   return (
     <div className="container profile-form">

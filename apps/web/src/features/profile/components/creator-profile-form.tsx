@@ -1,5 +1,4 @@
 import {
-  DURATIONS,
   EXPERTISE_LEVELS,
   LIMITS,
   PLATFORM_LABELS,
@@ -13,20 +12,16 @@ import {
   type SocialLinkKey,
   type TagListKey,
 } from '@sponsorly/shared';
-import type { FormEvent } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { readApiError } from '../../../lib/api-error';
 import { expertiseLabel } from '../../../lib/profile-labels';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useSaveProfile } from '../api/use-save-profile';
 import { safeHref } from '../lib/display';
 import { creatorFormValues, creatorProfileInput, validateCreatorForm } from '../lib/creator-form';
-import { fieldErrorsFromServer } from '../lib/field-errors';
 import { useProfileForm } from '../lib/use-profile-form';
+import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, SaveBar } from './form-parts';
 import { TagEditor } from './tag-editor';
 
@@ -55,29 +50,11 @@ const LINK_PLACEHOLDERS: Record<SocialLinkKey, string> = {
 export function CreatorProfileForm({ profile }: { profile: CreatorProfileView }) {
   const form = useProfileForm(profile, creatorFormValues);
   const { values, setField, errors } = form;
-  const save = useSaveProfile();
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, save.isSuccess);
+  const { save, handleSubmit } = useProfileSubmit({ values, showErrors: form.showErrors, validate: validateCreatorForm, toInput: creatorProfileInput });
 
   function setLink(key: SocialLinkKey, url: string) {
     form.setValues((current) => ({ ...current, social_links: { ...current.social_links, [key]: url } }));
     form.clearError(`social_links.${key}`);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (save.isPending || save.isSuccess) return;
-    const invalid = validateCreatorForm(values);
-    if (invalid) {
-      save.reset();
-      form.showErrors(formElement, invalid);
-      return;
-    }
-    form.showErrors(formElement, {});
-    save.mutate(creatorProfileInput(values), {
-      // The values stay as typed; errors the server names go under their fields.
-      onError: (error) => form.showErrors(formElement, fieldErrorsFromServer(readApiError(error).fields)),
-    });
   }
 
   return (
