@@ -138,6 +138,13 @@ export interface EarlyAccessUsersTable {
   created_at: Timestamp;
 }
 
+export interface CreatorProfileViewsTable {
+  creator_id: string;
+  brand_id: string;
+  /** The UTC day of the view, as YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+}
+
 export interface CaptchaSolutionsTable {
   id: string;
   expires_at: Timestamp;
@@ -154,6 +161,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   early_access_users: EarlyAccessUsersTable;
   captcha_solutions: CaptchaSolutionsTable;
+  creator_profile_views: CreatorProfileViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

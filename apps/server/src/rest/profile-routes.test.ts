@@ -136,16 +136,27 @@ describe('public creator page', () => {
     await putProfile(creator.sessionToken, fullCreator);
   });
 
-  it('shows brands the profile without the email, and counts each brand view', async () => {
+  it('shows brands the profile without the email, and counts each brand once a day', async () => {
+    const views = async () => (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(creator.sessionToken) })).json().user.profile_views;
     const brand = await createVerifiedAccount(server, 'brand');
     const first = await getCreator(creator.user.id, brand.sessionToken);
     expect(first.statusCode).toBe(200);
     expect(first.json().profile).toMatchObject({ first_name: 'Maya', bio: fullCreator.bio, categories: fullCreator.categories, profile_views: 1 });
     expect(first.json().profile).not.toHaveProperty('email');
     expect(first.body).not.toContain(creator.email);
+    // Reloading, or a batch of 20 calls in one request, counts once.
     await getCreator(creator.user.id, brand.sessionToken);
-    const me = (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(creator.sessionToken) })).json().user;
-    expect(me.profile_views).toBe(2);
+    const names = Array.from({ length: 20 }, () => 'creators.get').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, { id: creator.user.id }]))));
+    await server.app.inject({ method: 'GET', url: `/trpc/${names}?batch=1&input=${input}`, cookies: { sponsorly_session: brand.sessionToken } });
+    expect(await views()).toBe(1);
+    // Another brand counts; the same brand counts again the next day.
+    const other = await createVerifiedAccount(server, 'brand');
+    await getCreator(creator.user.id, other.sessionToken);
+    expect(await views()).toBe(2);
+    server.clock.advance(24 * 60 * 60 * 1000);
+    await getCreator(creator.user.id, brand.sessionToken);
+    expect(await views()).toBe(3);
   });
 
   it('lets the creator and admins look without counting; other creators get 403; strangers 401', async () => {

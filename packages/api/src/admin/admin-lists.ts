@@ -6,11 +6,17 @@ type Listed = 'users' | 'early_access_users' | 'email_outbox';
 
 /** Rows strictly after the cursor in newest-first order. */
 function afterCursor(cursor: PageCursor | undefined) {
-  return cursor ? sql<boolean>`(created_at, id) < (${cursor.createdAt}, ${cursor.id})` : sql<boolean>`true`;
+  return cursor ? sql<boolean>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql<boolean>`true`;
 }
 
 function newestFirst(db: Kysely<Database>, table: Listed, cursor: PageCursor | undefined) {
-  return db.selectFrom(table).where(afterCursor(cursor)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(ADMIN_PAGE_SIZE + 1);
+  return db
+    .selectFrom(table)
+    .select(sql<string>`created_at::text`.as('cursor_at'))
+    .where(afterCursor(cursor))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ADMIN_PAGE_SIZE + 1);
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -2,31 +2,42 @@ import { badRequest } from '../lib/app-error';
 
 export const ADMIN_PAGE_SIZE = 100;
 
-/** A position in a newest-first list: the last row's creation time and id (ties broken by id). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamptz as PostgreSQL prints it, to the microsecond, e.g. `2026-11-21 08:21:00.123456+00`. */
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+/**
+ * A position in a newest-first list: the last row's creation time, exactly as stored (microseconds:
+ * a millisecond copy would skip rows created within the same millisecond), and its id for ties.
+ */
 export interface PageCursor {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
 
-export function encodeCursor(row: { created_at: Date | string; id: string }): string {
-  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
+export function encodeCursor(row: { cursor_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.cursor_at, row.id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string | undefined): PageCursor | undefined {
   if (!cursor) return undefined;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad cursor');
-    return { createdAt: date, id };
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof createdAt !== 'string' || !PG_TIMESTAMP.test(createdAt) || typeof id !== 'string' || !UUID.test(id)) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt, id };
   } catch {
     throw badRequest('This page link is not valid.');
   }
 }
 
 /** Keeps one page and says where the next one starts (we fetch one row more than a page to know). */
-export function toPage<T extends { created_at: Date | string; id: string }>(rows: T[]): { rows: T[]; next: string | null } {
+export function toPage<T extends { cursor_at: string; id: string }>(rows: T[]): { rows: Omit<T, 'cursor_at'>[]; next: string | null } {
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
   const last = page[page.length - 1];
-  return { rows: page, next: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor(last) : null };
+  return {
+    rows: page.map(({ cursor_at: _cursor, ...row }) => row),
+    next: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
 }

@@ -25,13 +25,16 @@ export interface CaptchaVerifier {
 
 export const captchaRefused = () => new AppError(400, ERROR_CODES.validation, MESSAGES.captcha.required, { fields: { token: MESSAGES.captcha.required } });
 
+const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
+
 /**
  * Records a solution as used. The primary key makes it atomic across every instance on one database:
  * of two requests with the same solution, exactly one inserts the row.
  */
 export async function acceptOnce(db: Kysely<Database>, solutionId: string, expiresAt: Date, now: Date): Promise<boolean> {
-  // Expired rows can no longer be replayed (their challenge is refused as expired); clear some out.
-  await db.deleteFrom('captcha_solutions').where('expires_at', '<', now).execute();
+  // A row is kept an hour past its challenge's expiry, so instances whose clocks differ a little still
+  // refuse a replay; after that the challenge itself is refused as expired.
+  await db.deleteFrom('captcha_solutions').where('expires_at', '<', new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)).execute();
   const inserted = await db
     .insertInto('captcha_solutions')
     .values({ id: hashToken(solutionId), expires_at: expiresAt })

@@ -36,11 +36,14 @@ export async function subscribeToNewsletter(
         .where('id', '=', existing.id)
         .execute();
     } else {
-      await trx
+      const inserted = await trx
         .insertInto('newsletter_subscribers')
         .values({ email: input.email, unsubscribe_token_hash: hashToken(unsubscribeToken), subscribed_at: now, created_at: now })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      // A parallel request subscribed this address first and sent the one welcome email.
+      if (!inserted) return;
     }
     const link = new URL('/unsubscribe', deps.settings.appUrl);
     link.searchParams.set('token', unsubscribeToken);

@@ -38,6 +38,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
 
+  // One row per brand, creator and day: a creator's view count counts brands, not page loads.
+  await db.schema
+    .createTable('creator_profile_views')
+    .addColumn('creator_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('brand_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addPrimaryKeyConstraint('creator_profile_views_pkey', ['creator_id', 'brand_id', 'day'])
+    .execute();
+
   // Admin pages list newest first with keyset pagination.
   await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('email_outbox_created_idx').on('email_outbox').columns(['created_at', 'id']).execute();
@@ -45,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['captcha_solutions', 'early_access_users', 'newsletter_subscribers', 'contact_messages']) {
+  for (const table of ['creator_profile_views', 'captcha_solutions', 'early_access_users', 'newsletter_subscribers', 'contact_messages']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await db.schema.dropIndex('users_created_idx').ifExists().execute();
