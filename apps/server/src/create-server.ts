@@ -112,7 +112,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
-  await registerSecurity(app, config.appUrl);
+  await registerSecurity(app, config.appUrl, config.captcha.provider);
   await app.register(cookie);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');

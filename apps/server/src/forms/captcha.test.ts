@@ -113,6 +113,21 @@ describe('Turnstile through its siteverify', () => {
     await fake.stop();
   });
 
+  it('allows the provider\'s script and frame in the CSP only when it is configured', async () => {
+    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/challenges\.cloudflare\.com/);
+    const plain = await startTestServer();
+    try {
+      const altchaCsp = String((await plain.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(altchaCsp).toMatch(/script-src 'self';/);
+      expect(altchaCsp).toContain("frame-src 'none'");
+      expect(altchaCsp).not.toContain('cloudflare');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('shows the site key and accepts a token the provider confirms, sending the secret and token', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/trpc/captcha.config' })).json().result.data).toMatchObject({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' });
     fake.mode = 'yes';

@@ -1,22 +1,47 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A hosted captcha loads its script and frame from the provider; those hosts are allowed only when that
+ * provider is the one configured. ALTCHA needs nothing from another site.
+ */
+export const CAPTCHA_CSP_HOSTS: Record<CaptchaProvider, { script: string[]; frame: string[]; connect: string[]; style: string[] }> = {
+  altcha: { script: [], frame: [], connect: [], style: [] },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: ['https://challenges.cloudflare.com'], style: [] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: [],
+    style: [],
+  },
+};
+
 /** Security headers, and refusal of state-changing requests that come from another site. */
-export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, appUrl: string, captcha: CaptchaProvider = 'altcha'): Promise<void> {
+  const hosts = CAPTCHA_CSP_HOSTS[captcha];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...hosts.script],
+        styleSrc: ["'self'", ...hosts.style],
         // Creators' and brands' pictures are links to their own hosting (http or https, as profiles allow).
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...hosts.connect],
+        // The ALTCHA widget solves in a same-origin worker.
+        workerSrc: ["'self'"],
+        frameSrc: hosts.frame.length > 0 ? hosts.frame : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
