@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sponsorly/shared';
+import { createDatabase } from '@sponsorly/db';
 import { seedSampleData } from '../seed-data';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -127,6 +128,14 @@ describe('granting admin', () => {
       expect(granted.status).toBe(0);
       expect(granted.stdout).toContain('maya.creator@example.com is now an administrator');
       expect(run().status).toBe(2);
+      // The flag is in the database, and only on that account.
+      const database = await createDatabase({ dataDir });
+      try {
+        const admins = await database.db.selectFrom('users').select('email').where('is_admin', '=', true).execute();
+        expect(admins).toEqual([{ email: 'maya.creator@example.com' }]);
+      } finally {
+        await database.close();
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
