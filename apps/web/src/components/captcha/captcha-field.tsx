@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { FieldError } from '../ui/field-parts';
 import { Spinner } from '../ui/spinner';
 import type { CaptchaHandle } from './captcha-handle';
-import { HostedCaptchaNotice } from './hosted-captcha-notice';
+import { HostedCaptchaWidget } from './hosted-captcha-widget';
 import './captcha-field.css';
 
 export type { CaptchaHandle } from './captcha-handle';
@@ -50,8 +50,12 @@ export function CaptchaField({ ref, onTokenChange, error }: CaptchaFieldProps) {
         <AltchaWidget ref={widgetRef} challengeUrl={config.data.challengeUrl ?? '/api/captcha/challenge'} onTokenChange={onTokenChange} />
       </Suspense>
     );
+  } else if (config.data.siteKey) {
+    const { provider, siteKey } = config.data;
+    body = <HostedCaptchaWidget key={`${provider}:${siteKey}`} ref={widgetRef} provider={provider} siteKey={siteKey} onTokenChange={onTokenChange} />;
   } else {
-    body = <HostedCaptchaNotice provider={config.data.provider} />;
+    // The server requires a site key for a hosted provider; without one no widget can be drawn.
+    body = <p className="captcha-field__problem">The spam check could not be loaded. Please refresh the page and try again.</p>;
   }
 
   return (
