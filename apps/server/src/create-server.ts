@@ -122,9 +122,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     async (api) => {
       await api.register(authRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(systemRoutes, { deps });
-      await api.register(profileRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(profileRoutes, { deps });
       await api.register(publicFormRoutes, { deps, captcha });
-      await api.register(adminRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(adminRoutes, { deps });
     },
     { prefix: '/api' },
   );

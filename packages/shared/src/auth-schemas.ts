@@ -9,6 +9,9 @@ import { MESSAGES } from './messages';
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001F\u007F]/.test(value);
+/** The same for multi-line text (bio, messages): line breaks and tabs are allowed there. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const hasNoControlExceptLines = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 const text = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).refine(hasNoControlCharacters, MESSAGES.http.controlCharacters);
 

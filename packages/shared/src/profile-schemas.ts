@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, isHttpUrl } from './auth-schemas';
+import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from './auth-schemas';
 import {
   BUDGET_RANGES, COMPANY_SIZES, DEFAULT_EXPERTISE_LEVEL, EXPERTISE_LEVELS, INDUSTRIES, PROFILE_PLATFORMS, TALENT_VERTICALS,
 } from './enums';
@@ -7,9 +7,6 @@ import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 const m = MESSAGES.profile;
-// Multi-line text (bio, achievements) may hold line breaks and tabs, but no other control characters.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const hasNoControlExceptLines = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 
 const requiredLine = (label: string, max: number) =>
   z

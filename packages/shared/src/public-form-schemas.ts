@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { hasNoControlCharacters } from './auth-schemas';
+import { hasNoControlCharacters, hasNoControlExceptLines } from './auth-schemas';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 const c = MESSAGES.contact;
-// Messages may hold line breaks; no other control characters.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const hasNoControlExceptLines = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 
 const contactEmail = z
   .string({ error: c.emailRequired })

@@ -1,12 +1,12 @@
 import {
   checkResetToken, currentUser, logIn, logOut, parseInput, requestPasswordReset, resetPassword, signUp, verifyEmail,
-  AppError, unauthorizedError, type ServiceDeps,
+  AppError, type ServiceDeps,
 } from '@sponsorly/api';
 import {
   brandSignupSchema, creatorSignupSchema, emailLinkSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, MESSAGES,
 } from '@sponsorly/shared';
 import type { FastifyInstance } from 'fastify';
-import { restContext } from './rest-context';
+import { requireSession, restContext } from './rest-context';
 
 /**
  * The spec's REST paths for outside callers (section 7), over the same services as tRPC. Routes that
@@ -54,11 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: ServiceDeps
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (req, reply) => {
-    const session = await ctx(req, reply).getSession();
-    if (!session) throw unauthorizedError();
-    return { user: await currentUser(deps, session) };
-  });
+  app.get('/auth/me', async (req) => ({ user: await currentUser(deps, await requireSession(deps, req)) }));
 }
 
 /** A link's query with a token and an email; anything less is the page's "invalid link". */

@@ -1,8 +1,8 @@
 import { badRequest } from '../lib/app-error';
+import { isUuid } from '../lib/uuid';
 
 export const ADMIN_PAGE_SIZE = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as PostgreSQL prints it, to the microsecond, e.g. `2026-11-21 08:21:00.123456+00`. */
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 
@@ -23,7 +23,7 @@ export function decodeCursor(cursor: string | undefined): PageCursor | undefined
   if (!cursor) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof createdAt !== 'string' || !PG_TIMESTAMP.test(createdAt) || typeof id !== 'string' || !UUID.test(id)) {
+    if (typeof createdAt !== 'string' || !PG_TIMESTAMP.test(createdAt) || typeof id !== 'string' || !isUuid(id)) {
       throw new Error('bad cursor');
     }
     return { createdAt, id };

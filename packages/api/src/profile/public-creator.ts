@@ -3,9 +3,9 @@ import { sql, type User } from '@sponsorly/db';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
+import { isUuid } from '../lib/uuid';
 import { toCreatorView } from './profile-views';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
 
 /**
@@ -19,7 +19,7 @@ export async function getPublicCreator(deps: ServiceDeps, viewer: User | null, c
   if (viewer.user_type !== 'brand' && !isSelf && !isAdmin(viewer, deps.settings.adminEmails)) {
     throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.profile.creatorForbidden);
   }
-  if (!UUID.test(creatorId)) throw notFound();
+  if (!isUuid(creatorId)) throw notFound();
   const creator = await deps.db
     .selectFrom('users')
     .selectAll()

@@ -16,7 +16,7 @@ import { brandFormValues, brandProfileInput, validateBrandForm } from '../lib/br
 import { safeHref } from '../lib/display';
 import { useProfileForm } from '../lib/use-profile-form';
 import { useProfileSubmit } from '../lib/use-profile-submit';
-import { FormHeader, FormSection, SaveBar } from './form-parts';
+import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))];
@@ -35,28 +35,12 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
         <p className="profile-form__note text-muted">First name and last name are required.</p>
 
         <FormSection title="Your Details" description="The person creators will talk to.">
-          <div className="form-row form-row--2">
-            <TextField
-              label="First Name"
-              name="first_name"
-              autoComplete="given-name"
-              required
-              maxLength={LIMITS.nameMax}
-              value={values.first_name}
-              onChange={(e) => setField('first_name', e.target.value)}
-              error={errors.first_name}
-            />
-            <TextField
-              label="Last Name"
-              name="last_name"
-              autoComplete="family-name"
-              required
-              maxLength={LIMITS.nameMax}
-              value={values.last_name}
-              onChange={(e) => setField('last_name', e.target.value)}
-              error={errors.last_name}
-            />
-          </div>
+          <NameFields
+            firstName={values.first_name}
+            lastName={values.last_name}
+            errors={errors}
+            onChange={(field, value) => setField(field, value)}
+          />
         </FormSection>
 
         <FormSection title="Company">

@@ -22,7 +22,7 @@ import { safeHref } from '../lib/display';
 import { creatorFormValues, creatorProfileInput, validateCreatorForm } from '../lib/creator-form';
 import { useProfileForm } from '../lib/use-profile-form';
 import { useProfileSubmit } from '../lib/use-profile-submit';
-import { FormHeader, FormSection, SaveBar } from './form-parts';
+import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 import { TagEditor } from './tag-editor';
 
 const PLATFORM_OPTIONS = [{ value: '', label: 'Choose a platform' }, ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))];
@@ -66,28 +66,12 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
         <FormSection title="Personal Details">
           <div className="form-row form-row--avatar">
             <Avatar imageUrl={safeHref(values.profile_image.trim())} firstName={values.first_name} lastName={values.last_name} />
-            <div className="form-row form-row--2">
-              <TextField
-                label="First Name"
-                name="first_name"
-                autoComplete="given-name"
-                required
-                maxLength={LIMITS.nameMax}
-                value={values.first_name}
-                onChange={(e) => setField('first_name', e.target.value)}
-                error={errors.first_name}
-              />
-              <TextField
-                label="Last Name"
-                name="last_name"
-                autoComplete="family-name"
-                required
-                maxLength={LIMITS.nameMax}
-                value={values.last_name}
-                onChange={(e) => setField('last_name', e.target.value)}
-                error={errors.last_name}
-              />
-            </div>
+            <NameFields
+              firstName={values.first_name}
+              lastName={values.last_name}
+              errors={errors}
+              onChange={(field, value) => setField(field, value)}
+            />
           </div>
           <TextField
             label="Location"
