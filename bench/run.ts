@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServerProcess, type ServerProcess } from './child-process';
+import { measurePages } from './lighthouse';
 
 /**
  * How much the real server costs per request, measured against a bare Fastify hello-world on the same
@@ -8,11 +9,14 @@ import { startServerProcess, type ServerProcess } from './child-process';
  *
  *   BENCH_DURATION     seconds per target (default 10)
  *   BENCH_CONNECTIONS  concurrent connections (default 10)
+ *   BENCH_ONLY         `load` or `lighthouse` runs that part alone (bench/lighthouse.ts for its settings)
  */
 const durationSeconds = positiveNumber('BENCH_DURATION', 10);
 const connections = positiveNumber('BENCH_CONNECTIONS', 10);
 const WARMUP_SECONDS = 1;
 const resultsFile = new URL('./results/latest.json', import.meta.url);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'load' && only !== 'lighthouse') throw new Error(`BENCH_ONLY must be load or lighthouse, got "${only}"`);
 
 interface Target {
   name: string;
@@ -40,7 +44,7 @@ try {
   const sponsorly = await startServerProcess(new URL('./sponsorly-server.ts', import.meta.url));
   servers.push(sponsorly);
 
-  const targets: Target[] = [
+  const targets: Target[] = only === 'lighthouse' ? [] : [
     { name: 'bare Fastify', server: bare, path: '/' },
     { name: 'health', server: sponsorly, path: '/api/health' },
     { name: 'me (bearer)', server: sponsorly, path: '/api/auth/me', headers: { authorization: `Bearer ${sponsorly.ready.token}` } },
@@ -53,7 +57,7 @@ try {
     raw.push({ target, result: await load(target, durationSeconds) });
   }
 
-  const bareRate = raw[0]!.result.requests.average;
+  const bareRate = raw[0]?.result.requests.average ?? 0;
   const measurements: Measurement[] = raw.map(({ target, result }) => ({
     name: target.name,
     path: target.path,
@@ -66,7 +70,8 @@ try {
     errors: result.errors,
   }));
 
-  printTable(measurements);
+  if (measurements.length > 0) printTable(measurements);
+  const pages = only === 'load' ? undefined : await measurePages(sponsorly.ready.url);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -78,6 +83,7 @@ try {
         connections,
         durationSeconds,
         results: measurements,
+        ...pages,
       },
       null,
       2,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sponsorly/shared';
-import { startJourney, waitForLink, type Journey } from './support/app';
+import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -111,6 +111,90 @@ describe('account journeys in Chromium', () => {
     expect(await page.getByText('https://acme.example').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/brand/profile/edit');
     expect(await page.getByText('Technology').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('verification on another device asks first, confirms on a click, then asks to log in', async () => {
+    const email = uniqueEmail('phone');
+    const password = 'harbour-lights-88';
+    // Signed up in one browser (a laptop, say)...
+    const laptop = await journey.newPage();
+    await laptop.goto('/signup/creator');
+    await fillSignup(laptop, { first: 'Lena', last: 'Ito', email, password });
+    await laptop.getByLabel('I agree to the Terms and Conditions').check();
+    await laptop.getByRole('button', { name: 'Create account' }).click();
+    await laptop.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const link = await waitForLink(journey.server, email, '/verify-email');
+
+    // ...the link opened in another (a phone): the page only asks, so a mail scanner completes nothing.
+    const phone = await journey.newPage({ width: 390, height: 844 });
+    await openEmailLink(phone, link);
+    await phone.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await phone.waitForLoadState('networkidle');
+    const pending = await journey.server.deps.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(pending.email_verified_at).toBeNull();
+    expect(await phone.getByRole('button', { name: "This wasn't me" }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+
+    await phone.getByRole('button', { name: 'Confirm my email' }).click();
+    await phone.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+    expect(await phone.getByText(MESSAGES.verify.confirmedLogIn).isVisible()).toBe(true);
+    // No session was started by the click: the dashboard sends the phone to log in.
+    await phone.getByRole('link', { name: 'Log in' }).last().click();
+    await phone.waitForURL('**/login');
+    await phone.getByLabel('Email', { exact: true }).fill(email);
+    await phone.getByLabel('Password').fill(password);
+    await phone.getByRole('button', { name: 'Log in' }).click();
+    await phone.waitForURL('**/dashboard');
+    await phone.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
+    await laptop.context().close();
+    await phone.context().close();
+  });
+
+  it('"This wasn\'t me" cancels a signup someone else made with your address', async () => {
+    const email = uniqueEmail('victim');
+    await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'strangers-password-1', firstName: 'Mallory', lastName: 'X', platform: 'tiktok' }),
+    });
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await openEmailLink(page, await waitForLink(journey.server, email, '/verify-email'));
+    await page.getByRole('button', { name: "This wasn't me" }).click();
+    await page.getByRole('heading', { name: 'Signup cancelled' }).waitFor();
+    expect(await page.getByText(MESSAGES.verify.cancelled).isVisible()).toBe(true);
+    const rows = await journey.server.deps.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(0);
+    await page.context().close();
+  });
+
+  it('after 10 failed logins by anyone, the owner logs in by solving the captcha the form then shows', async () => {
+    const page = await journey.newPage();
+    const email = uniqueEmail('guarded');
+    const password = 'guarded-harbour-3';
+    await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, firstName: 'Gus', lastName: 'Ward', platform: 'youtube' }),
+    });
+    const link = new URL(await waitForLink(journey.server, email, '/verify-email'));
+    expect((await fetch(`${journey.baseUrl}/api/auth/verify-email${link.search}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${journey.baseUrl}/api/auth/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `stranger-${i}-guess` }),
+      });
+      expect(res.status).toBe(401);
+    }
+
+    await logIn(page, email, password);
+    await page.getByText(MESSAGES.login.captchaRequired).waitFor();
+    const form = page.locator('form');
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).click();
+    await expect
+      .poll(() => form.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState()), { timeout: 30_000 })
+      .toBe('verified');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Gus!' }).waitFor();
     await page.context().close();
   });
 

@@ -225,6 +225,30 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.context().close();
   });
 
+  it('admin: each list loads its next page on "Load more", after the rows already shown', async () => {
+    await createAccount(ADMIN_EMAIL);
+    const base = new Date('2025-01-01T00:00:00Z').getTime();
+    await journey.server.deps.db
+      .insertInto('early_access_users')
+      .values(Array.from({ length: 130 }, (_, i) => ({ firstname: `Early${i}`, lastname: 'Bird', email: `early${i}@example.com`, created_at: new Date(base + i * 1000) })))
+      .execute();
+    const total = (await journey.server.deps.db.selectFrom('early_access_users').select('id').execute()).length;
+    const page = await journey.newPage();
+    await logIn(page, ADMIN_EMAIL);
+    await page.goto('/db-test');
+    const earlyAccess = page.locator('.admin-table').filter({ has: page.getByRole('heading', { name: 'Early Access Users' }) });
+    await earlyAccess.getByText('100 shown, more available').waitFor();
+    // Newest first: the last one inserted leads.
+    expect(await earlyAccess.getByRole('row').nth(1).innerText()).toContain('Early129');
+    await earlyAccess.getByRole('button', { name: 'Load more early access users' }).click();
+    await earlyAccess.getByText(`${total} shown`, { exact: true }).waitFor();
+    expect(await earlyAccess.getByRole('button', { name: 'Load more early access users' }).count()).toBe(0);
+    expect(await earlyAccess.getByRole('cell', { name: 'Early0', exact: true }).isVisible()).toBe(true);
+    // The other lists did not move.
+    expect(await page.locator('.admin-table').filter({ has: page.getByRole('heading', { name: 'Users', exact: true }) }).getByText(/shown$/).innerText()).not.toContain('more');
+    await page.context().close();
+  });
+
   it('admin page: a creator sees Access Restricted, and a visitor is asked to log in', async () => {
     const email = uniqueEmail('creator');
     await createAccount(email);

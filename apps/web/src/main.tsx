@@ -1,14 +1,49 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { routes } from './app/router';
+import { captureEarlyInput } from './lib/adopt-early-input';
 import './styles/tokens.css';
 import './styles/base.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+/**
+ * Loads the page's own code first, so the first render is the page itself: a prerendered page then
+ * hydrates to exactly its HTML, and any other page appears whole instead of pushing the footer down
+ * when it arrives. (Not a top-level await: the lazy chunks import this module's chunk, which must have
+ * finished evaluating for them to load.)
+ */
+async function start(container: HTMLElement): Promise<void> {
+  let pageLoaded = true;
+  try {
+    await loadMatchedRoutes(routes, window.location.pathname);
+  } catch {
+    // Offline, or a newer release removed the chunk: the router tries again and shows its error page.
+    pageLoaded = false;
+  }
+  const router = createBrowserRouter(routes);
+  // As a transition, React renders in short slices and lets the browser answer input in between,
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    if (container.firstElementChild && pageLoaded) {
+      const adoptEarlyInput = captureEarlyInput(container);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} onMounted={adoptEarlyInput} />
+        </StrictMode>,
+      );
+    } else {
+      createRoot(container).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    }
+  });
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+void start(container);

@@ -1,19 +1,53 @@
-import { contactSchema, newsletterSchema, unsubscribeSchema } from '@sponsorly/shared';
+import { CAPTCHA_PROVIDERS, ERROR_CODES, MESSAGES, contactSchema, newsletterSchema, unsubscribeSchema } from '@sponsorly/shared';
+import { z } from 'zod';
 import { submitContact } from './contact/submit-contact';
+import { AppError } from './lib/app-error';
 import { subscribeToNewsletter } from './newsletter/subscribe';
 import { unsubscribeFromNewsletter } from './newsletter/unsubscribe';
 import { publicProcedure, router } from './trpc';
 
+const successSchema = z.object({ success: z.literal(true) });
+const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+/** An ALTCHA challenge, signed by the server; the widget solves it and sends the solution back. */
+const altchaChallengeSchema = z.looseObject({ parameters: z.looseObject({}), signature: z.string() }).meta({ id: 'AltchaChallenge' });
+
 export const captchaRouter = router({
   /** Which widget the forms show, and its site key. */
-  config: publicProcedure.query(({ ctx }) => ctx.deps.captcha.widget),
+  config: publicProcedure
+    .output(z.object({ provider: z.enum(CAPTCHA_PROVIDERS), siteKey: z.string().nullable(), challengeUrl: z.string().nullable() }))
+    .query(({ ctx }) => ctx.deps.captcha.widget),
+  /** A fresh ALTCHA challenge; there is none when a hosted captcha is configured. */
+  challenge: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/captcha/challenge', summary: 'A captcha challenge for the public forms', tags: ['Public forms'], protect: false } })
+    .output(altchaChallengeSchema)
+    .query(({ ctx }) => {
+      const { captcha } = ctx.deps;
+      if (!('createChallenge' in captcha) || typeof captcha.createChallenge !== 'function') {
+        throw new AppError(404, ERROR_CODES.notFound, MESSAGES.http.notFound);
+      }
+      return (captcha as { createChallenge(): Promise<z.infer<typeof altchaChallengeSchema>> }).createChallenge();
+    }),
 });
 
+const tags = ['Public forms'];
+
 export const contactRouter = router({
-  submit: publicProcedure.input(contactSchema).mutation(({ ctx, input }) => submitContact(ctx.deps, input, ctx.ip)),
+  submit: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/submit-contact', summary: 'Send a message to the team', tags, protect: false } })
+    .input(contactSchema)
+    .output(successSchema)
+    .mutation(({ ctx, input }) => submitContact(ctx.deps, input, ctx.ip)),
 });
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(newsletterSchema).mutation(({ ctx, input }) => subscribeToNewsletter(ctx.deps, input, ctx.ip)),
-  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.deps, input)),
+  subscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/subscribe-newsletter', summary: 'Subscribe to the newsletter', tags, protect: false } })
+    .input(newsletterSchema)
+    .output(successMessageSchema)
+    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.deps, input, ctx.ip)),
+  unsubscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/newsletter/unsubscribe', summary: 'Unsubscribe with the link from an email', tags, protect: false } })
+    .input(unsubscribeSchema)
+    .output(successMessageSchema)
+    .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.deps, input)),
 });

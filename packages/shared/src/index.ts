@@ -1,9 +1,13 @@
-export * from './limits';
-export * from './enums';
+// Each feature keeps its schemas, messages, limits and enumerations in its own folder; the package
+// exposes them all from here. `sideEffects: false` lets a bundle keep only what a page imports.
+export * from './common';
+export * from './http';
+export * from './auth';
+export * from './profile';
+export * from './public-forms';
+export * from './admin';
+export * from './outbox';
+export * from './site';
+// The former hubs, composed from the features for existing call sites.
 export * from './messages';
-export * from './auth-schemas';
-export * from './completion';
-export * from './user';
-export * from './profile-schemas';
-export * from './public-form-schemas';
-export * from './service-levels';
+export * from './limits';

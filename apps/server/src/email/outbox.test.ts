@@ -12,6 +12,27 @@ afterAll(() => server.close());
 
 const outbox = () => server.deps.db.selectFrom('email_outbox').selectAll().orderBy('created_at').execute();
 
+/**
+ * The server's database, except that the first UPDATE marking an outbox row sent (it sets `sent_at`) fails
+ * before it reaches the database, as it would if the connection dropped for that one statement.
+ */
+function failFirstSentMark(db: TestServer['deps']['db']) {
+  const injected = { failures: 0 };
+  const failing = db.withPlugin({
+    transformQuery({ node }) {
+      const marksSent = node.kind === 'UpdateQueryNode'
+        && node.updates?.some((u) => (u.column as { column?: { name?: string } }).column?.name === 'sent_at');
+      if (marksSent && injected.failures === 0) {
+        injected.failures++;
+        throw new Error('connection terminated unexpectedly');
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  return { db: failing, injected };
+}
+
 describe('email outbox', () => {
   it('keeps the email while Mailgun is down, retries, and delivers it once when it returns', async () => {
     await server.mail.stop();
@@ -98,6 +119,31 @@ describe('email outbox', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('never sends a message again when Mailgun accepted it but marking it sent failed', async () => {
+    const { db, injected } = failFirstSentMark(server.deps.db);
+    const worker = createOutboxWorker({ ...server.deps, db }, () => {});
+    await enqueueEmail(server.deps.db, { to: 'accepted-once@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
+    await worker.drain();
+    // Well past any retry delay and the claim's lease: nothing is due again.
+    server.clock.advance(2 * 60 * 60 * 1000);
+    await worker.drain();
+    await server.deliverEmail();
+    expect(injected.failures).toBe(1);
+    expect(server.mail.to('accepted-once@example.com')).toHaveLength(1);
+    const row = (await outbox()).find((r) => r.recipient_email === 'accepted-once@example.com');
+    expect(row).toMatchObject({ status: 'sent', text_body: '', html_body: '' });
+  });
+
+  it('does not claim a message that has used all its attempts, and marks it failed', async () => {
+    // As an instance that died during the last attempt leaves it: still pending, lease run out.
+    await enqueueEmail(server.deps.db, { to: 'spent@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
+    await server.deps.db.updateTable('email_outbox').set({ attempts: 8, error_message: '500 fake failure' }).where('recipient_email', '=', 'spent@example.com').execute();
+    await server.deliverEmail();
+    expect(server.mail.to('spent@example.com')).toHaveLength(0);
+    const row = (await outbox()).find((r) => r.recipient_email === 'spent@example.com');
+    expect(row).toMatchObject({ status: 'failed', attempts: 8, error_message: '500 fake failure' });
   });
 
   it('waits longer between each retry', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { MESSAGES, TRPC_BATCH_MAX } from '@sponsorly/shared';
 import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -63,13 +63,33 @@ describe('tRPC door', () => {
 });
 
 describe('tRPC batches', () => {
-  it('answers a batch of 20 calls in one request (long paths are allowed)', async () => {
-    const names = Array.from({ length: 20 }, () => 'system.hello').join(',');
-    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, null]))));
-    const res = await server.app.inject({ method: 'GET', url: `/trpc/${names}?batch=1&input=${input}` });
+  const batch = (size: number) => {
+    const names = Array.from({ length: size }, () => 'system.hello').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: size }, (_, i) => [i, null]))));
+    return server.app.inject({ method: 'GET', url: `/trpc/${names}?batch=1&input=${input}` });
+  };
+
+  it('answers a batch of 10 calls in one request (long paths are allowed)', async () => {
+    const res = await batch(TRPC_BATCH_MAX);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(20);
-    expect(res.json()[19].result.data.message).toBe(MESSAGES.hello);
+    expect(res.json()).toHaveLength(10);
+    expect(res.json()[9].result.data.message).toBe(MESSAGES.hello);
+  });
+
+  it('refuses a batch of 11 with 400 before any call runs', async () => {
+    const account = await createVerifiedAccount(server);
+    for (let i = 0; i < 9; i++) expect((await call('auth.login', { email: account.email, password: `single-guess-${i}` })).statusCode).toBe(401);
+    const size = TRPC_BATCH_MAX + 1;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array.from({ length: size }, () => 'auth.login').join(',')}?batch=1`,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: JSON.stringify(Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: account.email, password: `batched-${i}-guess` }]))),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/stack|\.ts:/);
+    // Had any of the 11 guesses run, the account would now be past 10 failures and ask for a captcha.
+    expect((await call('auth.login', { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 });
 

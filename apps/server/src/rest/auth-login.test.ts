@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { createSession } from '@sponsorly/api';
 import { bearer, creatorBody, createVerifiedAccount } from '../testing/accounts';
+import { solveAltcha } from '../testing/captcha';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -51,13 +52,16 @@ describe('login', () => {
     expect(viaCookie.json().user.email).toBe(account.email);
   });
 
-  it('slows brute force: after 10 failures for one account, even the right password gets 429 with Retry-After', async () => {
+  it('slows brute force: after 10 failures for one account, even the right password gets 429 with Retry-After until a captcha is solved', async () => {
     const account = await createVerifiedAccount(server);
     for (let i = 0; i < 10; i++) expect((await login(account.email, `wrong-${i}-password`)).statusCode).toBe(401);
     const blocked = await login(account.email, account.password);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().code).toBe('rate_limited');
+    expect(blocked.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
+    // A guess with a solved captcha is checked, and still wrong.
+    const guess = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong-again-1', captcha: await solveAltcha(server) } });
+    expect(guess.statusCode).toBe(401);
     // Another account is not affected.
     const other = await createVerifiedAccount(server);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
@@ -71,7 +75,7 @@ describe('sessions', () => {
     for (let i = 0; i < 20; i++) tokens.add((await login(account.email, account.password)).json().token);
     expect(tokens.size).toBe(20);
     // 1,000 more sessions straight from the service: no duplicate, each 256 bits.
-    for (let i = 0; i < 1000; i++) tokens.add(await createSession(server.deps.db, account.user.id, new Date()));
+    for (let i = 0; i < 1000; i++) tokens.add(await createSession(server.deps.db, account.user.id, new Date(), null));
     expect(tokens.size).toBe(1020);
     const stored = await server.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', account.user.id).execute();
     const hashes = new Set(stored.map((s) => s.token_hash));

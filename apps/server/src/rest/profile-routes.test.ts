@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { MESSAGES, TRPC_BATCH_MAX } from '@sponsorly/shared';
 import { bearer, creatorBody, createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: '5', ADMIN_EMAILS: 'boss@example.com' });
+  server = await startTestServer({ RATE_LIMIT_FACTOR: '5', ADMIN_EMAILS: 'boss@example.com,boss-creator@example.com' });
 });
 afterAll(() => server.close());
 
@@ -13,6 +13,8 @@ const getProfile = (token?: string) => server.app.inject({ method: 'GET', url: '
 const putProfile = (token: string | undefined, payload: unknown) =>
   server.app.inject({ method: 'PUT', url: '/api/profile', headers: token ? bearer(token) : {}, payload: payload as object });
 const getCreator = (id: string, token?: string) => server.app.inject({ method: 'GET', url: `/api/creators/${id}`, headers: token ? bearer(token) : {} });
+const recordView = (id: string, token?: string) =>
+  server.app.inject({ method: 'POST', url: `/api/creators/${id}/views`, headers: token ? bearer(token) : {} });
 
 const fullCreator = {
   first_name: 'Maya', last_name: 'Lopez', location: 'Lisbon, Portugal', available_for_hire: false,
@@ -136,33 +138,77 @@ describe('public creator page', () => {
     await putProfile(creator.sessionToken, fullCreator);
   });
 
-  it('shows brands the profile without the email, and counts each brand once a day', async () => {
+  it('shows brands the profile without the email; reading it counts nothing', async () => {
     const views = async () => (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(creator.sessionToken) })).json().user.profile_views;
+    const before = await views();
     const brand = await createVerifiedAccount(server, 'brand');
     const first = await getCreator(creator.user.id, brand.sessionToken);
     expect(first.statusCode).toBe(200);
-    expect(first.json().profile).toMatchObject({ first_name: 'Maya', bio: fullCreator.bio, categories: fullCreator.categories, profile_views: 1 });
+    expect(first.json().profile).toMatchObject({ first_name: 'Maya', bio: fullCreator.bio, categories: fullCreator.categories, profile_views: before });
     expect(first.json().profile).not.toHaveProperty('email');
     expect(first.body).not.toContain(creator.email);
-    // Reloading, or a batch of 20 calls in one request, counts once.
+    // A GET is never a side effect: neither the REST read nor a batch of tRPC queries counts a view.
     await getCreator(creator.user.id, brand.sessionToken);
     const names = Array.from({ length: 20 }, () => 'creators.get').join(',');
-    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, { id: creator.user.id }]))));
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: TRPC_BATCH_MAX }, (_, i) => [i, { id: creator.user.id }]))));
     await server.app.inject({ method: 'GET', url: `/trpc/${names}?batch=1&input=${input}`, cookies: { sponsorly_session: brand.sessionToken } });
-    expect(await views()).toBe(1);
+    expect(await views()).toBe(before);
+  });
+
+  it('counts a brand\'s view through POST /views, once per brand and day', async () => {
+    const views = async () => (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(creator.sessionToken) })).json().user.profile_views;
+    const before = await views();
+    const brand = await createVerifiedAccount(server, 'brand');
+    const first = await recordView(creator.user.id, brand.sessionToken);
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await views()).toBe(before + 1);
+    // Again, or a full batch of calls in one request, counts once.
+    expect((await recordView(creator.user.id, brand.sessionToken)).statusCode).toBe(204);
+    const names = Array.from({ length: TRPC_BATCH_MAX }, () => 'creators.recordView').join(',');
+    const batch = await server.app.inject({
+      method: 'POST', url: `/trpc/${names}?batch=1`, cookies: { sponsorly_session: brand.sessionToken },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      payload: JSON.stringify(Object.fromEntries(Array.from({ length: TRPC_BATCH_MAX }, (_, i) => [i, { id: creator.user.id }]))),
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(await views()).toBe(before + 1);
     // Another brand counts; the same brand counts again the next day.
     const other = await createVerifiedAccount(server, 'brand');
-    await getCreator(creator.user.id, other.sessionToken);
-    expect(await views()).toBe(2);
+    await recordView(creator.user.id, other.sessionToken);
+    expect(await views()).toBe(before + 2);
     server.clock.advance(24 * 60 * 60 * 1000);
-    await getCreator(creator.user.id, brand.sessionToken);
-    expect(await views()).toBe(3);
+    await recordView(creator.user.id, brand.sessionToken);
+    expect(await views()).toBe(before + 3);
+  });
+
+  it('answers 204 and counts nothing for the creator, other creators and admins; 401 for strangers', async () => {
+    const before = (await getProfile(creator.sessionToken)).json().profile.profile_views;
+    const admin = await createVerifiedAccount(server, 'brand', { email: 'boss@example.com' });
+    const other = await createVerifiedAccount(server);
+    for (const token of [creator.sessionToken, admin.sessionToken, other.sessionToken]) {
+      expect((await recordView(creator.user.id, token)).statusCode).toBe(204);
+    }
+    const anonymous = await recordView(creator.user.id);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await getProfile(creator.sessionToken)).json().profile.profile_views).toBe(before);
+  });
+
+  it('answers a brand\'s view of no creator page with 404, counting nothing', async () => {
+    const brand = await createVerifiedAccount(server, 'brand');
+    for (const id of [brand.user.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await recordView(encodeURIComponent(id), brand.sessionToken);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.profile.creatorNotFound);
+    }
+    const rows = await server.deps.db.selectFrom('creator_profile_views').select('creator_id').where('brand_id', '=', brand.user.id).execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('lets the creator and admins look without counting; other creators get 403; strangers 401', async () => {
     const before = (await getProfile(creator.sessionToken)).json().profile.profile_views;
     expect((await getCreator(creator.user.id, creator.sessionToken)).statusCode).toBe(200);
-    const admin = await createVerifiedAccount(server, 'creator', { email: 'boss@example.com' });
+    const admin = await createVerifiedAccount(server, 'creator', { email: 'boss-creator@example.com' });
     expect((await getCreator(creator.user.id, admin.sessionToken)).statusCode).toBe(200);
     expect((await getProfile(creator.sessionToken)).json().profile.profile_views).toBe(before);
 
@@ -208,6 +254,6 @@ describe('tRPC door for profiles', () => {
     expect(bad.json().error.data.fields['social_links.youtube']).toBe(MESSAGES.profile.invalidUrl);
     const ok = await call(fullCreator);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().result.data.categories).toEqual(fullCreator.categories);
+    expect(ok.json().result.data.profile.categories).toEqual(fullCreator.categories);
   });
 });

@@ -1,58 +1,65 @@
-import { createBrowserRouter } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SignupChoicePage } from '../features/auth/components/signup-choice-page';
-import { BrandSignupPage, CreatorSignupPage } from '../features/auth/components/signup-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { LandingPage } from '../features/landing/components/landing-page';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { ContactForm } from '../features/contact/components/contact-form';
-import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page';
+import { LandingPage } from '../features/landing/components/landing-page';
 import { PageSpinner } from '../components/ui/spinner';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
+import { RequireSession } from './routes/require-session';
 import { NotFoundPage } from './routes/not-found-page';
 
+// Only the landing is in the first download: every other page loads its feature's code when visited.
+const authPages = () => import('../features/auth');
+const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
+const settingsPages = () => import('../features/settings');
 const apiTestPages = () => import('../features/api-test');
-const loadingPage = <PageSpinner />;
+const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
+
+/** A page whose code loads on first visit; the header and footer stay on screen meanwhile. */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return {
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: async () => ({ Component: pick(await load()) }),
+  };
+}
 
 /** Routes of spec section 2. Pages not built yet fall through to a friendly "Coming soon" page. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <ErrorPage />,
     children: [
       { path: '/', element: <LandingPage contactForm={<ContactForm />} /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupChoicePage /> },
-      { path: '/signup/creator', element: <CreatorSignupPage /> },
-      { path: '/signup/brand', element: <BrandSignupPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      // The profile pages carry the shared validation schemas; they load when first visited.
-      { path: '/profile', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).MyProfilePage }) },
-      { path: '/profile/edit', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).EditCreatorProfilePage }) },
-      { path: '/brand/profile/edit', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).EditBrandProfilePage }) },
-      { path: '/creators/:id', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await profilePages()).PublicCreatorPage }) },
-      // Confirmation, team, admin and API test pages: rarely the first page of a visit, so loaded on demand.
-      // Shown (inside the header and footer) while a page opened directly is still loading.
-      { path: '/team', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await infoPages()).TeamPage }) },
+      { path: '/login', ...lazyPage(authPages, (m) => m.LoginPage) },
+      { path: '/signup', ...lazyPage(authPages, (m) => m.SignupChoicePage) },
+      { path: '/signup/creator', ...lazyPage(authPages, (m) => m.CreatorSignupPage) },
+      { path: '/signup/brand', ...lazyPage(authPages, (m) => m.BrandSignupPage) },
+      { path: '/verify-email', ...lazyPage(authPages, (m) => m.VerifyEmailPage) },
+      { path: '/forgot-password', ...lazyPage(authPages, (m) => m.ForgotPasswordPage) },
+      { path: '/reset-password', ...lazyPage(authPages, (m) => m.ResetPasswordPage) },
+      // /profile stays open: a visitor reads "Profile not available" there (spec section 2).
+      { path: '/profile', ...lazyPage(profilePages, (m) => m.MyProfilePage) },
       {
-        path: '/appointment-confirmed',
-        hydrateFallbackElement: loadingPage,
-        lazy: async () => ({ Component: (await infoPages()).AppointmentConfirmedPage }),
+        // Pages that need a session: a visitor logs in first, then comes back.
+        element: <RequireSession />,
+        children: [
+          { path: '/dashboard', ...lazyPage(dashboardPages, (m) => m.DashboardPage) },
+          { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
+          { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
+        ],
       },
-      { path: '/contact-received', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await infoPages()).ContactReceivedPage }) },
-      { path: '/test-api', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await apiTestPages()).TestApiPage }) },
-      { path: '/db-test', hydrateFallbackElement: loadingPage, lazy: async () => ({ Component: (await adminPages()).DbTestPage }) },
-      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },
+      { path: '/team', ...lazyPage(infoPages, (m) => m.TeamPage) },
+      { path: '/appointment-confirmed', ...lazyPage(infoPages, (m) => m.AppointmentConfirmedPage) },
+      { path: '/contact-received', ...lazyPage(infoPages, (m) => m.ContactReceivedPage) },
+      { path: '/test-api', ...lazyPage(apiTestPages, (m) => m.TestApiPage) },
+      { path: '/db-test', ...lazyPage(adminPages, (m) => m.DbTestPage) },
+      { path: '/unsubscribe', ...lazyPage(unsubscribePage, (m) => m.UnsubscribePage) },
+      { path: '/settings/security', ...lazyPage(settingsPages, (m) => m.SecurityPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

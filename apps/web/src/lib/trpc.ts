@@ -1,4 +1,5 @@
 import type { AppRouter } from '@sponsorly/api';
+import { TRPC_BATCH_MAX } from '@sponsorly/shared';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
@@ -13,6 +14,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses longer batches; the link splits calls into batches of at most this many.
+        maxItems: TRPC_BATCH_MAX,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

@@ -1,15 +1,29 @@
-import { adminListsQuerySchema, testEmailSchema } from '@sponsorly/shared';
-import { authedProcedure, router } from '../trpc';
-import { listAdminData } from './admin-lists';
-import { assertAdmin, sendAdminTestEmail } from './admin-services';
+import { adminListsQuerySchema, adminPageQuerySchema, testEmailSchema } from '@sponsorly/shared';
+import { messageAnswerSchema } from '../auth/outputs';
+import { adminProcedure, router } from '../trpc';
+import { listAdminData, listAdminEarlyAccess, listAdminEmails, listAdminUsers } from './admin-lists';
+import { sendAdminTestEmail } from './admin-services';
+import { adminEarlyAccessPageSchema, adminEmailsPageSchema, adminListsSchema, adminUsersPageSchema } from './outputs';
 
-/** Every admin procedure checks the role on the server, from the session, never from the client. */
-const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  assertAdmin(ctx.deps, ctx.session.user);
-  return next();
-});
+const tags = ['Administration'];
 
 export const adminRouter = router({
-  lists: adminProcedure.input(adminListsQuerySchema).query(({ ctx, input }) => listAdminData(ctx.deps.db, input)),
-  sendTestEmail: adminProcedure.input(testEmailSchema).mutation(({ ctx, input }) => sendAdminTestEmail(ctx.deps, input.email)),
+  lists: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/protected/db-test', summary: 'Accounts, early-access sign-ups and emails', tags } })
+    .input(adminListsQuerySchema)
+    .output(adminListsSchema)
+    .query(({ ctx, input }) => listAdminData(ctx.deps.db, input)),
+  /** Each list on its own, a page at a time, for the admin page's "Load more". */
+  users: adminProcedure.input(adminPageQuerySchema).output(adminUsersPageSchema).query(({ ctx, input }) => listAdminUsers(ctx.deps.db, input.cursor)),
+  earlyAccessUsers: adminProcedure
+    .input(adminPageQuerySchema)
+    .output(adminEarlyAccessPageSchema)
+    .query(({ ctx, input }) => listAdminEarlyAccess(ctx.deps.db, input.cursor)),
+  emails: adminProcedure.input(adminPageQuerySchema).output(adminEmailsPageSchema).query(({ ctx, input }) => listAdminEmails(ctx.deps.db, input.cursor)),
+  // The spec sends the address in the query with an empty body; the REST door reads both.
+  sendTestEmail: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/protected/test-email', summary: 'Send a test email', tags }, successStatus: 202 })
+    .input(testEmailSchema)
+    .output(messageAnswerSchema)
+    .mutation(({ ctx, input }) => sendAdminTestEmail(ctx.deps, input.email)),
 });

@@ -1,14 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { emailLink, resetPasswordMessage } from '@sponsorly/email';
+import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { issueOneTimeToken } from './one-time-tokens';
 import { findUserByEmail } from './users';
 
-/** Sends a reset link when the account exists; the answer is the same either way. */
-export async function requestPasswordReset(deps: ServiceDeps, input: { email: string }): Promise<{ message: string }> {
+/**
+ * Sends a reset link when the account exists. The answer is the same either way, and so is its time:
+ * no answer comes sooner than DURATIONS.forgotPasswordMinimum, far longer than the token and email
+ * writes that only a known address makes, so timing does not tell registered addresses apart.
+ */
+export async function requestPasswordReset(deps: ServiceDeps, input: { email: string }, ip: string): Promise<{ message: string }> {
+  await consumeOrRefuse(deps.limiters.resetRequestPerIp, clientAddressKey(ip));
   await consumeOrRefuse(deps.limiters.resetRequestPerEmail, input.email);
+  const answerAt = performance.now() + DURATIONS.forgotPasswordMinimum;
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, input.email);
@@ -18,5 +26,6 @@ export async function requestPasswordReset(deps: ServiceDeps, input: { email: st
     await enqueueEmail(trx, resetPasswordMessage({ to: user.email, firstName: user.first_name }, link), now);
   });
   deps.notifyOutbox();
+  await sleep(Math.max(0, answerAt - performance.now()));
   return { message: MESSAGES.forgot.accepted };
 }

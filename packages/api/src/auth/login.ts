@@ -1,30 +1,45 @@
 import { ERROR_CODES, MESSAGES, type AuthResult } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
+import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
-import { consumeOrRefuse } from '../lib/rate-limits';
+import { consumeOrRefuse, secondsToWait } from '../lib/rate-limits';
 import { lockAccount } from './one-time-tokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { loadPublicUser } from './public-user';
-import { createSession } from './sessions';
+import { createSession, endSession } from './sessions';
 import { findUserByEmail } from './users';
 
 const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);
+const captchaRequired = (retryAfterSeconds: number) =>
+  new AppError(429, ERROR_CODES.captchaRequired, MESSAGES.login.captchaRequired, { retryAfterSeconds });
 
-export async function logIn(deps: ServiceDeps, input: { email: string; password: string }, ip: string): Promise<AuthResult> {
-  const { failedLoginPerAccount, failedLoginPerIp } = deps.limiters;
-  // Each attempt takes its point before the password is checked, so guesses sent in parallel cannot
-  // all slip past the limit; a correct password gives the points back below.
-  await consumeOrRefuse(failedLoginPerAccount, input.email);
-  await consumeOrRefuse(failedLoginPerIp, ip);
+/** Where a login comes from: the client's address, and the session the request already carries, if any. */
+export interface LoginRequest {
+  ip: string;
+  sessionToken?: string | undefined;
+  /** The cleaned User-Agent, which the new session records. */
+  userAgent?: string | null;
+}
+
+/**
+ * Logs in with email and password (and a solved captcha after many failures for the account). A new
+ * session replaces the one the request came with, which ends.
+ */
+export async function logIn(
+  deps: ServiceDeps,
+  input: { email: string; password: string; captcha?: string | undefined },
+  request: LoginRequest,
+): Promise<AuthResult> {
+  await checkLoginLimits(deps, input, request.ip);
 
   const user = await findUserByEmail(deps.db, input.email);
   // An unknown email costs the same hashing time as a wrong password, so timing reveals nothing.
   const passwordMatches = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyAgainstDummy(input.password), false);
+    ? await verifyPassword(user.password_hash, input.password, request.ip)
+    : (await verifyAgainstDummy(input.password, request.ip), false);
   if (!user || !passwordMatches) throw invalidCredentials();
 
-  await Promise.all([failedLoginPerAccount.delete(input.email), failedLoginPerIp.reward(ip, 1)]);
+  await forgiveLoginFailures(deps, input.email, request.ip);
   // Said only after the right password, so it does not tell a stranger that the account exists.
   if (!user.email_verified_at) {
     throw new AppError(403, ERROR_CODES.needsVerification, MESSAGES.login.needsVerificationServer);
@@ -37,7 +52,46 @@ export async function logIn(deps: ServiceDeps, input: { email: string; password:
     // session, and this login with the old password must not start a new one.
     const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
     if (current?.password_hash !== user.password_hash) throw invalidCredentials();
-    return createSession(trx, user.id, now);
+    // A session someone else may have planted in this browser must not outlive the login.
+    if (request.sessionToken) await endSession(trx, request.sessionToken);
+    return createSession(trx, user.id, now, request.userAgent ?? null);
   });
   return { token, user: await loadPublicUser(deps.db, user, deps.settings.adminEmails) };
 }
+
+/**
+ * Every attempt takes its points before the password is checked, so guesses sent in parallel cannot
+ * all slip past a limit; a correct password gives them back. In order:
+ * - the client address (IPv6 by /64), across accounts, against password spraying;
+ * - the account from this address: a hard limit, so no single address keeps guessing one account;
+ * - the account from anywhere: past it a login needs a solved captcha. Not a lockout: strangers who
+ *   fail on purpose must not keep the owner out, and the owner with the right password gets in.
+ */
+async function checkLoginLimits(deps: ServiceDeps, input: { email: string; captcha?: string | undefined }, ip: string) {
+  const { failedLoginPerIp, failedLoginPerAccountIp, failedLoginPerAccount } = deps.limiters;
+  const client = clientAddressKey(ip);
+  await consumeOrRefuse(failedLoginPerIp, client);
+  await consumeOrRefuse(failedLoginPerAccountIp, accountClientKey(input.email, client));
+  const wait = await secondsToWait(failedLoginPerAccount, input.email);
+  if (wait === 0) return;
+  if (!input.captcha) throw captchaRequired(wait);
+  try {
+    await deps.captcha.verify(input.captcha, ip);
+  } catch (error) {
+    // An invalid, expired or reused solution asks for a new one, in the same way as a missing one.
+    if (error instanceof AppError) throw captchaRequired(wait);
+    throw error;
+  }
+}
+
+async function forgiveLoginFailures(deps: ServiceDeps, email: string, ip: string) {
+  const { failedLoginPerIp, failedLoginPerAccountIp, failedLoginPerAccount } = deps.limiters;
+  const client = clientAddressKey(ip);
+  await Promise.all([
+    failedLoginPerAccount.delete(email),
+    failedLoginPerAccountIp.delete(accountClientKey(email, client)),
+    failedLoginPerIp.reward(client, 1),
+  ]);
+}
+
+const accountClientKey = (email: string, client: string) => `${email}|${client}`;

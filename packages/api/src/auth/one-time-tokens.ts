@@ -3,7 +3,10 @@ import { createRandomToken, hashToken } from '../lib/tokens';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Issues a verification or reset token: 256 random bits, stored hashed, with an expiry. */
+/**
+ * Issues a verification or reset token: 256 random bits, stored hashed, with an expiry. A verification
+ * link carries its signup (payload) and the hash of that signup's browser binding.
+ */
 export async function issueOneTimeToken(
   db: Db,
   userId: string,
@@ -11,6 +14,7 @@ export async function issueOneTimeToken(
   ttlMs: number,
   now: Date,
   payload?: SignupPayload,
+  bindingHash?: string,
 ): Promise<string> {
   const token = createRandomToken();
   await db
@@ -22,6 +26,7 @@ export async function issueOneTimeToken(
       created_at: now,
       expires_at: new Date(now.getTime() + ttlMs),
       payload: payload ? JSON.stringify(payload) : null,
+      binding_hash: bindingHash ?? null,
     })
     .execute();
   return token;
@@ -38,6 +43,8 @@ export async function findOneTimeToken(db: Db, token: string, email: string, pur
       'one_time_tokens.expires_at',
       'one_time_tokens.used_at',
       'one_time_tokens.payload',
+      'one_time_tokens.created_at',
+      'one_time_tokens.binding_hash',
       'users.email_verified_at',
     ])
     .where('one_time_tokens.token_hash', '=', hashToken(token))

@@ -6,7 +6,8 @@ import { enqueueEmail } from '../outbox/enqueue-email';
 import { consumeOneTimeToken, findOneTimeToken, findOneTimeTokenLocked, isUsable, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
 import { loadPublicUser } from './public-user';
-import { createSession, endAllSessions } from './sessions';
+import type { LoginRequest } from './login';
+import { createSession, endAllSessions, endSession } from './sessions';
 
 const invalidResetLink = () => new AppError(400, ERROR_CODES.invalidToken, MESSAGES.reset.invalidOrExpired);
 
@@ -24,10 +25,11 @@ export async function checkResetToken(deps: ServiceDeps, link: { token: string; 
 export async function resetPassword(
   deps: ServiceDeps,
   input: { token: string; email: string; password: string },
+  request: LoginRequest,
 ): Promise<AuthResult> {
   await checkResetToken(deps, input);
   assertNotCommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, request.ip);
   const now = deps.now();
 
   const { userId, token } = await deps.db.transaction().execute(async (trx) => {
@@ -43,9 +45,11 @@ export async function resetPassword(
     await retireOneTimeTokens(trx, user.id, 'reset_password', now);
     await retireOneTimeTokens(trx, user.id, 'verify_email', now);
     await endAllSessions(trx, user.id);
+    // As at login, the session this request came with (another account's, maybe) ends too.
+    if (request.sessionToken) await endSession(trx, request.sessionToken);
     const forgot = new URL('/forgot-password', deps.settings.appUrl).toString();
     await enqueueEmail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name }, forgot), now);
-    return { userId: user.id, token: await createSession(trx, user.id, now) };
+    return { userId: user.id, token: await createSession(trx, user.id, now, request.userAgent ?? null) };
   });
   deps.notifyOutbox();
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,61 +1,143 @@
-import { brandSignupSchema, creatorSignupSchema, emailLinkSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@sponsorly/shared';
+import {
+  brandSignupSchema, changePasswordSchema, creatorSignupSchema, emailLinkSchema, forgotPasswordSchema, loginSchema, resetLinkSchema,
+  resetPasswordSchema, sessionIdSchema,
+} from '@sponsorly/shared';
+import { z } from 'zod';
+import type { RequestContext } from '../context';
 import { authedProcedure, publicProcedure, router } from '../trpc';
+import { listAccountSessions, logOutOtherSessions, logOutSession } from './account-sessions';
+import { changePassword } from './change-password';
 import { requestPasswordReset } from './forgot-password';
 import { logIn } from './login';
+import {
+  accountSessionListSchema, loggedOutSchema, maybeUserAnswerSchema, messageAnswerSchema, passwordChangedSchema, sessionAnswerSchema,
+  signedUpHereSchema, userAnswerSchema, validLinkSchema, verifyAnswerSchema,
+} from './outputs';
 import { checkResetToken, resetPassword } from './reset-password';
+import { answerWithSession } from './session-answer';
 import { currentUser, logOut } from './session-services';
-import { signUp } from './signup';
-import { verifyEmail } from './verify-email';
+import { signUp, type SignupRequest } from './signup';
+import { cancelSignup, checkVerificationLink, confirmEmail } from './verify-email';
 
-/**
- * The web app's door to the account services. Procedures that log in set the httpOnly session cookie
- * and return only the user: the browser never holds the token in script-readable storage.
- */
+const tags = ['Accounts'];
+
+/** Signs up and gives this browser the signup binding that lets the emailed link log it in. */
+async function signUpHere(ctx: RequestContext, request: SignupRequest) {
+  const { message, signupBinding } = await signUp(ctx.deps, request, ctx.ip);
+  ctx.setSignupBindingCookie(signupBinding);
+  return { message };
+}
+
+/** The account procedures: the web app calls them through tRPC, outside callers through their REST faces. */
 export const authRouter = router({
   creatorSignup: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/creator-signup', summary: 'Sign up as a creator', tags, protect: false }, successStatus: 201 })
     .input(creatorSignupSchema)
-    .mutation(({ ctx, input }) => signUp(ctx.deps, { userType: 'creator', data: input }, ctx.ip)),
+    .output(messageAnswerSchema)
+    .mutation(({ ctx, input }) => signUpHere(ctx, { userType: 'creator', data: input })),
 
   brandSignup: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/brand-signup', summary: 'Sign up as a brand', tags, protect: false }, successStatus: 201 })
     .input(brandSignupSchema)
-    .mutation(({ ctx, input }) => signUp(ctx.deps, { userType: 'brand', data: input }, ctx.ip)),
+    .output(messageAnswerSchema)
+    .mutation(({ ctx, input }) => signUpHere(ctx, { userType: 'brand', data: input })),
 
-  verifyEmail: publicProcedure.input(emailLinkSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await verifyEmail(ctx.deps, input);
-    ctx.setSessionCookie(token);
-    return { user };
-  }),
+  /** Whether the link is good and this browser signed up; uses nothing up, so the page may ask on load. */
+  checkVerifyLink: publicProcedure
+    .input(emailLinkSchema)
+    .output(signedUpHereSchema)
+    .query(({ ctx, input }) => checkVerificationLink(ctx.deps, input, ctx.signupBinding)),
 
-  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await logIn(ctx.deps, input, ctx.ip);
-    ctx.setSessionCookie(token);
-    return { user };
-  }),
+  /**
+   * The web app's verification (a POST, so it may log in): confirms the address, and logs in only the
+   * browser that signed up; elsewhere it answers `loggedIn: false`. REST keeps the spec's GET link.
+   */
+  verifyEmail: publicProcedure
+    .input(emailLinkSchema)
+    .output(verifyAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await confirmEmail(ctx.deps, input, { signupBinding: ctx.signupBinding, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent });
+      if (!result.loggedIn) return { loggedIn: false, user: null };
+      ctx.clearSignupBindingCookie();
+      return { loggedIn: true, ...answerWithSession(ctx, result) };
+    }),
+
+  /** "This wasn't me": removes the pending signup the link belongs to. */
+  cancelSignup: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/cancel-signup', summary: 'Cancel a pending signup from its emailed link', tags, protect: false } })
+    .input(emailLinkSchema)
+    .output(messageAnswerSchema)
+    .mutation(({ ctx, input }) => cancelSignup(ctx.deps, input)),
+
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/login', summary: 'Log in', tags, protect: false } })
+    .input(loginSchema)
+    .output(sessionAnswerSchema)
+    .mutation(async ({ ctx, input }) => answerWithSession(ctx, await logIn(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }))),
 
   forgotPassword: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', summary: 'Email a password reset link', tags, protect: false } })
     .input(forgotPasswordSchema)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
+    .output(messageAnswerSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.ip)),
 
-  checkResetToken: publicProcedure.input(emailLinkSchema).query(({ ctx, input }) => checkResetToken(ctx.deps, input)),
+  checkResetToken: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/verify-reset-token', summary: 'Check a password reset link', tags, protect: false } })
+    .input(resetLinkSchema)
+    .output(validLinkSchema)
+    .query(({ ctx, input }) => checkResetToken(ctx.deps, input)),
 
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await resetPassword(ctx.deps, input);
-    ctx.setSessionCookie(token);
-    return { user };
-  }),
+  resetPassword: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/reset-password', summary: 'Set a new password from a reset link', tags, protect: false } })
+    .input(resetPasswordSchema)
+    .output(sessionAnswerSchema)
+    .mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await resetPassword(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }))),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await logOut(ctx.deps, ctx.sessionToken);
-    ctx.clearSessionCookie();
-    return { ok: true as const };
-  }),
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/logout', summary: 'End the current session', tags, protect: false }, successStatus: 204 })
+    .output(loggedOutSchema)
+    .mutation(async ({ ctx }) => {
+      await logOut(ctx.deps, ctx.sessionToken);
+      ctx.clearSessionCookie();
+      return { ok: true as const };
+    }),
 
   /** The logged-in user, or null: the web app asks this on every page load. */
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.output(maybeUserAnswerSchema).query(async ({ ctx }) => {
     const session = await ctx.getSession();
     return { user: session ? await currentUser(ctx.deps, session) : null };
   }),
 
   /** The same, for callers that require a session. */
-  requireMe: authedProcedure.query(async ({ ctx }) => ({ user: await currentUser(ctx.deps, ctx.session) })),
+  requireMe: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/me', summary: 'The logged-in user', tags } })
+    .output(userAnswerSchema)
+    .query(async ({ ctx }) => ({ user: await currentUser(ctx.deps, ctx.session) })),
+
+  /** The account security page (/settings/security): its sessions, each with the browser it started in. */
+  sessions: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/sessions', summary: "The account's sessions", tags } })
+    .output(accountSessionListSchema)
+    .query(({ ctx }) => listAccountSessions(ctx.deps, ctx.session)),
+
+  logOutSession: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/auth/sessions/{id}', summary: 'Log out one session', tags }, successStatus: 204 })
+    .input(sessionIdSchema)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      const { wasCurrent } = await logOutSession(ctx.deps, ctx.session, input.id);
+      if (wasCurrent) ctx.clearSessionCookie();
+    }),
+
+  logOutOtherSessions: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/sessions/revoke-others', summary: 'Log out every other session', tags }, successStatus: 204 })
+    .output(z.void())
+    .mutation(({ ctx }) => logOutOtherSessions(ctx.deps, ctx.session)),
+
+  changePassword: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/change-password', summary: 'Change the password (ends the other sessions)', tags } })
+    .input(changePasswordSchema)
+    .output(passwordChangedSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.session, input, ctx.ip)),
 });

@@ -7,8 +7,11 @@ const LAST_SEEN_PRECISION_MS = 60_000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Starts a session: a new random token every login; only its hash is stored. */
-export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/**
+ * Starts a session: a new random token every login; only its hash is stored. The user agent (already
+ * cleaned by the request context) lets the account's security page tell sessions apart.
+ */
+export async function createSession(db: Db, userId: string, now: Date, userAgent: string | null): Promise<string> {
   const token = createRandomToken();
   await db
     .insertInto('sessions')
@@ -18,6 +21,7 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(now.getTime() + DURATIONS.sessionAbsolute),
+      user_agent: userAgent,
     })
     .execute();
   return token;
@@ -56,4 +60,9 @@ export async function endSession(db: Db, token: string): Promise<void> {
 
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the account but one: the one making the request stays logged in. */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
 }

@@ -1,11 +1,13 @@
 import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { alreadyRegisteredMessage, emailLink, verifyEmailMessage } from '@sponsorly/email';
 import type { Database, SignupPayload, Transaction } from '@sponsorly/db';
+import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse, tryConsume } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { issueOneTimeToken } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
+import { createSignupBinding } from './signup-binding';
 import { insertStartingProfile, toSignupPayload, type SignupRequest } from './signup-payload';
 import { findUserByEmail, isUniqueViolation } from './users';
 
@@ -17,15 +19,17 @@ export type { SignupRequest } from './signup-payload';
  * account gets a fresh link, a verified one a "you already have an account" email.
  *
  * Each verification link carries its own signup (password, names, type) and applies it when used, so
- * whoever reads the mailbox decides the account: a stranger who signed up first with someone else's
- * address cannot choose the password that the owner's click then confirms.
+ * whoever reads the mailbox decides the account. The answer also carries a signup binding for the
+ * browser's cookie (always, so the answer does not differ for known addresses): only that browser is
+ * logged in by the link; elsewhere the link asks for a click and then a login (signup-binding.ts).
  */
-export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: string): Promise<{ message: string }> {
-  await consumeOrRefuse(deps.limiters.signupPerIp, ip);
+export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: string): Promise<{ message: string; signupBinding: string }> {
+  await consumeOrRefuse(deps.limiters.signupPerIp, clientAddressKey(ip));
   const { data } = request;
   assertNotCommonPassword(data.password);
   // Hash before the transaction: it is the slow part and must not hold a database connection.
-  const payload = toSignupPayload(request, await hashPassword(data.password));
+  const payload = toSignupPayload(request, await hashPassword(data.password, ip));
+  const binding = createSignupBinding();
   const now = deps.now();
   // Repeated signups for one address (from any number of IPs) must not flood its mailbox: past the
   // allowance the answer stays the same, but no email goes out.
@@ -43,7 +47,7 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
       }
       const userId = existing?.id ?? (await insertAccount(trx, data.email, payload, now));
       if (!mayEmail) return;
-      const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now, payload);
+      const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now, payload, binding.hash);
       const link = emailLink(deps.settings.appUrl, '/verify-email', token, data.email);
       await enqueueEmail(trx, verifyEmailMessage({ to: data.email, firstName: data.firstName }, link), now);
     });
@@ -52,7 +56,7 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
     if (!isUniqueViolation(error)) throw error;
   }
   deps.notifyOutbox();
-  return { message: MESSAGES.signup.accepted };
+  return { message: MESSAGES.signup.accepted, signupBinding: binding.value };
 }
 
 async function insertAccount(trx: Transaction<Database>, email: string, payload: SignupPayload, now: Date): Promise<string> {

@@ -5,16 +5,15 @@ import { rateLimited } from './app-error';
 
 export interface RateLimiters {
   failedLoginPerAccount: RateLimiterAbstract;
+  failedLoginPerAccountIp: RateLimiterAbstract;
   failedLoginPerIp: RateLimiterAbstract;
   signupPerIp: RateLimiterAbstract;
   resetRequestPerEmail: RateLimiterAbstract;
+  resetRequestPerIp: RateLimiterAbstract;
   signupEmailPerAddress: RateLimiterAbstract;
   contactPerIp: RateLimiterAbstract;
   newsletterPerIp: RateLimiterAbstract;
 }
-
-/** Failed logins from one address across all accounts: wider than per account, to slow spraying. */
-const FAILED_LOGIN_PER_IP = { points: 100, durationSeconds: 15 * 60 };
 
 /**
  * The rate limiters live in the service layer so that tRPC and REST share one count. With Redis the
@@ -34,9 +33,11 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
   };
   return {
     failedLoginPerAccount: make('login-account', RATE_LIMITS.failedLoginPerAccount),
-    failedLoginPerIp: make('login-ip', FAILED_LOGIN_PER_IP),
+    failedLoginPerAccountIp: make('login-account-ip', RATE_LIMITS.failedLoginPerAccountIp),
+    failedLoginPerIp: make('login-ip', RATE_LIMITS.failedLoginPerIp),
     signupPerIp: make('signup-ip', RATE_LIMITS.signupPerIp),
     resetRequestPerEmail: make('reset-email', RATE_LIMITS.resetRequestPerEmail),
+    resetRequestPerIp: make('reset-ip', RATE_LIMITS.resetRequestPerIp),
     signupEmailPerAddress: make('signup-email', RATE_LIMITS.signupEmailPerAddress),
     contactPerIp: make('contact-ip', RATE_LIMITS.contactPerIp),
     newsletterPerIp: make('newsletter-ip', RATE_LIMITS.newsletterPerIp),
@@ -45,21 +46,22 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
 
 /** Takes one point if one is left; says whether it could. Never throws for an exhausted key. */
 export async function tryConsume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  return (await secondsToWait(limiter, key)) === 0;
+}
+
+/** Takes one point; 0 when one was left, otherwise how many seconds until the key has points again. */
+export async function secondsToWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
   try {
     await limiter.consume(key);
-    return true;
+    return 0;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
 }
 
 /** Takes one point; when none is left, refuses with 429 and how long to wait. */
 export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-    throw error;
-  }
+  const wait = await secondsToWait(limiter, key);
+  if (wait > 0) throw rateLimited(wait);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from '@sponsorly/db';
+import { sql, type Database, type OutboxEmail, type Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 
 /**
@@ -8,6 +8,10 @@ import type { ServiceDeps } from '../lib/deps';
  */
 const CLAIM_LEASE_MS = 30_000;
 const BATCH_SIZE = 10;
+/** Kept as the error of a message whose last attempt was interrupted before its outcome was recorded. */
+const OUTCOME_UNKNOWN = 'The last delivery attempt was interrupted; its outcome is unknown.';
+
+type ClaimedMessage = OutboxEmail & { claimToken: string };
 
 export interface OutboxWorker {
   start(): void;
@@ -44,12 +48,15 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
 
   async function claimDue() {
     const now = deps.now();
+    const { maxAttempts } = settings.outbox;
     return db.transaction().execute(async (trx) => {
+      await closeSpentMessages(trx, now);
       const due = await trx
         .selectFrom('email_outbox')
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        .where('attempts', '<', maxAttempts)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(BATCH_SIZE)
@@ -66,6 +73,22 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
         .execute();
       return claimed.map((message) => ({ ...message, claimToken }));
     });
+  }
+
+  /**
+   * A message still pending after its last attempt was left by an instance that stopped before it could
+   * record the outcome. Another attempt would go past the limit, so it is marked failed, keeping the
+   * last error it has.
+   */
+  async function closeSpentMessages(trx: Transaction<Database>, now: Date) {
+    await trx
+      .updateTable('email_outbox')
+      .set({ status: 'failed', locked_until: null, claim_token: null, error_message: sql`coalesce(error_message, ${OUTCOME_UNKNOWN})` })
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where('attempts', '>=', settings.outbox.maxAttempts)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .execute();
   }
 
   const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
@@ -86,7 +109,56 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
     return renewed !== undefined;
   }
 
+  /**
+   * The provider's acceptance and the row's "sent" are two steps: once a message is accepted, this
+   * process remembers it until the row says so, and nothing can route it back into a retry.
+   */
+  const acceptedNotRecorded = new Map<string, Date>();
+
+  /**
+   * Marks a message the provider accepted as sent, whoever holds its claim now: another instance that
+   * took it over then finds it sent and leaves it. The body is cleared, so no live link or token stays
+   * in the database after delivery.
+   */
+  async function recordSent(id: string, sentAt: Date): Promise<void> {
+    await db
+      .updateTable('email_outbox')
+      .set({ status: 'sent', sent_at: sentAt, locked_until: null, claim_token: null, error_message: null, text_body: '', html_body: '' })
+      .where('id', '=', id)
+      .where('status', '<>', 'sent')
+      .execute();
+    acceptedNotRecorded.delete(id);
+  }
+
+  /** Records what earlier rounds could not; throws (and so ends the round) while the database refuses. */
+  async function recordPendingAcceptances(): Promise<void> {
+    for (const [id, sentAt] of acceptedNotRecorded) await recordSent(id, sentAt);
+  }
+
+  async function recordFailure(message: ClaimedMessage, error: unknown): Promise<void> {
+    const reason = describeSendError(error);
+    const failedForGood = message.attempts >= settings.outbox.maxAttempts;
+    const retryAt = new Date(
+      deps.now().getTime() + backoffDelay(message.attempts, settings.outbox.backoffBaseMs, settings.outbox.backoffMaxMs),
+    );
+    await db
+      .updateTable('email_outbox')
+      .set({
+        status: failedForGood ? 'failed' : 'pending',
+        next_attempt_at: retryAt,
+        locked_until: null,
+        claim_token: null,
+        error_message: reason.slice(0, 500),
+      })
+      .where('id', '=', message.id)
+      .where('claim_token', '=', message.claimToken)
+      .execute();
+    log(`email ${message.id} attempt ${message.attempts} failed: ${reason}`);
+  }
+
   async function deliverBatch(): Promise<number> {
+    // Before claiming anything new, so this process never claims a message it already delivered.
+    await recordPendingAcceptances();
     const claimed = await claimDue();
     for (const message of claimed) {
       if (!(await stillOurs(message.id, message.claimToken))) continue;
@@ -99,32 +171,16 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
           html: message.html_body,
           replyTo: message.reply_to,
         });
-        // The body is cleared once sent: the database keeps no live link or token after delivery.
-        await db
-          .updateTable('email_outbox')
-          .set({ status: 'sent', sent_at: deps.now(), locked_until: null, claim_token: null, error_message: null, text_body: '', html_body: '' })
-          .where('id', '=', message.id)
-          .where('claim_token', '=', message.claimToken)
-          .execute();
       } catch (error) {
-        const reason = describeSendError(error);
-        const failedForGood = message.attempts >= settings.outbox.maxAttempts;
-        const retryAt = new Date(
-          deps.now().getTime() + backoffDelay(message.attempts, settings.outbox.backoffBaseMs, settings.outbox.backoffMaxMs),
-        );
-        await db
-          .updateTable('email_outbox')
-          .set({
-            status: failedForGood ? 'failed' : 'pending',
-            next_attempt_at: retryAt,
-            locked_until: null,
-            claim_token: null,
-            error_message: reason.slice(0, 500),
-          })
-          .where('id', '=', message.id)
-          .where('claim_token', '=', message.claimToken)
-          .execute();
-        log(`email ${message.id} attempt ${message.attempts} failed: ${reason}`);
+        await recordFailure(message, error);
+        continue;
+      }
+      const sentAt = deps.now();
+      acceptedNotRecorded.set(message.id, sentAt);
+      try {
+        await recordSent(message.id, sentAt);
+      } catch (error) {
+        log(`email ${message.id} was sent; recording it failed and will be retried: ${describeSendError(error)}`);
       }
     }
     return claimed.length;
@@ -160,6 +216,7 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
+      await recordPendingAcceptances().catch((error) => log(`outbox: sent messages left unrecorded at stop: ${describeSendError(error)}`));
     },
     async drain() {
       await running?.catch(() => {});

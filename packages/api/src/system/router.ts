@@ -1,9 +1,20 @@
+import { z } from 'zod';
 import { publicProcedure, router } from '../trpc';
 import { checkHealth, hello } from './health';
 
+const tags = ['System'];
+
 export const systemRouter = router({
-  hello: publicProcedure.query(() => hello()),
-  health: publicProcedure.query(({ ctx }) => checkHealth(ctx.deps)),
+  hello: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/hello', summary: 'A greeting, to check the API answers', tags, protect: false } })
+    .output(z.object({ message: z.string() }))
+    .query(() => hello()),
+  health: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/health', summary: 'ok when the server and its database answer; 503 otherwise', tags, protect: false } })
+    .output(z.object({ status: z.literal('ok') }))
+    .query(({ ctx }) => checkHealth(ctx.deps)),
   /** Public settings the pages show: the contact details. */
-  siteInfo: publicProcedure.query(({ ctx }) => ({ contact: ctx.deps.settings.contact })),
+  siteInfo: publicProcedure
+    .output(z.object({ contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }) }))
+    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact })),
 });

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as publicFormsAndAdmin from './0002-public-forms-and-admin';
+import * as signupBinding from './0003-signup-binding';
+import * as sessionDevices from './0004-session-devices';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -9,6 +11,8 @@ import * as publicFormsAndAdmin from './0002-public-forms-and-admin';
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-public-forms-and-admin': publicFormsAndAdmin,
+  '0003-signup-binding': signupBinding,
+  '0004-session-devices': sessionDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,7 +22,11 @@ export function verifyEmailMessage(r: Recipient, link: string): EmailMessage {
       greeting: `Hi ${r.firstName},`,
       paragraphs: ['Welcome to Sponsorly! Please confirm your email address to finish creating your account.'],
       action: { label: 'Verify my email', url: link },
-      footnote: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
+      // Accurate to the verification page: elsewhere than the browser that signed up, the link asks for a
+      // click ("Confirm my email") and offers "This wasn't me", which removes the pending account.
+      footnote:
+        'This link expires in 24 hours. If you did not sign up, ignore this email: nobody can log in until the address ' +
+        "is confirmed with this link. To cancel the signup now, open the link and choose \"This wasn't me\".",
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
@@ -60,6 +60,10 @@ export function SiteHeader() {
                 <NavLink to="/dashboard" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
                   <LayoutDashboard aria-hidden="true" />
                   Dashboard
+                </NavLink>
+                <NavLink to="/settings/security" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
+                  <ShieldCheck aria-hidden="true" />
+                  Security
                 </NavLink>
                 <Button
                   variant="secondary"

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Spinner } from './spinner';
 import './button.css';
 
@@ -33,11 +34,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A prerendered form shows before its script runs; sent then, the browser would put its fields (a
+  // password among them) in the page's URL. Its submit button waits for the script.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, size, block, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !hydrated)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,15 +1,18 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, joinIds } from './field-parts';
 import './field.css';
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  ref?: Ref<HTMLInputElement>;
   /** The label may hold a button (such as "Terms and Conditions"); clicking it does not tick the box. */
   label: ReactNode;
-  error?: string;
+  error?: string | undefined;
+  /** Marks the box invalid when the message is shown elsewhere (a form-level error). */
+  invalid?: boolean;
   describedBy?: string;
 }
 
-export function CheckboxField({ label, error, describedBy, className, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, invalid, describedBy, className, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -19,7 +22,7 @@ export function CheckboxField({ label, error, describedBy, className, ...input }
           id={id}
           type="checkbox"
           className="field__checkbox"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={Boolean(error) || invalid || undefined}
           aria-describedby={joinIds(error && errorId, describedBy)}
           {...input}
         />

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldError, FieldHint, joinIds } from './field-parts';
 import './field.css';
 
@@ -8,11 +8,12 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   options: readonly SelectOption[];
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
   invalid?: boolean;
   describedBy?: string;
 }

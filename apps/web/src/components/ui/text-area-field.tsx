@@ -1,17 +1,21 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldError, FieldHint, joinIds } from './field-parts';
 import './field.css';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   value: string;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
+  /** Marks the field invalid when the message is shown elsewhere (a form-level error). */
+  invalid?: boolean;
+  describedBy?: string;
   /** Shows "used / maxLength" under the field; the count is part of the field's description. */
   showCount?: boolean;
 }
 
-export function TextAreaField({ label, value, hint, error, showCount = false, maxLength, className, rows = 5, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, hint, error, invalid, describedBy, showCount = false, maxLength, className, rows = 5, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
@@ -28,8 +32,8 @@ export function TextAreaField({ label, value, hint, error, showCount = false, ma
         rows={rows}
         value={value}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(error && errorId, hint !== undefined && hintId, counted && countId)}
+        aria-invalid={Boolean(error) || invalid || undefined}
+        aria-describedby={joinIds(error && errorId, hint !== undefined && hintId, counted && countId, describedBy)}
         {...textarea}
       />
       {(hint !== undefined || counted) && (

@@ -1,11 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, joinIds } from './field-parts';
 import './field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
   /** Marks the field invalid when the message is shown elsewhere (a form-level error). */
   invalid?: boolean;
   /** Another element that describes this field, such as that form-level error. */

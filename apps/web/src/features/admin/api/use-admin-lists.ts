@@ -1,33 +1,60 @@
-import type { AdminEarlyAccessRow, AdminEmailRow, AdminUserRow } from '@sponsorly/shared';
+import type { AdminPage } from '@sponsorly/shared';
 import { trpc } from '../../../lib/trpc';
-import { usePagedList } from './use-paged-list';
 
-const NO_ROWS: never[] = [];
+/** One list of the admin page as its table shows it: the rows loaded so far, and "Load more". */
+export interface PagedList<Row> {
+  rows: Row[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+}
 
-/** The admin page's three lists (newest first, 100 a page), each with its own "Load more". */
-export function useAdminLists(enabled: boolean) {
-  const utils = trpc.useUtils();
-  const query = trpc.admin.lists.useQuery({}, { enabled, staleTime: 0 });
-  const data = query.data;
-  const lists = utils.client.admin.lists;
+interface InfiniteList<Row> {
+  data?: { pages: AdminPage<Row>[] } | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
 
-  const users = usePagedList<AdminUserRow>(data, data?.users ?? NO_ROWS, data?.next_cursors.users ?? null, async (cursor) => {
-    const page = await lists.query({ users_cursor: cursor });
-    return { rows: page.users, cursor: page.next_cursors.users };
-  });
-  const earlyAccess = usePagedList<AdminEarlyAccessRow>(
-    data,
-    data?.early_access_users ?? NO_ROWS,
-    data?.next_cursors.early_access ?? null,
-    async (cursor) => {
-      const page = await lists.query({ early_access_cursor: cursor });
-      return { rows: page.early_access_users, cursor: page.next_cursors.early_access };
+function pagedList<Row>(query: InfiniteList<Row>): PagedList<Row> {
+  return {
+    rows: query.data?.pages.flatMap((page) => page.rows) ?? [],
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
     },
-  );
-  const emails = usePagedList<AdminEmailRow>(data, data?.emails_sent ?? NO_ROWS, data?.next_cursors.emails ?? null, async (cursor) => {
-    const page = await lists.query({ emails_cursor: cursor });
-    return { rows: page.emails_sent, cursor: page.next_cursors.emails };
-  });
+  };
+}
 
-  return { query, users, earlyAccess, emails };
+const nextCursor = (page: AdminPage<unknown>) => page.next_cursor;
+
+/**
+ * The admin page's three lists (newest first, 100 a page), each an infinite query on the list's own
+ * cursor. The first pages go out together in one batched request. A refetch reloads the pages shown,
+ * each from a cursor the fresh page before it gives, so rows of two snapshots never mix.
+ */
+export function useAdminLists(enabled: boolean) {
+  const options = { enabled, staleTime: 0, getNextPageParam: nextCursor };
+  const users = trpc.admin.users.useInfiniteQuery({}, options);
+  const earlyAccess = trpc.admin.earlyAccessUsers.useInfiniteQuery({}, options);
+  const emails = trpc.admin.emails.useInfiniteQuery({}, options);
+  const all = [users, earlyAccess, emails];
+
+  return {
+    /** Whether the first pages are still loading, failed, or being fetched again. */
+    status: {
+      isPending: all.some((query) => query.isPending),
+      error: all.find((query) => query.isError && !query.data)?.error ?? null,
+      isStale: all.some((query) => query.isRefetchError),
+      isFetching: all.some((query) => query.isFetching && !query.isFetchingNextPage),
+      refetch: () => Promise.all(all.map((query) => query.refetch())),
+    },
+    users: pagedList(users),
+    earlyAccess: pagedList(earlyAccess),
+    emails: pagedList(emails),
+  };
 }

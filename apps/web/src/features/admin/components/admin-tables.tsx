@@ -1,5 +1,5 @@
 import type { AdminEarlyAccessRow, AdminEmailRow, AdminUserRow } from '@sponsorly/shared';
-import type { PagedList } from '../api/use-paged-list';
+import type { PagedList } from '../api/use-admin-lists';
 import { describeEmailStatus } from '../lib/email-status';
 import { formatDateTime, yesNo } from '../lib/format';
 import { DataTable, type Column } from './data-table';

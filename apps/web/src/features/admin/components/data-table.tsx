@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { PagedList } from '../api/use-paged-list';
+import type { PagedList } from '../api/use-admin-lists';
 
 export interface Column<Row> {
   header: string;

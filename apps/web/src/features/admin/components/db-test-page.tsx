@@ -60,20 +60,20 @@ export function DbTestPage() {
   useDocumentTitle('Database test');
   const session = useCurrentUser();
   const isAdmin = Boolean(session.user?.is_admin);
-  const { query, users, earlyAccess, emails } = useAdminLists(isAdmin);
+  const { status, users, earlyAccess, emails } = useAdminLists(isAdmin);
 
   if (session.isLoading) return <PageSpinner label="Checking your account..." />;
   if (session.isError) return <FetchFailed onRetry={() => void session.refetch()} />;
   if (!session.user) return <MustLogIn />;
   if (!isAdmin) return <AccessRestricted />;
 
-  if (query.isPending) return <PageSpinner label="Loading data..." />;
-  if (query.isError && !query.data) {
-    const { status } = readApiError(query.error);
-    if (status === 401) return <MustLogIn />;
-    if (status === 403) return <AccessRestricted />;
-    return <FetchFailed onRetry={() => void query.refetch()} />;
+  if (status.error) {
+    const { status: httpStatus } = readApiError(status.error);
+    if (httpStatus === 401) return <MustLogIn />;
+    if (httpStatus === 403) return <AccessRestricted />;
+    return <FetchFailed onRetry={() => void status.refetch()} />;
   }
+  if (status.isPending) return <PageSpinner label="Loading data..." />;
 
   return (
     <div className="container db-test">
@@ -82,11 +82,11 @@ export function DbTestPage() {
           <h1>Database test</h1>
           <p className="text-muted">Users, early access sign-ups and sent emails, newest first, 100 at a time.</p>
         </div>
-        <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching} busyText="Refreshing..." icon={<RefreshCw aria-hidden="true" />}>
+        <Button variant="secondary" onClick={() => void status.refetch()} busy={status.isFetching} busyText="Refreshing..." icon={<RefreshCw aria-hidden="true" />}>
           Refresh
         </Button>
       </header>
-      {query.isError && <p className="db-test__stale" role="alert">{MESSAGES.admin.fetchFailed}. Showing the last data loaded.</p>}
+      {status.isStale && <p className="db-test__stale" role="alert">{MESSAGES.admin.fetchFailed}. Showing the last data loaded.</p>}
 
       <SendTestEmailForm />
       <EmailsTable list={emails} />

@@ -1,26 +1,14 @@
-import type { Industry, SignupPlatform } from '@sponsorly/shared';
+import type { brandSignupFormSchema, creatorSignupFormSchema } from '@sponsorly/shared';
+import type { z } from 'zod';
 import { trpc } from '../../../lib/trpc';
-import type { SignupValues } from '../lib/validate-signup';
+
+/** What a checked signup form gives: a creator's account (with a platform) or a brand's. */
+export type SignupAccount = z.output<typeof creatorSignupFormSchema> | z.output<typeof brandSignupFormSchema>;
 
 /** One submit for both account types; each goes to its own procedure with its own fields. */
-export function useSignup(userType: 'creator' | 'brand') {
+export function useSignup() {
   const creatorSignup = trpc.auth.creatorSignup.useMutation();
   const brandSignup = trpc.auth.brandSignup.useMutation();
-  const account = (values: SignupValues) => ({
-    email: values.email.trim(),
-    password: values.password,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-  });
-
-  const submit = (values: SignupValues) =>
-    userType === 'creator'
-      ? creatorSignup.mutateAsync({ ...account(values), platform: values.platform as SignupPlatform })
-      : brandSignup.mutateAsync({
-          ...account(values),
-          website: values.website?.trim() || undefined,
-          industry: values.industry as Industry,
-        });
-
+  const submit = (account: SignupAccount) => ('platform' in account ? creatorSignup.mutateAsync(account) : brandSignup.mutateAsync(account));
   return { submit, isPending: creatorSignup.isPending || brandSignup.isPending };
 }

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { forgotPasswordSchema } from '@sponsorly/shared';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Form, FormAlert } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { forgotErrorMessage } from '../lib/error-messages';
@@ -13,20 +14,14 @@ import { AuthLayout } from './auth-layout';
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    if (!email.trim()) {
-      setFieldError(MESSAGES.forgot.emailRequired);
-      event.currentTarget.querySelector('input')?.focus();
-      return;
+  async function sendLink(values: { email: string }) {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      return { message: forgotErrorMessage(error) };
     }
-    setFieldError(null);
-    forgot.mutate({ email: email.trim() }, { onError: (error) => setFormError(forgotErrorMessage(error)) });
   }
 
   if (forgot.isSuccess) {
@@ -56,23 +51,13 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError ?? undefined}
-        />
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <Form form={form} onSubmit={sendLink} className="auth-form">
+        <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required />
+        <FormAlert />
         <Button type="submit" size="lg" block busy={forgot.isPending} busyText="Sending link...">
           Send reset link
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,38 +1,40 @@
-import { MESSAGES } from '@sponsorly/shared';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { MESSAGES, loginSchema } from '@sponsorly/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, FormAlert } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { pathAfterLogin } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/use-login';
 import { loginErrorMessage } from '../lib/error-messages';
 import { AuthLayout } from './auth-layout';
+import { LoginCaptcha, useLoginCaptcha } from './login-captcha';
 
-const ERROR_ID = 'login-error';
+/** "All fields are required" is said once, above the button, with the empty fields marked. */
+const FORM_WIDE = [MESSAGES.signup.allRequired];
 
+/**
+ * The fields follow `loginSchema`: a field added there (such as a captcha answer once the server asks
+ * for one) is one more field here, checked and placed like the others.
+ */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const captcha = useLoginCaptcha();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError(MESSAGES.signup.allRequired);
-      return;
+  async function logIn({ captcha: solution, ...credentials }: { email: string; password: string; captcha?: string | undefined }) {
+    try {
+      await login.mutateAsync({ ...credentials, captcha: solution || undefined });
+    } catch (error) {
+      captcha.onFailure(error);
+      return { message: loginErrorMessage(error) };
     }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => void navigate('/dashboard'),
-        onError: (failure) => setError(loginErrorMessage(failure)),
-      },
-    );
+    // Back to the page that asked for a session, when it is one of ours.
+    await navigate(pathAfterLogin(params.get('next')));
   }
 
   return (
@@ -45,42 +47,18 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          invalid={error !== null && !email.trim()}
-          describedBy={error ? ERROR_ID : undefined}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          invalid={error !== null && !password}
-          describedBy={error ? ERROR_ID : undefined}
-        />
+      <Form form={form} onSubmit={logIn} formWideMessages={FORM_WIDE} className="auth-form">
+        <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required />
+        <FormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <div className="auth-form__label-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        {error && (
-          <Alert tone="error" id={ERROR_ID}>
-            {error}
-          </Alert>
-        )}
+        <LoginCaptcha captcha={captcha} />
+        <FormAlert />
         <Button type="submit" size="lg" block busy={login.isPending} busyText="Logging in...">
           Log in
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -6,27 +6,41 @@ import {
   MESSAGES,
   PLATFORM_LABELS,
   SIGNUP_PLATFORMS,
+  brandSignupFormSchema,
+  creatorSignupFormSchema,
 } from '@sponsorly/shared';
-import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Form, FormAlert } from '../../../components/form/form';
+import { failureFromError } from '../../../components/form/form-errors';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useSignup } from '../api/use-signup';
-import { serverProblem } from '../lib/error-messages';
-import { validateSignup, type FormProblem, type SignupField, type SignupValues } from '../lib/validate-signup';
+import { useSignup, type SignupAccount } from '../api/use-signup';
 import { TermsAgreement } from './terms-agreement';
 
-const FORM_ERROR_ID = 'signup-error';
-const SERVER_FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'password', 'platform', 'website', 'industry'];
 const PLATFORM_OPTIONS = SIGNUP_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
+/** "All fields are required" is said once, above the button, with the empty fields marked. */
+const FORM_WIDE = [MESSAGES.signup.allRequired];
+
+/** The form as typed; the shared signup form schema checks it in the spec's order (section 5). */
+interface SignupValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  acceptedTerms: boolean;
+  /** Creator only. */
+  platform?: string;
+  /** Brand only; optional. */
+  website?: string;
+  /** Brand only. */
+  industry?: string;
+}
 
 function initialValues(userType: 'creator' | 'brand'): SignupValues {
   const account = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', acceptedTerms: false };
-  return userType === 'creator'
-    ? { ...account, platform: DEFAULT_SIGNUP_PLATFORM }
-    : { ...account, website: '', industry: DEFAULT_INDUSTRY };
+  return userType === 'creator' ? { ...account, platform: DEFAULT_SIGNUP_PLATFORM } : { ...account, website: '', industry: DEFAULT_INDUSTRY };
 }
 
 interface SignupFormProps {
@@ -35,117 +49,47 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ userType, onSuccess }: SignupFormProps) {
-  const [values, setValues] = useState(() => initialValues(userType));
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const signup = useSignup(userType);
+  const schema = userType === 'creator' ? creatorSignupFormSchema : brandSignupFormSchema;
+  const form = useZodForm<typeof schema, SignupValues>(schema, { defaultValues: initialValues(userType) });
+  const signup = useSignup();
 
-  const set = <F extends SignupField>(field: F, value: SignupValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  function acceptTerms(accepted: boolean) {
-    set('acceptedTerms', accepted);
-    if (accepted && problem?.field === 'acceptedTerms') setProblem(null);
-  }
-
-  /** Props that tie a field to the current problem: its message under it, or a mark and a link to the form message. */
-  function problemProps(field: SignupField) {
-    if (!problem) return {};
-    if (problem.field === field) return { error: problem.message };
-    if (!problem.field && problem.fields?.includes(field)) return { invalid: true, describedBy: FORM_ERROR_ID };
-    return {};
-  }
-
-  function showProblem(form: HTMLFormElement, next: FormProblem) {
-    setProblem(next);
-    const first = next.field ?? next.fields?.[0];
-    const element = first ? form.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const invalid = validateSignup(values, userType);
-    if (invalid) return showProblem(form, invalid);
-    setProblem(null);
+  async function createAccount(account: SignupAccount) {
     try {
-      await signup.submit(values);
-      onSuccess(values.email.trim());
+      await signup.submit(account);
     } catch (error) {
-      const { message, field } = serverProblem(error, MESSAGES.signup.generic, SERVER_FIELDS);
-      showProblem(form, field ? { message, field } : { message });
+      return failureFromError(error, MESSAGES.signup.generic);
     }
+    onSuccess(account.email);
   }
 
   return (
-    <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <Form form={form} onSubmit={createAccount} formWideMessages={FORM_WIDE} className="auth-form">
       <div className="auth-form__row">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={(e) => set('firstName', e.target.value)}
-          {...problemProps('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={(e) => set('lastName', e.target.value)}
-          {...problemProps('lastName')}
-        />
+        <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
+        <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        {...problemProps('email')}
-      />
-      <TextField
+      <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required />
+      <FormTextField
         label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
         required
         hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        {...problemProps('password')}
       />
-      <TextField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        {...problemProps('confirmPassword')}
-      />
+      <FormTextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
 
       {userType === 'creator' ? (
-        <SelectField
+        <FormSelectField
           label="Platform"
           name="platform"
           options={PLATFORM_OPTIONS}
           required
           hint="Where you publish most. You can add the others to your profile later."
-          value={values.platform}
-          onChange={(e) => set('platform', e.target.value)}
-          {...problemProps('platform')}
         />
       ) : (
         <>
-          <TextField
+          <FormTextField
             label="Website"
             name="website"
             type="url"
@@ -153,37 +97,17 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
             autoComplete="url"
             placeholder="https://yourbrand.com"
             hint="Optional. Include https://"
-            value={values.website}
-            onChange={(e) => set('website', e.target.value)}
-            {...problemProps('website')}
           />
-          <SelectField
-            label="Industry"
-            name="industry"
-            options={INDUSTRY_OPTIONS}
-            required
-            value={values.industry}
-            onChange={(e) => set('industry', e.target.value)}
-            {...problemProps('industry')}
-          />
+          <FormSelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} required />
         </>
       )}
 
-      <TermsAgreement
-        checked={values.acceptedTerms}
-        onChange={acceptTerms}
-        error={problem?.field === 'acceptedTerms' ? problem.message : undefined}
-      />
-
-      {problem && !problem.field && (
-        <Alert tone="error" id={FORM_ERROR_ID}>
-          {problem.message}
-        </Alert>
-      )}
+      <TermsAgreement name="acceptedTerms" />
+      <FormAlert />
 
       <Button type="submit" size="lg" block busy={signup.isPending} busyText="Creating account...">
         Create account
       </Button>
-    </form>
+    </Form>
   );
 }

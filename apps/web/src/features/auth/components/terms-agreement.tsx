@@ -1,23 +1,20 @@
 import { useState } from 'react';
+import { useFormField } from '../../../components/form/use-form-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TermsModal } from './terms-modal';
 
-interface TermsAgreementProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string | undefined;
-}
-
-/** The terms checkbox, with the terms themselves one click away in a dialog. */
-export function TermsAgreement({ checked, onChange, error }: TermsAgreementProps) {
+/** The terms checkbox of a signup form (its path is `name`), with the terms one click away in a dialog. */
+export function TermsAgreement({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
+  const { field, errorProps } = useFormField(name);
+  const { value, onChange, ...rest } = field;
   return (
     <>
       <CheckboxField
-        name="acceptedTerms"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        error={error}
+        {...rest}
+        {...errorProps}
+        checked={Boolean(value)}
+        onChange={onChange}
         label={
           <>
             I agree to the{' '}

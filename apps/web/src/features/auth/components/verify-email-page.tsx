@@ -1,8 +1,8 @@
 import { DURATIONS, MESSAGES } from '@sponsorly/shared';
-import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, MailCheck, MailQuestionMark, MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,61 +12,119 @@ import { isAlreadyVerified } from '../lib/error-messages';
 import { useEmailLink } from '../lib/read-email-link';
 import { AuthLayout } from './auth-layout';
 
-type Screen = 'loading' | 'success' | 'already-verified' | 'error';
-
+/**
+ * The emailed link. In the browser that signed up it verifies and logs in by itself; anywhere else it
+ * asks first ("Confirm my email" or "This wasn't me"), because opening a link proves nothing about who
+ * opened it (docs/decisions/0010-signup-binding.md).
+ */
 export function VerifyEmailPage() {
   const link = useEmailLink();
-  const result = useVerifyEmail(link?.token, link?.email);
-
-  let screen: Screen = 'loading';
-  let errorMessage: string = MESSAGES.verify.invalidLink;
-  if (!link) screen = 'error';
-  else if (result.status === 'success') screen = 'success';
-  else if (result.status === 'error') {
-    screen = isAlreadyVerified(result.error) ? 'already-verified' : 'error';
-    errorMessage = readApiError(result.error).message ?? MESSAGES.verify.invalidOrExpired;
-  }
-
+  const { state, confirm, cancel } = useVerifyEmail(link);
   useDocumentTitle('Verify your email');
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, screen === 'success');
+  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, state.status === 'logged-in');
 
-  if (screen === 'loading') {
-    return (
-      <AuthLayout title="Verifying your email" icon={<MailCheck aria-hidden="true" />}>
-        <div className="auth-status">
-          <Spinner label="Verifying your email..." />
-          <p className="text-muted">This only takes a moment.</p>
-        </div>
-      </AuthLayout>
-    );
+  if (!link) return <VerifyFailed message={MESSAGES.verify.invalidLink} />;
+
+  switch (state.status) {
+    case 'checking':
+    case 'confirming':
+      return (
+        <AuthLayout title="Verifying your email" icon={<MailCheck aria-hidden="true" />}>
+          <div className="auth-status">
+            <Spinner label="Verifying your email..." />
+            <p className="text-muted">This only takes a moment.</p>
+          </div>
+        </AuthLayout>
+      );
+
+    case 'ask':
+      return (
+        <AuthLayout
+          title="Confirm your email"
+          subtitle={
+            <>
+              Is <strong>{link.email}</strong> your address? Confirm it to finish creating your Sponsorly account.
+            </>
+          }
+          icon={<MailQuestionMark aria-hidden="true" />}
+        >
+          <div className="auth-actions">
+            <Button size="lg" block busy={state.busy === 'confirm'} busyText="Confirming..." disabled={state.busy !== null} onClick={confirm}>
+              Confirm my email
+            </Button>
+          </div>
+          <div className="auth-status auth-status--aside">
+            <p className="text-muted">Didn't sign up for Sponsorly? Someone may have typed your address by mistake.</p>
+            <Button variant="secondary" block busy={state.busy === 'cancel'} busyText="Cancelling..." disabled={state.busy !== null} onClick={cancel}>
+              This wasn't me
+            </Button>
+          </div>
+        </AuthLayout>
+      );
+
+    case 'logged-in':
+      return (
+        <AuthLayout title="Email verified" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
+          <Alert tone="success">Your email has been verified. Taking you to your dashboard...</Alert>
+          <div className="auth-actions">
+            <ButtonLink to="/dashboard" block>
+              Go to dashboard now
+            </ButtonLink>
+          </div>
+        </AuthLayout>
+      );
+
+    case 'confirmed':
+      return (
+        <AuthLayout title="Email confirmed" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
+          <Alert tone="success">{MESSAGES.verify.confirmedLogIn}</Alert>
+          <div className="auth-actions">
+            <ButtonLink to="/login" block>
+              Log in
+            </ButtonLink>
+          </div>
+        </AuthLayout>
+      );
+
+    case 'cancelled':
+      return (
+        <AuthLayout title="Signup cancelled" icon={<MailX aria-hidden="true" />} focusTitle>
+          <div className="auth-status" role="status">
+            <Alert tone="info">{state.message}</Alert>
+            <p className="text-muted">
+              Your address stays free. If someone tries to sign up with it again, you'll get another email like this one, and
+              you can ignore it.
+            </p>
+          </div>
+          <div className="auth-actions">
+            <ButtonLink to="/" block variant="secondary">
+              Back to Home
+            </ButtonLink>
+          </div>
+        </AuthLayout>
+      );
+
+    case 'error': {
+      const message = readApiError(state.error).message ?? MESSAGES.verify.invalidOrExpired;
+      return isAlreadyVerified(state.error) ? <AlreadyVerified message={message} /> : <VerifyFailed message={message} />;
+    }
   }
+}
 
-  if (screen === 'success') {
-    return (
-      <AuthLayout title="Email verified" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
-        <Alert tone="success">Your email has been verified. Taking you to your dashboard...</Alert>
-        <div className="auth-actions">
-          <ButtonLink to="/dashboard" block>
-            Go to dashboard now
-          </ButtonLink>
-        </div>
-      </AuthLayout>
-    );
-  }
+function AlreadyVerified({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Email already verified" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
+      <Alert tone="info">{message}</Alert>
+      <div className="auth-actions">
+        <ButtonLink to="/login" block>
+          Go to login
+        </ButtonLink>
+      </div>
+    </AuthLayout>
+  );
+}
 
-  if (screen === 'already-verified') {
-    return (
-      <AuthLayout title="Email already verified" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
-        <Alert tone="info">{errorMessage}</Alert>
-        <div className="auth-actions">
-          <ButtonLink to="/login" block>
-            Go to login
-          </ButtonLink>
-        </div>
-      </AuthLayout>
-    );
-  }
-
+function VerifyFailed({ message }: { message: string }) {
   return (
     <AuthLayout
       title="We couldn't verify your email"
@@ -80,7 +138,7 @@ export function VerifyEmailPage() {
       }
     >
       <div className="auth-status">
-        <Alert tone="error">{errorMessage}</Alert>
+        <Alert tone="error">{message}</Alert>
         <p className="text-muted">
           Verification links expire after 24 hours and work once. Sign up again with the same email and we'll send you a
           fresh link.

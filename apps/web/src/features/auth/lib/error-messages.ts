@@ -11,13 +11,6 @@ export function loginErrorMessage(error: unknown): string {
   return message ?? MESSAGES.login.generic;
 }
 
-/** A server answer to a form: its message, and the field it concerns when the server named one. */
-export function serverProblem<F extends string>(error: unknown, fallback: string, knownFields: readonly F[]) {
-  const { message, fields } = readApiError(error);
-  const field = knownFields.find((name) => fields[name] !== undefined);
-  return { message: (field ? fields[field] : message) ?? fallback, field };
-}
-
 /** Forgot password: only a rate limit is worth explaining; anything else gets the generic message. */
 export function forgotErrorMessage(error: unknown): string {
   const { status, message } = readApiError(error);

@@ -1,31 +1,27 @@
-import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { LIMITS, MESSAGES, contactSchema, type ContactInput } from '@sponsorly/shared';
 import { MessageSquare, Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
-import { Alert } from '../../../components/ui/alert';
+import type { z } from 'zod';
+import type { CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { Form, FormAlert } from '../../../components/form/form';
+import { FormCaptchaField } from '../../../components/form/form-captcha-field';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Card, IconBadge } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { readPublicFormFailure } from '../../../lib/public-form-failure';
+import { publicFormFailure } from '../../../lib/public-form-failure';
 import { useSubmitContact } from '../api/use-submit-contact';
-import {
-  CONTACT_FIELDS,
-  isContactFilled,
-  isImmediateError,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../lib/validate-contact';
 import { MessageField } from './message-field';
 import './contact-form.css';
 
-const EMPTY: ContactValues = { name: '', email: '', message: '' };
+const EMPTY: Required<ContactInput> = { name: '', email: '', message: '', token: '' };
 
 /**
- * The landing page's contact form (spec sections 4 and 5). The spam check appears once name, email and
- * message are filled in; Send Message stays disabled until it is solved; a refused submission resets it.
+ * The landing page's contact form (spec sections 4 and 5). Too long is said while typing; a missing or
+ * malformed value once the field is left. The spam check appears once name, email and message are
+ * filled in; Send Message stays disabled until it is solved; a refused submission resets it.
  */
 export function ContactForm() {
   const titleId = useId();
@@ -33,63 +29,22 @@ export function ContactForm() {
   const navigate = useNavigate();
   const submit = useSubmitContact();
   const captchaRef = useRef<CaptchaHandle>(null);
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY, mode: 'onTouched' });
 
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const [name, email, message, token] = useWatch({ control: form.control, name: ['name', 'email', 'message', 'token'] });
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  // Once shown, the check stays, even if a field is emptied again.
+  if (!captchaShown && [name, email, message].every((value) => value.trim() !== '')) setCaptchaShown(true);
 
-  const errors = validateContact(values);
-  const errorFor = (field: ContactField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    const error = errors[field];
-    return submitted || touched[field] || isImmediateError(error) ? error : undefined;
-  };
-
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    if (isContactFilled(next)) setCaptchaShown(true);
-  }
-
-  function changeToken(next: string | null) {
-    setToken(next);
-    if (next) setCaptchaError(undefined);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const form = event.currentTarget;
-    const invalid = CONTACT_FIELDS.find((field) => errors[field]);
-    if (invalid) {
-      form.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
-      return;
+  async function send(values: z.output<typeof contactSchema>) {
+    try {
+      await submit.mutateAsync(values);
+    } catch (error) {
+      // A solution is good for one submission; the next try needs a fresh check.
+      captchaRef.current?.reset();
+      return publicFormFailure(error, MESSAGES.contact.failed);
     }
-    if (!token) {
-      setCaptchaError(MESSAGES.captcha.required);
-      return;
-    }
-    submit.mutate(
-      { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), token },
-      {
-        onSuccess: () => void navigate('/contact-received'),
-        onError: (error) => {
-          const refused = readPublicFormFailure(error, CONTACT_FIELDS);
-          setServerErrors(refused.fields);
-          setCaptchaError(refused.captcha);
-          setFailure(refused.detail ? `${MESSAGES.contact.failed} ${refused.detail}` : MESSAGES.contact.failed);
-          // A solution is good for one submission; the next try needs a fresh check.
-          captchaRef.current?.reset();
-        },
-      },
-    );
+    await navigate('/contact-received');
   }
 
   return (
@@ -104,43 +59,13 @@ export function ContactForm() {
         </div>
       </header>
 
-      <form className="contact-form" aria-labelledby={titleId} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, name: true }))}
-          error={errorFor('name')}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          error={errorFor('email')}
-        />
-        <MessageField
-          label="Message"
-          name="message"
-          required
-          max={LIMITS.messageMax}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, message: true }))}
-          error={errorFor('message')}
-        />
+      <Form form={form} onSubmit={send} className="contact-form" aria-labelledby={titleId}>
+        <FormTextField label="Name" name="name" autoComplete="name" required liveMax={LIMITS.nameMax} />
+        <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required liveMax={LIMITS.emailMax} />
+        <MessageField label="Message" name="message" required max={LIMITS.messageMax} />
 
-        {captchaShown && <CaptchaField ref={captchaRef} onTokenChange={changeToken} error={captchaError} />}
-
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {captchaShown && <FormCaptchaField name="token" ref={captchaRef} />}
+        <FormAlert />
 
         <div className="contact-form__submit">
           <Button
@@ -162,7 +87,7 @@ export function ContactForm() {
             </p>
           )}
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,20 +1,26 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { useFormField } from '../../../components/form/use-form-field';
 import { FieldError, joinIds } from '../../../components/ui/field-parts';
 import '../../../components/ui/field.css';
 
-interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'maxLength'> {
+interface MessageFieldProps {
+  /** The path of the text in the form's values. */
+  name: string;
   label: string;
-  value: string;
   /** The limit the counter shows ("123/500"). Typing past it is allowed, so a pasted text is not cut off unseen. */
   max: number;
-  error?: string | undefined;
+  required?: boolean;
+  rows?: number;
 }
 
-/** A text area with a live character counter that turns red past the limit. */
-export function MessageField({ label, value, max, error, rows = 5, ...textarea }: MessageFieldProps) {
+/** A text area with a live character counter that turns red past the limit, where "too long" is said at once. */
+export function MessageField({ name, label, max, required, rows = 5 }: MessageFieldProps) {
   const id = useId();
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
+  const { field, errorProps } = useFormField(name, { liveMax: max });
+  const value = String(field.value ?? '');
+  const error = errorProps.error;
   const over = value.length > max;
   return (
     <div className="field">
@@ -22,13 +28,14 @@ export function MessageField({ label, value, max, error, rows = 5, ...textarea }
         {label}
       </label>
       <textarea
+        {...field}
         id={id}
+        value={value}
+        required={required}
         className="field__control field__control--textarea"
         rows={rows}
-        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={joinIds(error && errorId, countId)}
-        {...textarea}
       />
       <div className="field__meta">
         <span />

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { SERVICE_LEVELS } from '@sponsorly/shared';
 import { SocialLinks } from '../../../components/brand/social-links';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactFormSlot } from './contact-form-slot';
 import './contact-section.css';
@@ -11,6 +10,11 @@ import './contact-section.css';
 /** tel: links take digits and a leading plus only. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A grey bar where a detail will appear, as tall as the text it stands for. */
+function Pending({ lines = 1 }: { lines?: 1 | 2 }) {
+  return <span className={`contact__pending contact__pending--${lines}`} aria-hidden="true" />;
 }
 
 export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
@@ -31,29 +35,29 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
         <div className="contact">
           <Card as="div" className="contact__details">
             <h3>Contact details</h3>
-            {siteInfo.isPending ? (
-              <Spinner label="Loading contact details..." />
-            ) : contact ? (
-              <ul className="contact__list">
+            {contact || siteInfo.isPending ? (
+              // While the details load (a prerendered page arrives without them: they are server
+              // settings), the list keeps its shape, so nothing moves when they come in.
+              <ul className="contact__list" aria-busy={siteInfo.isPending || undefined}>
                 <li>
                   <Mail aria-hidden="true" />
                   <div>
                     <span className="contact__label">Support email</span>
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <Pending />}
                   </div>
                 </li>
                 <li>
                   <Phone aria-hidden="true" />
                   <div>
                     <span className="contact__label">Phone</span>
-                    <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    {contact ? <a href={telHref(contact.phone)}>{contact.phone}</a> : <Pending />}
                   </div>
                 </li>
                 <li>
                   <MapPin aria-hidden="true" />
                   <div>
                     <span className="contact__label">Address</span>
-                    <address>{contact.address}</address>
+                    {contact ? <address>{contact.address}</address> : <Pending lines={2} />}
                   </div>
                 </li>
                 <li>
@@ -66,6 +70,11 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
               </ul>
             ) : (
               <p className="text-muted">Our contact details could not be loaded right now. Please try again later.</p>
+            )}
+            {siteInfo.isPending && (
+              <span className="sr-only" role="status">
+                Loading contact details...
+              </span>
             )}
             <h3 className="contact__social-title">Follow us</h3>
             <SocialLinks />

@@ -1,11 +1,15 @@
-import { MESSAGES } from '@sponsorly/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { LIMITS, MESSAGES, newsletterSchema } from '@sponsorly/shared';
+import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { Form, FormAlert } from '../../../components/form/form';
+import { FormCaptchaField } from '../../../components/form/form-captcha-field';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { emailAddressError } from '../../../lib/email-address';
-import { readPublicFormFailure } from '../../../lib/public-form-failure';
+import { publicFormFailure } from '../../../lib/public-form-failure';
 import { useSubscribe } from '../api/use-subscribe';
 import './newsletter-form.css';
 
@@ -17,16 +21,10 @@ export function NewsletterForm() {
   const hintId = useId();
   const subscribe = useSubscribe();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
+  const form = useZodForm(newsletterSchema, { defaultValues: { email: '', token: '' }, mode: 'onTouched' });
+  const [email, token] = useWatch({ control: form.control, name: ['email', 'token'] });
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const emailError = emailAddressError(email);
-  const shownEmailError = serverError ?? (touched ? emailError : undefined);
+  if (!captchaShown && email.trim() !== '') setCaptchaShown(true);
 
   if (subscribe.isSuccess) {
     return (
@@ -36,40 +34,18 @@ export function NewsletterForm() {
     );
   }
 
-  function changeToken(next: string | null) {
-    setToken(next);
-    if (next) setCaptchaError(undefined);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setTouched(true);
-    if (emailError) {
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
-      return;
+  async function subscribeReader(values: z.output<typeof newsletterSchema>) {
+    try {
+      await subscribe.mutateAsync(values);
+    } catch (error) {
+      captchaRef.current?.reset();
+      return publicFormFailure(error, MESSAGES.newsletter.failed);
     }
-    if (!token) {
-      setCaptchaError(MESSAGES.captcha.required);
-      return;
-    }
-    subscribe.mutate(
-      { email: email.trim(), token },
-      {
-        onError: (error) => {
-          const refused = readPublicFormFailure(error, ['email'] as const);
-          setServerError(refused.fields.email);
-          setCaptchaError(refused.captcha);
-          setFailure(refused.detail ? `${MESSAGES.newsletter.failed} ${refused.detail}` : MESSAGES.newsletter.failed);
-          captchaRef.current?.reset();
-        },
-      },
-    );
   }
 
   return (
-    <form className="newsletter-form" aria-label="Newsletter signup" onSubmit={handleSubmit} noValidate>
-      <TextField
+    <Form form={form} onSubmit={subscribeReader} className="newsletter-form" aria-label="Newsletter signup">
+      <FormTextField
         label="Email address"
         name="email"
         type="email"
@@ -77,17 +53,10 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="you@example.com"
         required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setServerError(undefined);
-          if (event.target.value.trim()) setCaptchaShown(true);
-        }}
-        onBlur={() => setTouched(true)}
-        error={shownEmailError}
+        liveMax={LIMITS.emailMax}
       />
-      {captchaShown && <CaptchaField ref={captchaRef} onTokenChange={changeToken} error={captchaError} />}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {captchaShown && <FormCaptchaField name="token" ref={captchaRef} />}
+      <FormAlert />
       <Button
         type="submit"
         variant="accent"
@@ -103,6 +72,6 @@ export function NewsletterForm() {
           {captchaShown ? 'Tick "I\'m not a robot" to subscribe.' : 'Enter your email, then confirm you are not a robot.'}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

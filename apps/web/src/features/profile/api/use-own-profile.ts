@@ -18,7 +18,11 @@ export function useOwnProfile(): OwnProfileState {
   const session = useCurrentUser();
   const userId = session.user?.id;
   // The form must not be refilled under the user's fingers when the tab regains focus.
-  const query = trpc.profile.get.useQuery(undefined, { enabled: userId !== undefined, refetchOnWindowFocus: false });
+  const query = trpc.profile.get.useQuery(undefined, {
+    enabled: userId !== undefined,
+    refetchOnWindowFocus: false,
+    select: (answer) => answer.profile,
+  });
   // A profile cached for an earlier session in this tab is someone else's: fetch this user's.
   const stale = query.data !== undefined && userId !== undefined && query.data.id !== userId;
   const { refetch } = query;

@@ -10,7 +10,7 @@ export function useSaveProfile() {
     onSuccess: (saved) => {
       utils.profile.get.setData(undefined, saved);
       void utils.auth.me.invalidate();
-      void utils.creators.get.invalidate({ id: saved.id });
+      void utils.creators.get.invalidate({ id: saved.profile.id });
     },
   });
 }

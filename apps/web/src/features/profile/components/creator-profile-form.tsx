@@ -8,19 +8,20 @@ import {
   TAG_LISTS,
   TALENT_VERTICAL_LABELS,
   TALENT_VERTICALS,
+  creatorProfileInputSchema,
   type CreatorProfileView,
   type SocialLinkKey,
   type TagListKey,
 } from '@sponsorly/shared';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form } from '../../../components/form/form';
+import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Avatar } from '../../../components/ui/avatar';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { expertiseLabel } from '../../../lib/profile-labels';
 import { safeHref } from '../lib/display';
-import { creatorFormValues, creatorProfileInput, validateCreatorForm } from '../lib/creator-form';
-import { useProfileForm } from '../lib/use-profile-form';
+import { creatorFormValues, type CreatorFormValues } from '../lib/creator-form';
 import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 import { TagEditor } from './tag-editor';
@@ -46,51 +47,33 @@ const LINK_PLACEHOLDERS: Record<SocialLinkKey, string> = {
   website: 'https://yoursite.com',
 };
 
-/** Edit Profile for creators (spec section 2), checked with the server's own schema before it is sent. */
+/**
+ * Edit Profile for creators (spec section 2), checked with the server's own schema before it is sent.
+ * The form is refilled whenever the saved profile changes (a load, or a save).
+ */
 export function CreatorProfileForm({ profile }: { profile: CreatorProfileView }) {
-  const form = useProfileForm(profile, creatorFormValues);
-  const { values, setField, errors } = form;
-  const { save, handleSubmit } = useProfileSubmit({ values, showErrors: form.showErrors, validate: validateCreatorForm, toInput: creatorProfileInput });
-
-  function setLink(key: SocialLinkKey, url: string) {
-    form.setValues((current) => ({ ...current, social_links: { ...current.social_links, [key]: url } }));
-    form.clearError(`social_links.${key}`);
-  }
+  const values = useMemo(() => creatorFormValues(profile), [profile]);
+  const form = useZodForm<typeof creatorProfileInputSchema, CreatorFormValues>(creatorProfileInputSchema, { values });
+  const { save, saveProfile } = useProfileSubmit();
+  const [imageUrl, firstName, lastName, talentVertical] = useWatch({
+    control: form.control,
+    name: ['profile_image', 'first_name', 'last_name', 'talent_vertical'],
+  });
 
   return (
     <div className="container profile-form">
       <FormHeader subtitle="This is what brands see when they look for creators." />
-      <form onSubmit={handleSubmit} noValidate className="profile-form__form">
+      <Form form={form} onSubmit={saveProfile} onInvalid={save.reset} className="profile-form__form">
         <p className="profile-form__note text-muted">First name, last name and bio are required.</p>
 
         <FormSection title="Personal Details">
           <div className="form-row form-row--avatar">
-            <Avatar imageUrl={safeHref(values.profile_image.trim())} firstName={values.first_name} lastName={values.last_name} />
-            <NameFields
-              firstName={values.first_name}
-              lastName={values.last_name}
-              errors={errors}
-              onChange={(field, value) => setField(field, value)}
-            />
+            <Avatar imageUrl={safeHref(imageUrl.trim())} firstName={firstName} lastName={lastName} />
+            <NameFields />
           </div>
-          <TextField
-            label="Location"
-            name="location"
-            placeholder="City, Country"
-            autoComplete="address-level2"
-            maxLength={LIMITS.locationMax}
-            value={values.location}
-            onChange={(e) => setField('location', e.target.value)}
-            error={errors.location}
-          />
-          <CheckboxField
-            label="Available for brand collaborations"
-            name="available_for_hire"
-            checked={values.available_for_hire}
-            onChange={(e) => setField('available_for_hire', e.target.checked)}
-            error={errors.available_for_hire}
-          />
-          <TextField
+          <FormTextField label="Location" name="location" placeholder="City, Country" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
+          <FormCheckboxField label="Available for brand collaborations" name="available_for_hire" />
+          <FormTextField
             label="Profile Image URL"
             name="profile_image"
             type="url"
@@ -98,92 +81,44 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             placeholder="https://..."
             hint="A link to a square photo of you. Without one, your initials are shown."
             maxLength={LIMITS.urlMax}
-            value={values.profile_image}
-            onChange={(e) => setField('profile_image', e.target.value)}
-            error={errors.profile_image}
           />
-          <TextAreaField
-            label="Bio"
-            name="bio"
-            required
-            hint="Brief description of your content and audience"
-            maxLength={LIMITS.bioMax}
-            showCount
-            value={values.bio}
-            onChange={(e) => setField('bio', e.target.value)}
-            error={errors.bio}
-          />
+          <FormTextAreaField label="Bio" name="bio" required hint="Brief description of your content and audience" maxLength={LIMITS.bioMax} showCount />
         </FormSection>
 
         <FormSection title="Creator Details">
           <div className="form-row form-row--2">
-            <SelectField
-              label="Primary Platform"
-              name="platform"
-              options={PLATFORM_OPTIONS}
-              value={values.platform}
-              onChange={(e) => setField('platform', e.target.value)}
-              error={errors.platform}
-            />
-            <SelectField
-              label="Expertise Level"
-              name="expertise_level"
-              options={EXPERTISE_OPTIONS}
-              value={values.expertise_level}
-              onChange={(e) => setField('expertise_level', e.target.value)}
-              error={errors.expertise_level}
-            />
+            <FormSelectField label="Primary Platform" name="platform" options={PLATFORM_OPTIONS} />
+            <FormSelectField label="Expertise Level" name="expertise_level" options={EXPERTISE_OPTIONS} />
           </div>
-          <SelectField
-            label="Talent Vertical"
-            name="talent_vertical"
-            options={VERTICAL_OPTIONS}
-            value={values.talent_vertical}
-            onChange={(e) => setField('talent_vertical', e.target.value)}
-            error={errors.talent_vertical}
-          />
-          {values.talent_vertical === 'other' && (
-            <TextField
+          <FormSelectField label="Talent Vertical" name="talent_vertical" options={VERTICAL_OPTIONS} />
+          {talentVertical === 'other' && (
+            <FormTextField
               label="Custom vertical"
               name="custom_talent_vertical"
               required
               hint="Your niche in a few words."
               maxLength={LIMITS.customVerticalMax}
-              value={values.custom_talent_vertical}
-              onChange={(e) => setField('custom_talent_vertical', e.target.value)}
-              error={errors.custom_talent_vertical}
             />
           )}
-          <TextAreaField
+          <FormTextAreaField
             label="Notable Achievements"
             name="achievements"
             hint="Milestones, awards, brands you have worked with."
             maxLength={LIMITS.achievementsMax}
             showCount
-            value={values.achievements}
-            onChange={(e) => setField('achievements', e.target.value)}
-            error={errors.achievements}
           />
         </FormSection>
 
         <FormSection title="Content & Interests" description="Short tags help brands find you.">
           {TAG_EDITORS.map(({ list, placeholder }) => (
-            <TagEditor
-              key={list}
-              name={list}
-              label={TAG_LISTS[list]}
-              placeholder={placeholder}
-              tags={values[list]}
-              onChange={(tags) => setField(list, tags)}
-              error={errors[list]}
-            />
+            <TagEditor key={list} name={list} label={TAG_LISTS[list]} placeholder={placeholder} />
           ))}
         </FormSection>
 
         <FormSection title="Social Media & Links" description="Full links, starting with https://">
           <div className="form-row form-row--2">
             {SOCIAL_LINK_KEYS.map((key) => (
-              <TextField
+              <FormTextField
                 key={key}
                 label={SOCIAL_LINK_LABELS[key]}
                 name={`social_links.${key}`}
@@ -191,16 +126,13 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
                 inputMode="url"
                 placeholder={LINK_PLACEHOLDERS[key]}
                 maxLength={LIMITS.urlMax}
-                value={values.social_links[key]}
-                onChange={(e) => setLink(key, e.target.value)}
-                error={errors[`social_links.${key}`]}
               />
             ))}
           </div>
         </FormSection>
 
         <SaveBar status={save.status} cancelTo="/profile" />
-      </form>
+      </Form>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { LIMITS, MESSAGES } from '@sponsorly/shared';
 import { Save } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormTextField } from '../../../components/form/form-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
 import './profile-form.css';
 
 /** A titled group of fields in a profile form. */
@@ -22,45 +22,17 @@ export function FormSection({ title, description, children }: { title: string; d
   );
 }
 
-/** The page title of both edit forms. */
 /** First and last name, required in both profile forms. */
-export function NameFields({
-  firstName,
-  lastName,
-  errors,
-  onChange,
-}: {
-  firstName: string;
-  lastName: string;
-  errors: Partial<Record<string, string>>;
-  onChange: (field: 'first_name' | 'last_name', value: string) => void;
-}) {
+export function NameFields() {
   return (
     <div className="form-row form-row--2">
-      <TextField
-        label="First Name"
-        name="first_name"
-        autoComplete="given-name"
-        required
-        maxLength={LIMITS.nameMax}
-        value={firstName}
-        onChange={(e) => onChange('first_name', e.target.value)}
-        error={errors.first_name}
-      />
-      <TextField
-        label="Last Name"
-        name="last_name"
-        autoComplete="family-name"
-        required
-        maxLength={LIMITS.nameMax}
-        value={lastName}
-        onChange={(e) => onChange('last_name', e.target.value)}
-        error={errors.last_name}
-      />
+      <FormTextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={LIMITS.nameMax} />
+      <FormTextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={LIMITS.nameMax} />
     </div>
   );
 }
 
+/** The page title of both edit forms. */
 export function FormHeader({ subtitle }: { subtitle: string }) {
   return (
     <header className="profile-form__header">

@@ -5,8 +5,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePublicCreator } from '../api/use-public-creator';
+import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creator';
 import { fullName } from '../lib/display';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
 import './profile.css';
@@ -15,7 +16,9 @@ import './profile.css';
 export function PublicCreatorPage() {
   const { id = '' } = useParams();
   const creator = usePublicCreator(id);
+  const { user } = useCurrentUser();
   const loaded = creator.data;
+  useRecordCreatorView(id, loaded !== undefined && user?.user_type === 'brand');
   useDocumentTitle(loaded ? fullName(loaded.first_name, loaded.last_name) : 'Creator profile');
 
   if (creator.isPending) return <PageSpinner label="Loading profile..." />;

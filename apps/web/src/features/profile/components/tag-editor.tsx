@@ -1,6 +1,7 @@
 import { LIMITS } from '@sponsorly/shared';
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFormField } from '../../../components/form/use-form-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FieldHint, joinIds } from '../../../components/ui/field-parts';
 import { addTag } from '../lib/tag-list';
@@ -8,13 +9,12 @@ import './profile.css';
 import './profile-form.css';
 
 interface TagEditorProps {
-  /** The schema key (`categories`...): the text box's name, so an error for the list can focus it. */
+  /**
+   * The list's path in the form (`categories`...), also the text box's name. An error for the list or
+   * any of its tags (`categories.3`), from the form's check or the server, shows here.
+   */
   name: string;
   label: string;
-  tags: string[];
-  onChange: (tags: string[]) => void;
-  /** An error for the whole list, from the form's check or the server. */
-  error?: string;
   placeholder?: string;
 }
 
@@ -23,7 +23,11 @@ interface TagEditorProps {
  * The fieldset's legend names both the group and its text box, so "Add" and "Remove ..." are heard
  * with the list they belong to.
  */
-export function TagEditor({ name, label, tags, onChange, error, placeholder }: TagEditorProps) {
+export function TagEditor({ name, label, placeholder }: TagEditorProps) {
+  const { field, errorProps } = useFormField(name);
+  const tags = (field.value ?? []) as string[];
+  const onChange = (next: string[]) => field.onChange(next);
+  const error = errorProps.error;
   const id = useId();
   const legendId = `${id}-legend`;
   const hintId = `${id}-hint`;

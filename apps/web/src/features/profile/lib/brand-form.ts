@@ -1,11 +1,6 @@
-import {
-  DEFAULT_INDUSTRY,
-  brandProfileInputSchema,
-  type BrandProfileInput,
-  type BrandProfileView,
-} from '@sponsorly/shared';
-import { fieldErrorsFromIssues, type FieldErrors } from './field-errors';
+import { DEFAULT_INDUSTRY, type BrandProfileView } from '@sponsorly/shared';
 
+/** The edit form holds text as typed; blanks become "not set" when the shared schema reads them. */
 export interface BrandFormValues {
   first_name: string;
   last_name: string;
@@ -43,13 +38,4 @@ export function brandFormValues(profile: BrandProfileView): BrandFormValues {
     description: profile.description ?? d.description,
     budget_range: profile.budget_range ?? d.budget_range,
   };
-}
-
-export function brandProfileInput(values: BrandFormValues): BrandProfileInput {
-  return { ...values } as BrandProfileInput;
-}
-
-export function validateBrandForm(values: BrandFormValues): FieldErrors | null {
-  const result = brandProfileInputSchema.safeParse(brandProfileInput(values));
-  return result.success ? null : fieldErrorsFromIssues(result.error.issues);
 }

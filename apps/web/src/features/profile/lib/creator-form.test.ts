@@ -1,6 +1,12 @@
-import { MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
+import { MESSAGES, creatorProfileInputSchema, type CreatorProfileView } from '@sponsorly/shared';
 import { describe, expect, it } from 'vitest';
-import { CREATOR_FORM_DEFAULTS, creatorFormValues, validateCreatorForm } from './creator-form';
+import { CREATOR_FORM_DEFAULTS, creatorFormValues, type CreatorFormValues } from './creator-form';
+
+/** What the form's schema says of its values: `path: message` for each problem. */
+function problems(values: CreatorFormValues) {
+  const result = creatorProfileInputSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
 
 const saved: CreatorProfileView = {
   id: 'u1', user_type: 'creator', email: 'ana@example.com', first_name: 'Ana', last_name: 'Silva', platform: 'youtube',
@@ -19,13 +25,22 @@ describe('creator form values', () => {
     expect(values.social_links).toEqual({ youtube: 'https://youtube.com/@ana', instagram: '', tiktok: '', twitter: '', linkedin: '', website: '' });
   });
 
-  it('asks for the custom vertical only when the vertical is other', () => {
+  it('are what the shared schema reads: the custom vertical is asked only when the vertical is other', () => {
     const values = { ...creatorFormValues(saved), talent_vertical: 'other' };
-    expect(validateCreatorForm(values)).toEqual({ custom_talent_vertical: MESSAGES.profile.customVerticalRequired });
-    expect(validateCreatorForm({ ...values, custom_talent_vertical: 'Vanlife' })).toBeNull();
+    expect(problems(values)).toEqual([`custom_talent_vertical: ${MESSAGES.profile.customVerticalRequired}`]);
+    expect(problems({ ...values, custom_talent_vertical: 'Vanlife' })).toEqual([]);
   });
 
-  it('requires the names and the bio', () => {
-    expect(Object.keys(validateCreatorForm(CREATOR_FORM_DEFAULTS) ?? {}).sort()).toEqual(['bio', 'first_name', 'last_name']);
+  it('need the names and the bio, each at its own field', () => {
+    expect(problems(CREATOR_FORM_DEFAULTS)).toEqual([
+      `first_name: ${MESSAGES.profile.required('First Name')}`,
+      `last_name: ${MESSAGES.profile.required('Last Name')}`,
+      `bio: ${MESSAGES.profile.required('Bio')}`,
+    ]);
+  });
+
+  it('place a wrong tag and a wrong link at their own paths', () => {
+    const values = { ...creatorFormValues(saved), categories: ['Gaming', 'Gaming'], social_links: { ...creatorFormValues(saved).social_links, tiktok: 'javascript:alert(1)' } };
+    expect(problems(values)).toEqual([`categories: ${MESSAGES.profile.duplicateTag('Gaming')}`, `social_links.tiktok: ${MESSAGES.profile.invalidUrl}`]);
   });
 });

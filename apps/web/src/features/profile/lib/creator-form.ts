@@ -1,13 +1,10 @@
 import {
   DEFAULT_EXPERTISE_LEVEL,
   SOCIAL_LINK_KEYS,
-  creatorProfileInputSchema,
-  type CreatorProfileInput,
   type CreatorProfileView,
   type SocialLinkKey,
   type TagListKey,
 } from '@sponsorly/shared';
-import { fieldErrorsFromIssues, type FieldErrors } from './field-errors';
 
 /** The edit form holds text as typed; blanks become "not set" when the shared schema reads them. */
 export interface CreatorFormValues extends Record<TagListKey, string[]> {
@@ -68,15 +65,4 @@ export function creatorFormValues(profile: CreatorProfileView): CreatorFormValue
     languages: [...(profile.languages ?? [])],
     social_links: { ...noLinks(), ...profile.social_links },
   };
-}
-
-/** What is sent: the values as typed (the server trims and checks them again with the same schema). */
-export function creatorProfileInput(values: CreatorFormValues): CreatorProfileInput {
-  return { ...values } as CreatorProfileInput;
-}
-
-/** Checks the form with the very schema the server uses, so both give the same answer. */
-export function validateCreatorForm(values: CreatorFormValues): FieldErrors | null {
-  const result = creatorProfileInputSchema.safeParse(creatorProfileInput(values));
-  return result.success ? null : fieldErrorsFromIssues(result.error.issues);
 }

@@ -1,42 +1,26 @@
-import { DURATIONS, type BrandProfileInput, type CreatorProfileInput } from '@sponsorly/shared';
-import type { FormEvent } from 'react';
+import { DURATIONS, type BrandProfileUpdate, type CreatorProfileUpdate } from '@sponsorly/shared';
+import type { FormFailure } from '../../../components/form/form-errors';
 import { readApiError } from '../../../lib/api-error';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useSaveProfile } from '../api/use-save-profile';
-import { fieldErrorsFromServer, type FieldErrors } from './field-errors';
-
-interface SubmitOptions<V> {
-  values: V;
-  showErrors: (form: HTMLFormElement, errors: FieldErrors) => void;
-  /** The shared schema's check, run before anything is sent. */
-  validate: (values: V) => FieldErrors | null;
-  toInput: (values: V) => CreatorProfileInput | BrandProfileInput;
-}
 
 /**
- * Saving a profile form, the same for creators and brands: check with the shared schema, send, show the
- * server's field errors under their fields (the values stay as typed), and go to the dashboard two
- * seconds after a success.
+ * Saving a profile form, the same for creators and brands: the values come checked by the shared schema;
+ * the server's field errors go under their fields (the values stay as typed) beside the red box, and
+ * the dashboard follows two seconds after a success.
  */
-export function useProfileSubmit<V>({ values, showErrors, validate, toInput }: SubmitOptions<V>) {
+export function useProfileSubmit() {
   const save = useSaveProfile();
   useRedirectAfter('/dashboard', DURATIONS.redirectDelay, save.isSuccess);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
+  async function saveProfile(profile: CreatorProfileUpdate | BrandProfileUpdate): Promise<FormFailure | void> {
     if (save.isPending || save.isSuccess) return;
-    const invalid = validate(values);
-    if (invalid) {
-      save.reset();
-      showErrors(formElement, invalid);
-      return;
+    try {
+      await save.mutateAsync(profile);
+    } catch (error) {
+      return { fields: readApiError(error).fields };
     }
-    showErrors(formElement, {});
-    save.mutate(toInput(values), {
-      onError: (error) => showErrors(formElement, fieldErrorsFromServer(readApiError(error).fields)),
-    });
   }
 
-  return { save, handleSubmit };
+  return { save, saveProfile };
 }

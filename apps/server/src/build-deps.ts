@@ -1,0 +1,61 @@
+import { createAltchaCaptcha, createOutboxWorker, createRateLimiters, createSiteverifyCaptcha, outboxSettings, type OutboxWorker, type ServiceDeps } from '@sponsorly/api';
+import type { DatabaseHandle } from '@sponsorly/db';
+import { createConsoleTransport, createMailgunTransport, type EmailTransport } from '@sponsorly/email';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+
+export interface DepsOptions {
+  /** Replace the clock (tests move time forward). */
+  now?: () => Date;
+  /** Replace the email transport chosen from the configuration. */
+  transport?: EmailTransport;
+  /** Faster retries for tests of the outbox. */
+  outbox?: Partial<ServiceDeps['settings']['outbox']>;
+  /** Prefix of rate-limit keys (in Redis): instances of one deployment share it. */
+  rateLimitPrefix?: string;
+}
+
+export interface BuiltDeps {
+  deps: ServiceDeps;
+  worker: OutboxWorker;
+  /** Closes what the dependencies opened (the Redis connection). */
+  close(): void;
+}
+
+/** Everything the services need, built from the validated configuration: one place, for the server and its tests. */
+export function buildServiceDeps(config: Config, database: DatabaseHandle, options: DepsOptions, log: (msg: string) => void): BuiltDeps {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  // The limiters fall back to memory while Redis is away; its errors need no other handling.
+  redis?.on('error', () => {});
+
+  const now = options.now ?? (() => new Date());
+  const captcha =
+    config.captcha.provider === 'altcha'
+      ? createAltchaCaptcha({ db: database.db, secret: config.secret, now })
+      : createSiteverifyCaptcha({
+          provider: config.captcha.provider,
+          siteKey: config.captcha.siteKey!,
+          secret: config.captcha.secret!,
+          verifyUrl: config.captcha.verifyUrl,
+          db: database.db,
+          now,
+        });
+  const deps: ServiceDeps = {
+    db: database.db,
+    settings: {
+      appUrl: config.appUrl,
+      mailFrom: config.mailFrom,
+      adminEmails: config.adminEmails,
+      contact: config.contact,
+      outbox: outboxSettings(options.outbox),
+    },
+    limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
+    transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),
+    now,
+    captcha,
+    // Called only after start-up, when the worker below exists.
+    notifyOutbox: () => worker.nudge(),
+  };
+  const worker = createOutboxWorker(deps, log);
+  return { deps, worker, close: () => redis?.disconnect() };
+}

@@ -1,0 +1,31 @@
+import { createRequestContext, type RequestContext, type ServiceDeps } from '@sponsorly/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  clearSessionCookie, clearSignupBindingCookie, readSessionToken, readSignupBinding, setSessionCookie, setSignupBindingCookie,
+} from './session-cookie';
+
+/**
+ * The context a procedure runs with, built the same way for both doors: the proxy-aware client address
+ * (`request.ip`), the session from the cookie or the bearer token, the signup binding cookie, and the
+ * reply's cookies and headers.
+ */
+export function requestContextFor(
+  deps: ServiceDeps,
+  secureCookies: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  door: 'trpc' | 'rest',
+): RequestContext {
+  return createRequestContext(deps, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessionToken: readSessionToken(request),
+    exposesSessionToken: door === 'rest',
+    setSessionCookie: (token) => setSessionCookie(reply, token, secureCookies),
+    clearSessionCookie: () => clearSessionCookie(reply, secureCookies),
+    signupBinding: readSignupBinding(request),
+    setSignupBindingCookie: (value) => setSignupBindingCookie(reply, value, secureCookies),
+    clearSignupBindingCookie: () => clearSignupBindingCookie(reply, secureCookies),
+    setHeader: (name, value) => void reply.header(name, value),
+  });
+}

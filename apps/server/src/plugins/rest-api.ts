@@ -1,0 +1,80 @@
+import { appRouter, createCallerFactory, toAppError, type ProcedureMeta, type RestFace, type ServiceDeps } from '@sponsorly/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestContextFor } from './request-context';
+
+/** A procedure that declares a REST face, as the plugin serves it. */
+export interface RestOperation {
+  /** The procedure's dotted path in the router (`auth.login`). */
+  procedure: string;
+  type: 'query' | 'mutation';
+  face: RestFace;
+  successStatus: number;
+  /** The Fastify route (`/creators/:id`), under `/api`. */
+  url: string;
+}
+
+type AnyProcedure = { _def: { type: string; meta?: ProcedureMeta } };
+
+/** Every procedure of the router with a REST face in its metadata. */
+export function restOperations(): RestOperation[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  return Object.entries(procedures).flatMap(([procedure, { _def }]) => {
+    const face = _def.meta?.openapi;
+    if (!face || face.enabled === false) return [];
+    if (_def.type !== 'query' && _def.type !== 'mutation') throw new Error(`${procedure}: only queries and mutations have a REST face`);
+    return [
+      {
+        procedure,
+        type: _def.type,
+        face,
+        successStatus: _def.meta?.successStatus ?? 200,
+        url: face.path.replace(/\{(\w+)\}/g, ':$1'),
+      },
+    ];
+  });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A procedure's input from a REST request: the query string, then the JSON body, then the path
+ * parameters (which win: `/creators/{id}` is that creator whatever the body says). A body that is not
+ * an object is passed as it is, so the procedure's schema refuses it.
+ */
+function restInput(request: FastifyRequest): unknown {
+  const query = isPlainObject(request.query) ? request.query : {};
+  const params = isPlainObject(request.params) ? request.params : {};
+  if (request.body !== undefined && !isPlainObject(request.body)) return request.body;
+  return { ...query, ...(request.body as Record<string, unknown> | undefined), ...params };
+}
+
+/**
+ * The REST door: serves each procedure that declares a REST face at its path under `/api` by calling the
+ * procedure itself, with the same context the tRPC door builds. The session check, the role check, the
+ * input schema and the output schema are therefore the procedure's own; nothing is written twice.
+ * Failures keep the one body shape `{ message, code }` through the server's error handler.
+ */
+export async function restApi(app: FastifyInstance, opts: { deps: ServiceDeps; secureCookies: boolean }): Promise<void> {
+  const createCaller = createCallerFactory(appRouter);
+  for (const operation of restOperations()) {
+    app.route({
+      method: operation.face.method,
+      url: operation.url,
+      handler: async (request, reply) => {
+        const ctx = requestContextFor(opts.deps, opts.secureCookies, request, reply, 'rest');
+        const call = operation.procedure
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx)) as (input: unknown) => Promise<unknown>;
+        let result: unknown;
+        try {
+          result = await call(restInput(request));
+        } catch (error) {
+          throw toAppError(error) ?? error;
+        }
+        reply.status(operation.successStatus);
+        return operation.successStatus === 204 ? reply.send() : reply.send(result);
+      },
+    });
+  }
+}

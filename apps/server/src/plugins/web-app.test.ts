@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { WEB_DIST } from './web-app';
+
+// The built web app, as `npm test` builds it before running the tests.
+if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`No web build in ${WEB_DIST}: run npm run build first`);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+/** The app's script, named by content hash (`/assets/index-Ab12Cd.js`): the shell names it directly. */
+function appScript(): string {
+  const html = readFileSync(join(WEB_DIST, 'spa-fallback.html'), 'utf8');
+  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('spa-fallback.html names no module script');
+  return src;
+}
+
+describe('the built web app', () => {
+  it('sends a hashed asset as brotli or gzip, built once, to a browser that accepts it, cached for good', async () => {
+    const path = appScript();
+    const original = readFileSync(join(WEB_DIST, path));
+
+    const br = await get(path, 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await get(path, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await get(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('serves the landing prerendered, compressed, and revalidated on every visit', async () => {
+    const res = await get('/', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    // The hero is in the HTML the server sends, before any script has run.
+    expect(html).toMatch(/<h1 id="hero-title"[^>]*>Get Paid to Create with <span[^>]*>Top Brands<\/span><\/h1>/);
+    expect(html).toContain('Join as Creator');
+    expect(html).toContain('id="features"');
+    // The prerendered page carries no inline script (the CSP allows none): a starter loads the app once
+    // the page is painted.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/ src="\/assets\/start-after-paint-[^"]+\.js"/);
+    expect(scripts[0]).toContain(`data-modules="${appScript()}"`);
+  });
+
+  it('answers a deep link with the app shell, compressed and revalidated, without the landing in it', async () => {
+    for (const path of ['/verify-email?token=abc&email=a%40example.com', '/dashboard', '/no/such/page']) {
+      const res = await get(path, 'gzip');
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers.vary, path).toMatch(/accept-encoding/i);
+      const html = gunzipSync(res.rawPayload).toString();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('Get Paid to Create');
+      expect(html, path).toContain(appScript());
+    }
+  });
+
+  it('serves the login and creator signup pages prerendered with their own styles linked', async () => {
+    const login = await get('/login');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('Log in to Sponsorly');
+    expect(login.body).not.toContain('Get Paid to Create');
+    const signup = await get('/signup/creator');
+    expect(signup.body).toContain('Join as a Creator');
+    for (const page of [login.body, signup.body]) {
+      const styles = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      expect(styles.length).toBeGreaterThan(1);
+      for (const href of styles) expect((await get(href!)).statusCode).toBe(200);
+    }
+  });
+
+  it('serves robots.txt as a file, not the app', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('keeps API answers uncached and outside the app shell', async () => {
+    const health = await get('/api/health', 'br');
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const missing = await get('/api/no-such-route', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBeDefined();
+  });
+});

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { creatorBody, linkParams } from '../testing/accounts';
+import { testBrowser, type TestBrowser } from '../testing/browser';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_FACTOR: '10' });
+});
+afterAll(() => server.close());
+
+const data = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { result: { data: T } }).result.data;
+
+async function signUpIn(browser: TestBrowser, body = creatorBody()) {
+  const res = await browser.mutation('auth.creatorSignup', body);
+  expect(res.statusCode).toBe(200);
+  await server.deliverEmail();
+  return { body, link: linkParams(server.mail.linkTo(body.email, '/verify-email')) };
+}
+
+const userRow = (email: string) => server.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+const me = async (browser: TestBrowser) => data<{ user: { email: string } | null }>(await browser.query('auth.me')).user;
+
+describe('the signup binding cookie', () => {
+  it('is set on the signup answer of both doors: httpOnly, SameSite=Lax, an hour long', async () => {
+    const viaTrpc = await testBrowser(server).mutation('auth.creatorSignup', creatorBody());
+    const viaRest = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: creatorBody() });
+    expect(viaRest.statusCode).toBe(201);
+    expect(viaRest.json()).toEqual({ message: MESSAGES.signup.accepted });
+    for (const res of [viaTrpc, viaRest]) {
+      const cookie = res.cookies.find((c) => c.name === 'sponsorly_signup');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DURATIONS.signupBindingTtl / 1000 });
+      expect(Buffer.from(cookie!.value, 'base64url')).toHaveLength(32);
+    }
+  });
+
+  it('is set for a registered address too, so the answer does not tell who has an account', async () => {
+    const browser = testBrowser(server);
+    const { body, link } = await signUpIn(browser);
+    await browser.mutation('auth.verifyEmail', link);
+    const again = await testBrowser(server).mutation('auth.creatorSignup', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.map((c) => c.name)).toEqual(['sponsorly_signup']);
+  });
+
+  it('is stored only as a hash with the link', async () => {
+    const browser = testBrowser(server);
+    const { body } = await signUpIn(browser);
+    const binding = browser.cookies.get('sponsorly_signup')!;
+    const rows = await server.deps.db
+      .selectFrom('one_time_tokens').innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+      .select('one_time_tokens.binding_hash').where('users.email', '=', body.email).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.binding_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.binding_hash).not.toContain(binding);
+  });
+
+  it('is __Host- prefixed and Secure over https', async () => {
+    const https = await startTestServer({ APP_URL: 'https://sponsorly.example' });
+    try {
+      const res = await testBrowser(https).mutation('auth.creatorSignup', creatorBody());
+      const cookie = res.cookies.find((c) => c.name === '__Host-sponsorly_signup');
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, path: '/', sameSite: 'Lax' });
+      expect(cookie).not.toHaveProperty('domain');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('the verification link in the browser that signed up', () => {
+  it('is recognised on page load and logs that browser in', async () => {
+    const browser = testBrowser(server);
+    const { body, link } = await signUpIn(browser);
+    expect(data(await browser.query('auth.checkVerifyLink', link))).toEqual({ signedUpHere: true });
+
+    const verified = await browser.mutation('auth.verifyEmail', link);
+    expect(verified.statusCode).toBe(200);
+    expect(data(verified)).toMatchObject({ loggedIn: true, user: { email: body.email, email_verified: true } });
+    expect((await me(browser))?.email).toBe(body.email);
+    // The binding has served: it is cleared with the login.
+    expect(browser.cookies.has('sponsorly_signup')).toBe(false);
+  });
+
+  it('no longer logs in once the binding is older than an hour: a click confirms, then a login', async () => {
+    const browser = testBrowser(server);
+    const { body, link } = await signUpIn(browser);
+    server.clock.advance(DURATIONS.signupBindingTtl + 1000);
+    expect(data(await browser.query('auth.checkVerifyLink', link))).toEqual({ signedUpHere: false });
+    expect(data(await browser.mutation('auth.verifyEmail', link))).toEqual({ loggedIn: false, user: null });
+    expect(await me(browser)).toBeNull();
+    expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
+  });
+});
+
+describe('the verification link anywhere else', () => {
+  it('changes nothing when the page loads (a mail scanner that runs scripts completes nothing)', async () => {
+    const { body, link } = await signUpIn(testBrowser(server));
+    const scanner = testBrowser(server);
+    const check = await scanner.query('auth.checkVerifyLink', link);
+    expect(check.statusCode).toBe(200);
+    expect(data(check)).toEqual({ signedUpHere: false });
+    expect(check.cookies).toHaveLength(0);
+    expect((await userRow(body.email))?.email_verified_at).toBeNull();
+    const token = await server.deps.db.selectFrom('one_time_tokens').select('used_at').where('purpose', '=', 'verify_email')
+      .where('user_id', '=', (await userRow(body.email))!.id).executeTakeFirstOrThrow();
+    expect(token.used_at).toBeNull();
+  });
+
+  it('confirms the address on "Confirm my email" without a session; the owner then logs in', async () => {
+    const { body, link } = await signUpIn(testBrowser(server));
+    const phone = testBrowser(server);
+    const confirmed = await phone.mutation('auth.verifyEmail', link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(data(confirmed)).toEqual({ loggedIn: false, user: null });
+    expect(confirmed.cookies.find((c) => c.name === 'sponsorly_session')).toBeUndefined();
+    expect(await me(phone)).toBeNull();
+    expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
+
+    const login = await phone.mutation('auth.login', { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
+    expect((await me(phone))?.email).toBe(body.email);
+  });
+
+  it('a binding of another signup of the same address does not log in with this link', async () => {
+    const email = creatorBody().email;
+    const first = testBrowser(server);
+    const second = testBrowser(server);
+    await first.mutation('auth.creatorSignup', creatorBody({ email }));
+    await second.mutation('auth.creatorSignup', creatorBody({ email, password: 'second-browser-pass' }));
+    await server.deliverEmail();
+    const [firstLink, secondLink] = server.mail.to(email).map((m) => linkParams(m.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]));
+    expect(data(await first.query('auth.checkVerifyLink', secondLink))).toEqual({ signedUpHere: false });
+    expect(data(await second.query('auth.checkVerifyLink', firstLink))).toEqual({ signedUpHere: false });
+    expect(data(await first.mutation('auth.verifyEmail', secondLink))).toEqual({ loggedIn: false, user: null });
+  });
+
+  it('answers a dead link on load as the confirmation would: invalid, or already verified', async () => {
+    const browser = testBrowser(server);
+    const { link } = await signUpIn(browser);
+    const madeUp = await browser.query('auth.checkVerifyLink', { ...link, token: 'not-a-real-token' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error.message).toBe(MESSAGES.verify.invalidOrExpired);
+    await browser.mutation('auth.verifyEmail', link);
+    const used = await testBrowser(server).query('auth.checkVerifyLink', link);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error.message).toBe(MESSAGES.verify.alreadyVerified);
+  });
+});
+
+describe('a stranger who signs up with someone else\'s address', () => {
+  it('gets no account to share: the owner\'s click starts no session, and the owner\'s reset shuts the stranger out', async () => {
+    const email = creatorBody().email;
+    const stranger = testBrowser(server, { remoteAddress: '198.51.100.66' });
+    const strangerPassword = 'strangers-chosen-password';
+    await stranger.mutation('auth.creatorSignup', creatorBody({ email, password: strangerPassword, firstName: 'Mallory' }));
+    await server.deliverEmail();
+    const strangersLink = linkParams(server.mail.linkTo(email, '/verify-email'));
+
+    // The owner opens the email on their own device and clicks "Confirm my email".
+    const owner = testBrowser(server);
+    const confirmed = await owner.mutation('auth.verifyEmail', strangersLink);
+    expect(confirmed.statusCode).toBe(200);
+    // No session: the owner is never working inside an account whose password the stranger knows.
+    expect(await me(owner)).toBeNull();
+    expect(data(confirmed)).toEqual({ loggedIn: false, user: null });
+
+    // The owner's way in is a reset, which ends every session, the stranger's too.
+    const strangerLogin = await stranger.mutation('auth.login', { email, password: strangerPassword });
+    expect(strangerLogin.statusCode).toBe(200);
+    await owner.mutation('auth.forgotPassword', { email });
+    await server.deliverEmail();
+    const reset = linkParams(server.mail.linkTo(email, '/reset-password'));
+    expect((await owner.mutation('auth.resetPassword', { ...reset, password: 'owners-own-password-1' })).statusCode).toBe(200);
+    expect(await me(stranger)).toBeNull();
+    expect((await stranger.mutation('auth.login', { email, password: strangerPassword })).statusCode).toBe(401);
+  });
+});
+
+describe('"This wasn\'t me"', () => {
+  it('removes the pending account and its links, so the address is free for its owner', async () => {
+    const { body, link } = await signUpIn(testBrowser(server));
+    const pending = (await userRow(body.email))!;
+    const owner = testBrowser(server);
+    const cancelled = await owner.mutation('auth.cancelSignup', link);
+    expect(cancelled.statusCode).toBe(200);
+    expect(data(cancelled)).toEqual({ message: MESSAGES.verify.cancelled });
+    expect(await userRow(body.email)).toBeUndefined();
+    for (const table of ['one_time_tokens', 'creator_profiles', 'sessions'] as const) {
+      const rows = await server.deps.db.selectFrom(table).select('user_id').where('user_id', '=', pending.id).execute();
+      expect(rows, table).toHaveLength(0);
+    }
+    // The link is dead, and the owner can sign up afresh.
+    expect((await owner.mutation('auth.verifyEmail', link)).statusCode).toBe(400);
+    const { link: ownLink } = await signUpIn(owner, creatorBody({ email: body.email, password: 'the-owners-password' }));
+    expect(data(await owner.mutation('auth.verifyEmail', ownLink))).toMatchObject({ loggedIn: true });
+  });
+
+  it('works only with the link\'s valid token, and never removes a verified account', async () => {
+    const browser = testBrowser(server);
+    const { body, link } = await signUpIn(browser);
+    const forged = await testBrowser(server).mutation('auth.cancelSignup', { ...link, token: 'guessed-token-value' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe(MESSAGES.verify.invalidOrExpired);
+    expect(await userRow(body.email)).toBeDefined();
+
+    await browser.mutation('auth.verifyEmail', link);
+    const late = await testBrowser(server).mutation('auth.cancelSignup', link);
+    expect(late.statusCode).toBe(409);
+    expect(await userRow(body.email)).toBeDefined();
+  });
+
+  it('is also POST /api/auth/cancel-signup for outside callers', async () => {
+    const { body, link } = await signUpIn(testBrowser(server));
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/cancel-signup', payload: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.verify.cancelled });
+    expect(await userRow(body.email)).toBeUndefined();
+    const again = await server.app.inject({ method: 'POST', url: '/api/auth/cancel-signup', payload: link });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'invalid_token', message: MESSAGES.verify.invalidOrExpired });
+  });
+
+  it('refuses an expired link', async () => {
+    const { body, link } = await signUpIn(testBrowser(server));
+    server.clock.advance(DURATIONS.verificationTokenTtl + 1000);
+    expect((await testBrowser(server).mutation('auth.cancelSignup', link)).statusCode).toBe(400);
+    expect(await userRow(body.email)).toBeDefined();
+  });
+});
+
+describe('the verification email', () => {
+  it('says what to do if you did not sign up', async () => {
+    const { body } = await signUpIn(testBrowser(server));
+    const mail = server.mail.to(body.email).at(-1)!;
+    expect(mail.text).toContain('If you did not sign up');
+    expect(mail.text).toContain('This wasn\'t me');
+    expect(mail.html).toContain('This wasn&#39;t me');
+  });
+});

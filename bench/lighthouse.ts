@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { type Result } from 'lighthouse';
+import { firstLoadJs, type FirstLoadJs } from './first-load-js';
+
+/**
+ * Lighthouse's mobile audit (simulated slow 4G and a 4x slower CPU, its defaults) of the pages a
+ * visitor most often lands on, against the real server the benchmark started, in Debian's Chromium.
+ *
+ *   BENCH_LIGHTHOUSE_RUNS  audits per page (default 3); the run with the median performance is kept,
+ *                          because the simulated figures move with whatever else the machine is doing
+ */
+export const AUDITED_PAGES = ['/', '/login', '/signup/creator'] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export interface PageAudit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  transferredBytes: number;
+  scriptTransferredBytes: number;
+  runs: number;
+}
+
+const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+/** Audits the pages, measures the landing's first-load JavaScript in the build, prints both. */
+export async function measurePages(baseUrl: string): Promise<{ lighthouse: PageAudit[]; landingFirstLoadJs: FirstLoadJs }> {
+  const audits = await auditPages(baseUrl);
+  const landing = firstLoadJs(WEB_DIST);
+  console.log('\nLighthouse, mobile');
+  printAudits(audits);
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`\nLanding first-load JS: ${kib(landing.gzipBytes)} KiB gzipped, ${kib(landing.brotliBytes)} KiB brotli, in ${landing.files.length} files`);
+  return { lighthouse: audits, landingFirstLoadJs: landing };
+}
+
+export async function auditPages(baseUrl: string, runs = runsFromEnv()): Promise<PageAudit[]> {
+  const chromium = await launchChromium();
+  try {
+    const audits: PageAudit[] = [];
+    for (const path of AUDITED_PAGES) {
+      const results: PageAudit[] = [];
+      for (let run = 0; run < runs; run++) results.push(summarise(path, await audit(`${baseUrl}${path}`, chromium.port), runs));
+      results.sort((a, b) => a.performance - b.performance);
+      audits.push(results[Math.floor(results.length / 2)]!);
+    }
+    return audits;
+  } finally {
+    await chromium.close();
+  }
+}
+
+export function printAudits(audits: PageAudit[]): void {
+  const rows = [
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'KiB sent', 'JS KiB'],
+    ...audits.map((a) => [
+      a.path,
+      String(a.performance),
+      String(a.accessibility),
+      String(a.bestPractices),
+      String(a.seo),
+      String(a.lcpMs),
+      String(a.fcpMs),
+      String(a.totalBlockingTimeMs),
+      a.cumulativeLayoutShift.toFixed(3),
+      (a.transferredBytes / 1024).toFixed(1),
+      (a.scriptTransferredBytes / 1024).toFixed(1),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(rows[0]!));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+async function audit(url: string, port: number, attempts = 3): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && attempts > 1) return audit(url, port, attempts - 1);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function summarise(path: string, lhr: Result, runs: number): PageAudit {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items = summary?.type === 'table' ? (summary.items as Array<{ resourceType: string; transferSize: number }>) : [];
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+    cumulativeLayoutShift: value('cumulative-layout-shift'),
+    transferredBytes: value('total-byte-weight'),
+    scriptTransferredBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    runs,
+  };
+}
+
+/** One Chromium for every audit; Lighthouse opens a fresh tab and clears the cache for each. */
+function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'sponsorly-lighthouse-'));
+  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    child.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let output: string | undefined = '';
+    const timer = setTimeout(() => {
+      void close();
+      reject(new Error(`Chromium (${CHROMIUM}) did not open its DevTools port within 30 s`));
+    }, 30_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      rmSync(profile, { recursive: true, force: true });
+      reject(new Error(`Chromium could not start (${CHROMIUM}): ${error.message}`));
+    });
+    // Read to the end, so a full pipe never stalls the browser; only the start is of interest.
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (output === undefined) return;
+      output += chunk.toString();
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (!port) return;
+      output = undefined;
+      clearTimeout(timer);
+      resolve({ port: Number(port), close });
+    });
+  });
+}
+
+function runsFromEnv(): number {
+  const value = process.env.BENCH_LIGHTHOUSE_RUNS;
+  const runs = value ? Number(value) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number of runs, got "${value}"`);
+  return runs;
+}

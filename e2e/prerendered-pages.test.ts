@@ -1,0 +1,123 @@
+import { readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount, WEB_DIST } from '@sponsorly/server';
+import { startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+/** Console errors and uncaught exceptions: a hydration mismatch shows up as one of them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // The API answers 401 to a wrong password; the browser logs every such response.
+    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The header's account links appear (folded in the menu on a phone) once the app runs and the API has answered. */
+async function waitForApp(page: Page) {
+  await page.locator('.site-nav__account a').first().waitFor({ state: 'attached' });
+}
+
+describe('prerendered pages in Chromium', () => {
+  it('the landing shows its hero before any script runs', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1, name: 'Get Paid to Create with Top Brands' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Join as Creator' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the landing hydrates without a console error, for a visitor and for a logged-in user', async () => {
+    const page = await journey.newPage({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await page.locator('.site-nav__account').getByText('Log in').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Join as Creator' }).isVisible()).toBe(true);
+    // React runs the page: the menu button opens the menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+
+    const account = await createVerifiedAccount(journey.server, 'creator');
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+
+    // A fresh load of the landing: the HTML is the visitor's, the app then shows the Dashboard button.
+    await page.goto('/');
+    const hero = page.locator('.hero');
+    await hero.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await hero.getByRole('link', { name: 'Join as Creator' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('login and signup pages arrive styled, with the submit button waiting for the script', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const [path, heading, button] of [
+      ['/login', 'Log in to Sponsorly', 'Log in'],
+      ['/signup/creator', 'Join as a Creator', 'Create account'],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      // The auth pages' own stylesheet is linked in the head: the card is narrow, not the page's width.
+      const width = await page.locator('.auth-card').evaluate((card) => card.getBoundingClientRect().width);
+      expect(width, path).toBeLessThanOrEqual(640);
+      // Sent now, the browser would put the fields (a password among them) in the URL.
+      expect(await page.getByRole('button', { name: button }).isDisabled(), path).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('keeps what was typed into a prerendered form before the script ran', async () => {
+    const page = await journey.newPage();
+    const errors = collectErrors(page);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const account = await createVerifiedAccount(journey.server, 'creator');
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    releaseScripts();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/dashboard');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the landing loads no code of the auth, profile, dashboard, captcha or admin pages', async () => {
+    // The chunks exist in the build under these names, so their absence below means something.
+    const chunks = readdirSync(`${WEB_DIST}/assets`).filter((file) => file.endsWith('.js'));
+    const lazy = ['auth', 'profile', 'dashboard', 'altcha-widget', 'admin'];
+    for (const name of lazy) expect(chunks.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
+
+    const page = await journey.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => lazy.some((name) => path.startsWith(`/assets/${name}-`)))).toEqual([]);
+    await page.context().close();
+  });
+});

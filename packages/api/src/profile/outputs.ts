@@ -1,0 +1,58 @@
+import type { BrandProfileView, CreatorProfileView } from '@sponsorly/shared';
+import { z } from 'zod';
+
+const creatorProfileViewSchema: z.ZodType<CreatorProfileView> = z
+  .object({
+    id: z.uuid(),
+    user_type: z.literal('creator'),
+    email: z.string().optional().meta({ description: 'Only on one’s own profile.' }),
+    first_name: z.string(),
+    last_name: z.string(),
+    platform: z.string().nullable(),
+    bio: z.string().nullable(),
+    profile_image: z.string().nullable(),
+    social_links: z.record(z.string(), z.string()),
+    categories: z.array(z.string()),
+    interests: z.array(z.string()),
+    content_type: z.array(z.string()),
+    portfolio_items: z.array(z.unknown()),
+    achievements: z.string().nullable(),
+    location: z.string().nullable(),
+    languages: z.array(z.string()),
+    available_for_hire: z.boolean(),
+    expertise_level: z.string(),
+    talent_vertical: z.string().nullable(),
+    custom_talent_vertical: z.string().nullable(),
+    profile_views: z.number().int(),
+    profile_completion: z.number().int(),
+  })
+  .meta({ id: 'CreatorProfile' });
+
+const brandProfileViewSchema: z.ZodType<BrandProfileView> = z
+  .object({
+    id: z.uuid(),
+    user_type: z.literal('brand'),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string().nullable(),
+    website: z.string().nullable(),
+    industry: z.string(),
+    logo: z.string().nullable(),
+    company_size: z.string().nullable(),
+    description: z.string().nullable(),
+    budget_range: z.string().nullable(),
+    profile_completion: z.number().int(),
+  })
+  .meta({ id: 'BrandProfile' });
+
+export const ownProfileAnswerSchema = z.object({ profile: z.union([creatorProfileViewSchema, brandProfileViewSchema]) });
+export const publicCreatorAnswerSchema = z.object({ profile: creatorProfileViewSchema });
+
+/**
+ * The profile a user saves: a creator's or a brand's fields by the account's type. The server picks the
+ * schema from the session (never from the input), so the input itself is only required to be an object.
+ */
+export const profileUpdateInputSchema = z.looseObject({}).meta({
+  description: 'A creator sends the fields of CreatorProfileInput, a brand those of BrandProfileInput; the account’s own type decides which are read. Unknown fields are ignored.',
+});

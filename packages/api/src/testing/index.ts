@@ -1,0 +1,6 @@
+// Test support only: reached through `@sponsorly/api/testing`, never from the package's runtime index.
+export { createTestDeps, type TestDeps, type TestDepsOptions } from './create-test-deps';
+export { createCapturingTransport, type CapturingTransport, type SentEmail } from './capturing-transport';
+export { createFakeClock, type FakeClock } from './fake-clock';
+export { solveCaptcha } from './captcha';
+export { createVerifiedAccount, linkParams, randomClientAddress, signupRequest, uniqueEmail } from './accounts';

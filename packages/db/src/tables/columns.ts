@@ -1,0 +1,6 @@
+import type { ColumnType } from 'kysely';
+
+/** Read as a Date; written as a Date or an ISO string, or left to the column's default on insert. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read parsed, written as the JSON text. */
+export type Json<T> = ColumnType<T, string, string>;

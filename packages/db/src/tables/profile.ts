@@ -1,0 +1,61 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Json, Timestamp } from './columns';
+
+export interface SocialLinks {
+  youtube?: string;
+  instagram?: string;
+  tiktok?: string;
+  twitter?: string;
+  linkedin?: string;
+  website?: string;
+}
+
+export interface CreatorProfilesTable {
+  user_id: string;
+  platform: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  social_links: Json<SocialLinks>;
+  categories: Json<string[]>;
+  interests: Json<string[]>;
+  content_type: Json<string[]>;
+  portfolio_items: Json<unknown[]>;
+  achievements: string | null;
+  location: string | null;
+  languages: Json<string[]>;
+  available_for_hire: Generated<boolean>;
+  expertise_level: Generated<string>;
+  talent_vertical: string | null;
+  custom_talent_vertical: string | null;
+  profile_views: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface BrandProfilesTable {
+  user_id: string;
+  website: string | null;
+  industry: string;
+  company_name: string | null;
+  logo: string | null;
+  company_size: string | null;
+  description: string | null;
+  budget_range: string | null;
+  updated_at: Timestamp;
+}
+
+export interface CreatorProfileViewsTable {
+  creator_id: string;
+  brand_id: string;
+  /** The UTC day of the view, as YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+}
+
+/** The profile of each account, and brands' views of creators. */
+export interface ProfileTables {
+  creator_profiles: CreatorProfilesTable;
+  brand_profiles: BrandProfilesTable;
+  creator_profile_views: CreatorProfileViewsTable;
+}
+
+export type CreatorProfile = Selectable<CreatorProfilesTable>;
+export type BrandProfile = Selectable<BrandProfilesTable>;

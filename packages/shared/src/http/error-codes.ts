@@ -1,0 +1,19 @@
+/** Stable error codes that a client may branch on. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  invalidCredentials: 'invalid_credentials',
+  needsVerification: 'needs_verification',
+  invalidToken: 'invalid_token',
+  alreadyVerified: 'already_verified',
+  rateLimited: 'rate_limited',
+  /** A login past the account's allowance of failures, without a solved captcha. */
+  captchaRequired: 'captcha_required',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  internal: 'internal_error',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unavailable: 'service_unavailable',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,3 @@
+export * from './error-codes';
+export * from './limits';
+export * from './messages';

@@ -1,0 +1,85 @@
+/** The choices of a creator or brand profile (spec section 3), each with its labels; a default is named beside its list. */
+
+export const PROFILE_PLATFORMS = ['youtube', 'instagram', 'tiktok', 'twitter', 'twitch', 'blog', 'other'] as const;
+export type ProfilePlatform = (typeof PROFILE_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<ProfilePlatform, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  twitch: 'Twitch',
+  blog: 'Blog/Website',
+  other: 'Other',
+};
+
+export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number];
+export const DEFAULT_EXPERTISE_LEVEL: ExpertiseLevel = 'beginner';
+
+export const TALENT_VERTICAL_LABELS = {
+  lifestyle: 'Lifestyle',
+  travel: 'Travel',
+  beauty: 'Beauty',
+  foodie: 'Food & Cooking',
+  diy: 'DIY/Home/Renovation',
+  athlete: 'Athlete/Sports',
+  family: 'Moms/Family/Parenting',
+  comedy: 'Comedy',
+  couples: 'Couples',
+  fashion: 'Fashion',
+  popculture: 'Pop Culture',
+  gaming: 'Gaming',
+  reviews: 'Reviews',
+  software: 'Software',
+  tech: 'Tech',
+  finance: 'Finance',
+  education: 'Education',
+  health: 'Health & Wellness',
+  music: 'Music',
+  art: 'Art & Design',
+  other: 'Other',
+} as const;
+export type TalentVertical = keyof typeof TALENT_VERTICAL_LABELS;
+export const TALENT_VERTICALS = Object.keys(TALENT_VERTICAL_LABELS) as [TalentVertical, ...TalentVertical[]];
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
+  '1-10': '1-10 employees',
+  '11-50': '11-50 employees',
+  '51-200': '51-200 employees',
+  '201-1000': '201-1000 employees',
+  '1000+': '1000+ employees',
+};
+
+/** A brand's monthly budget; the brand dashboard's Budget Overview shows its label. */
+export const BUDGET_RANGE_LABELS = {
+  'under-1k': 'Under $1k',
+  '1k-5k': '$1k-5k',
+  '5k-20k': '$5k-20k',
+  '20k-100k': '$20k-100k',
+  'over-100k': 'Over $100k',
+} as const;
+export type BudgetRange = keyof typeof BUDGET_RANGE_LABELS;
+export const BUDGET_RANGES = Object.keys(BUDGET_RANGE_LABELS) as [BudgetRange, ...BudgetRange[]];
+
+export const SOCIAL_LINK_KEYS = ['youtube', 'instagram', 'tiktok', 'twitter', 'linkedin', 'website'] as const;
+export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
+export const SOCIAL_LINK_LABELS: Record<SocialLinkKey, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  website: 'Website',
+};
+
+/** The four tag lists of a creator profile, with their labels. */
+export const TAG_LISTS = {
+  categories: 'Content Categories',
+  content_type: 'Content Types',
+  interests: 'Personal Interests',
+  languages: 'Languages',
+} as const;
+export type TagListKey = keyof typeof TAG_LISTS;

@@ -1,0 +1,5 @@
+export * from './completion';
+export * from './enums';
+export * from './limits';
+export * from './messages';
+export * from './schemas';

@@ -1,0 +1,19 @@
+/** What the profile pages and the profile API say. */
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile. Please try again.',
+  notAvailable: 'Profile not available',
+  pleaseLogIn: 'Please log in to view your profile.',
+  creatorLogIn: 'Please log in as a brand to view creator profiles.',
+  creatorForbidden: 'Only brands can view other creators\' profiles.',
+  creatorNotFound: 'This creator profile does not exist.',
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or less.`,
+  invalidUrl: 'Enter a full link starting with http:// or https://.',
+  tagTooLong: `Each tag must be 40 characters or less.`,
+  tagEmpty: 'Tags cannot be empty.',
+  tooManyTags: `Add at most 20 tags.`,
+  duplicateTag: (tag: string) => `"${tag}" is already in the list.`,
+  customVerticalRequired: 'Describe your talent vertical.',
+  invalidChoice: 'Choose one of the listed options.',
+} as const;

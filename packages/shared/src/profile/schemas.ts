@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { INDUSTRIES } from '../auth/enums';
+import { FIELD_LIMITS } from '../common/limits';
+import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
+import { HTTP_MESSAGES } from '../http/messages';
+import { BUDGET_RANGES, COMPANY_SIZES, DEFAULT_EXPERTISE_LEVEL, EXPERTISE_LEVELS, PROFILE_PLATFORMS, TALENT_VERTICALS } from './enums';
+import { PROFILE_LIMITS } from './limits';
+import { PROFILE_MESSAGES } from './messages';
+
+const m = PROFILE_MESSAGES;
+
+const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: m.required(label) })
+    .refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .min(1, m.required(label))
+    .max(max, m.tooLong(label, max));
+
+/** Optional text: blank becomes null, so "cleared" and "never set" read the same. */
+const optionalText = (label: string, max: number, multiline = false) =>
+  z
+    .string()
+    .refine(multiline ? hasNoControlExceptLines : hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .max(max, m.tooLong(label, max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An http(s) link up to 2048 characters; `javascript:` and other schemes are refused. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.urlMax, m.tooLong('Link', FIELD_LIMITS.urlMax))
+  .refine((v) => v === '' || (hasNoControlCharacters(v) && isHttpUrl(v)), m.invalidUrl)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal(''), z.null()], { error: m.invalidChoice })
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A tag is 1-40 characters; a list holds up to 20, with no exact duplicates (case-sensitive, as typed). */
+export const tagSchema = z
+  .string()
+  .refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+  .trim()
+  .min(1, m.tagEmpty)
+  .max(PROFILE_LIMITS.tagMax, m.tagTooLong);
+
+export const tagListSchema = z
+  .array(tagSchema)
+  .max(PROFILE_LIMITS.tagsPerList, m.tooManyTags)
+  .superRefine((tags, ctx) => {
+    const seen = new Set<string>();
+    for (const tag of tags) {
+      if (seen.has(tag)) ctx.addIssue({ code: 'custom', message: m.duplicateTag(tag) });
+      seen.add(tag);
+    }
+  })
+  .default([]);
+
+export const socialLinksSchema = z
+  .object({
+    youtube: optionalUrl,
+    instagram: optionalUrl,
+    tiktok: optionalUrl,
+    twitter: optionalUrl,
+    linkedin: optionalUrl,
+    website: optionalUrl,
+  })
+  .prefault({})
+  // Only the links that are set are kept.
+  .transform((links) => Object.fromEntries(Object.entries(links).filter(([, v]) => v)) as Record<string, string>);
+
+/**
+ * What a creator may change in their own profile. Unknown keys (email, user_type, is_admin, ids,
+ * timestamps...) are dropped, never written.
+ */
+export const creatorProfileInputSchema = z
+  .object({
+    first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
+    last_name: requiredLine('Last Name', FIELD_LIMITS.nameMax),
+    location: optionalText('Location', PROFILE_LIMITS.locationMax),
+    available_for_hire: z.boolean({ error: m.invalidChoice }).default(true),
+    profile_image: optionalUrl,
+    bio: z
+      .string({ error: m.required('Bio') })
+      .refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters)
+      .trim()
+      .min(1, m.required('Bio'))
+      .max(PROFILE_LIMITS.bioMax, m.tooLong('Bio', PROFILE_LIMITS.bioMax)),
+    platform: optionalChoice(PROFILE_PLATFORMS),
+    expertise_level: z.enum(EXPERTISE_LEVELS, { error: m.invalidChoice }).default(DEFAULT_EXPERTISE_LEVEL),
+    talent_vertical: optionalChoice(TALENT_VERTICALS),
+    custom_talent_vertical: optionalText('Custom vertical', PROFILE_LIMITS.customVerticalMax),
+    achievements: optionalText('Notable Achievements', PROFILE_LIMITS.achievementsMax, true),
+    categories: tagListSchema,
+    content_type: tagListSchema,
+    interests: tagListSchema,
+    languages: tagListSchema,
+    social_links: socialLinksSchema,
+  })
+  .superRefine((profile, ctx) => {
+    if (profile.talent_vertical === 'other' && !profile.custom_talent_vertical) {
+      ctx.addIssue({ code: 'custom', path: ['custom_talent_vertical'], message: m.customVerticalRequired });
+    }
+  })
+  // The custom vertical only means something for "other"; any other choice clears it.
+  .transform((profile) => ({
+    ...profile,
+    custom_talent_vertical: profile.talent_vertical === 'other' ? profile.custom_talent_vertical : null,
+  }));
+export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
+export type CreatorProfileUpdate = z.output<typeof creatorProfileInputSchema>;
+
+/** What a brand may change in its own profile. */
+export const brandProfileInputSchema = z.object({
+  first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
+  last_name: requiredLine('Last Name', FIELD_LIMITS.nameMax),
+  company_name: optionalText('Company Name', PROFILE_LIMITS.companyNameMax),
+  website: optionalUrl,
+  industry: z.enum(INDUSTRIES, { error: m.invalidChoice }).default('other'),
+  logo: optionalUrl,
+  company_size: optionalChoice(COMPANY_SIZES),
+  description: optionalText('Description', PROFILE_LIMITS.descriptionMax, true),
+  budget_range: optionalChoice(BUDGET_RANGES),
+});
+export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
+export type BrandProfileUpdate = z.output<typeof brandProfileInputSchema>;
+
+/** A creator profile as the API returns it. `email` is present only on one's own profile. */
+export interface CreatorProfileView {
+  id: string;
+  user_type: 'creator';
+  email?: string;
+  first_name: string;
+  last_name: string;
+  platform: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  social_links: Record<string, string>;
+  categories: string[];
+  interests: string[];
+  content_type: string[];
+  portfolio_items: unknown[];
+  achievements: string | null;
+  location: string | null;
+  languages: string[];
+  available_for_hire: boolean;
+  expertise_level: string;
+  talent_vertical: string | null;
+  custom_talent_vertical: string | null;
+  profile_views: number;
+  profile_completion: number;
+}
+
+export interface BrandProfileView {
+  id: string;
+  user_type: 'brand';
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  website: string | null;
+  industry: string;
+  logo: string | null;
+  company_size: string | null;
+  description: string | null;
+  budget_range: string | null;
+  profile_completion: number;
+}
+
+export type ProfileView = CreatorProfileView | BrandProfileView;
+
+export const creatorIdSchema = z.object({ id: z.string().trim().min(1).max(100) });
