@@ -1,28 +1,40 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServerProcess, type ServerProcess } from './child-process';
 import { measurePages } from './lighthouse';
+import { printHottest } from './profile-summary';
 
 /**
- * How much the real server costs per request, measured against a bare Fastify hello-world on the same
- * machine. Each server runs in its own process; this one only generates load. Loopback only.
+ * How much the real server costs per request, measured against floors in the same run: for each endpoint
+ * a bare Fastify running the same SQL through the same driver (bench/floor-server.ts), and a bare Fastify
+ * answering a constant. Each server runs in its own process; this one only generates load. Loopback only.
  *
- *   BENCH_DURATION     seconds per target (default 10)
- *   BENCH_CONNECTIONS  concurrent connections (default 10)
+ *   DATABASE_URL       a PostgreSQL server; unset measures PGlite in memory
+ *   BENCH_DURATION     seconds per target (default 5)
+ *   BENCH_CONNECTIONS  concurrent connections (default 50)
+ *   BENCH_PROFILE      1: the real server runs with --cpu-prof; the hottest functions are printed
  *   BENCH_ONLY         `load` or `lighthouse` runs that part alone (bench/lighthouse.ts for its settings)
  */
-const durationSeconds = positiveNumber('BENCH_DURATION', 10);
-const connections = positiveNumber('BENCH_CONNECTIONS', 10);
+const durationSeconds = positiveNumber('BENCH_DURATION', 5);
+const connections = positiveNumber('BENCH_CONNECTIONS', 50);
+const profile = process.env.BENCH_PROFILE === '1';
 const WARMUP_SECONDS = 1;
 const resultsFile = new URL('./results/latest.json', import.meta.url);
+const profileDir = new URL('./results/profiles/', import.meta.url);
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && only !== 'load' && only !== 'lighthouse') throw new Error(`BENCH_ONLY must be load or lighthouse, got "${only}"`);
+
+/** The goals the API is held to (docs/decisions/0013-api-speed.md). */
+const GOALS = { minRatioToFloor: 0.8, maxMeP99Ms: 20 };
 
 interface Target {
   name: string;
   server: ServerProcess;
   path: string;
   headers?: Record<string, string>;
+  /** The target this one is compared with. */
+  floor?: string;
 }
 
 interface Measurement {
@@ -31,7 +43,7 @@ interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  ratioToBare: number;
+  ratioToFloor: number | null;
   requests: number;
   non2xx: number;
   errors: number;
@@ -39,55 +51,57 @@ interface Measurement {
 
 const servers: ServerProcess[] = [];
 try {
-  const bare = await startServerProcess(new URL('./bare-server.ts', import.meta.url));
-  servers.push(bare);
-  const sponsorly = await startServerProcess(new URL('./sponsorly-server.ts', import.meta.url));
-  servers.push(sponsorly);
+  const measurements: Measurement[] = [];
+  let database = 'pglite';
+  let sponsorlyUrl: string | undefined;
+  if (only !== 'lighthouse') {
+    const bare = await start('./bare-server.ts');
+    const floor = await start('./floor-server.ts');
+    if (profile) rmSync(profileDir, { recursive: true, force: true });
+    const sponsorly = await start('./sponsorly-server.ts', profile ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(profileDir)}`] : []);
+    database = sponsorly.ready.database ?? database;
+    sponsorlyUrl = sponsorly.ready.url;
+    const bearer = (server: ServerProcess) => ({ authorization: `Bearer ${server.ready.token}` });
+    const targets: Target[] = [
+      { name: 'bare Fastify', server: bare, path: '/' },
+      { name: 'floor: health', server: floor, path: '/health' },
+      { name: 'health', server: sponsorly, path: '/api/health', floor: 'floor: health' },
+      { name: 'floor: me', server: floor, path: '/me', headers: bearer(floor) },
+      { name: 'me (bearer)', server: sponsorly, path: '/api/auth/me', headers: bearer(sponsorly), floor: 'floor: me' },
+    ];
 
-  const targets: Target[] = only === 'lighthouse' ? [] : [
-    { name: 'bare Fastify', server: bare, path: '/' },
-    { name: 'health', server: sponsorly, path: '/api/health' },
-    { name: 'me (bearer)', server: sponsorly, path: '/api/auth/me', headers: { authorization: `Bearer ${sponsorly.ready.token}` } },
-  ];
-
-  console.log(`Benchmark: ${connections} connections, ${durationSeconds} s per target, database ${sponsorly.ready.database}\n`);
-  const raw = [];
-  for (const target of targets) {
-    await load(target, WARMUP_SECONDS);
-    raw.push({ target, result: await load(target, durationSeconds) });
+    console.log(`Benchmark: ${connections} connections, ${durationSeconds} s per target, database ${database}\n`);
+    const rates = new Map<string, number>();
+    for (const target of targets) {
+      await load(target, WARMUP_SECONDS);
+      const result = await load(target, durationSeconds);
+      rates.set(target.name, result.requests.average);
+      const floorRate = target.floor ? rates.get(target.floor) : undefined;
+      measurements.push({
+        name: target.name,
+        path: target.path,
+        requestsPerSecond: round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        ratioToFloor: floorRate ? round(result.requests.average / floorRate, 3) : null,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+    printTable(measurements);
+    printGoals(measurements);
+    if (profile) {
+      await sponsorly.stop();
+      printHottest(profileDir);
+    }
   }
 
-  const bareRate = raw[0]?.result.requests.average ?? 0;
-  const measurements: Measurement[] = raw.map(({ target, result }) => ({
-    name: target.name,
-    path: target.path,
-    requestsPerSecond: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    ratioToBare: round(result.requests.average / bareRate, 3),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  }));
-
-  if (measurements.length > 0) printTable(measurements);
-  const pages = only === 'load' ? undefined : await measurePages(sponsorly.ready.url);
+  const pages = only === 'load' ? undefined : await measurePages(sponsorlyUrl ?? (await start('./sponsorly-server.ts')).ready.url);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     resultsFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        database: sponsorly.ready.database,
-        connections,
-        durationSeconds,
-        results: measurements,
-        ...pages,
-      },
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database, connections, durationSeconds, results: measurements, ...pages }, null, 2)}\n`,
   );
   console.log(`\nWritten to bench/results/latest.json`);
 
@@ -103,6 +117,12 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
+async function start(file: string, execArgv: string[] = []): Promise<ServerProcess> {
+  const server = await startServerProcess(new URL(file, import.meta.url), execArgv);
+  servers.push(server);
+  return server;
+}
+
 function load(target: Target, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: `${target.server.ready.url}${target.path}`,
@@ -114,14 +134,27 @@ function load(target: Target, seconds: number): Promise<autocannon.Result> {
 
 function printTable(rows: Measurement[]): void {
   const table = [
-    ['target', 'path', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs bare'],
-    ...rows.map((m) => [m.name, m.path, String(m.requestsPerSecond), String(m.p50Ms), String(m.p99Ms), `${(m.ratioToBare * 100).toFixed(1)}%`]),
+    ['target', 'path', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs floor'],
+    ...rows.map((m) => [
+      m.name, m.path, String(m.requestsPerSecond), String(m.p50Ms), String(m.p99Ms),
+      m.ratioToFloor === null ? '' : `${(m.ratioToFloor * 100).toFixed(1)}%`,
+    ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(line(table[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table.slice(1)) console.log(line(row));
+}
+
+function printGoals(rows: Measurement[]): void {
+  console.log('');
+  for (const m of rows.filter((row) => row.ratioToFloor !== null)) {
+    const met = m.ratioToFloor! >= GOALS.minRatioToFloor;
+    console.log(`${met ? 'met ' : 'MISS'}  ${m.name}: ${m.ratioToFloor} of its floor (goal >= ${GOALS.minRatioToFloor})`);
+  }
+  const me = rows.find((row) => row.path === '/api/auth/me');
+  if (me) console.log(`${me.p99Ms <= GOALS.maxMeP99Ms ? 'met ' : 'MISS'}  me p99 ${me.p99Ms} ms (goal <= ${GOALS.maxMeP99Ms} ms)`);
 }
 
 function positiveNumber(name: string, fallback: number): number {

@@ -101,6 +101,32 @@ describe('prerendered pages in Chromium', () => {
     await page.context().close();
   });
 
+  it("the landing runs before its contact form's code arrives, and the form keeps what was typed meanwhile", async () => {
+    const page = await journey.newPage();
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    let releaseForm!: () => void;
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await expect.poll(() => asked.length).toBe(1);
+    // The prerendered form is there and takes typing; its counter is not running yet.
+    const text = 'Hello from Lisbon';
+    await page.locator('#contact').getByLabel('Message', { exact: true }).fill(text);
+    await expect.poll(() => page.locator('#contact .field__count').first().textContent()).toMatch(/^0\//);
+    releaseForm();
+    // Once its code is in, the form counts the text typed before it arrived.
+    await expect.poll(() => page.locator('#contact .field__count').first().textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${text.length}/`));
+    expect(await page.locator('#contact').getByLabel('Message', { exact: true }).inputValue()).toBe(text);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the landing loads no code of the auth, profile, dashboard, captcha or admin pages', async () => {
     // The chunks exist in the build under these names, so their absence below means something.
     const chunks = readdirSync(`${WEB_DIST}/assets`).filter((file) => file.endsWith('.js'));

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { preloadDeferredForms } from './app/deferred-forms';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { routes } from './app/router';
 
@@ -17,7 +18,7 @@ export interface PrerenderedPage {
  * and the contact details. Nothing here may depend on the server's settings or on a session.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  await loadMatchedRoutes(routes, path);
+  await Promise.all([loadMatchedRoutes(routes, path), preloadDeferredForms()]);
   const components = (matchRoutes(routes, path) ?? []).map((match) => match.route.Component).filter(Boolean);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   try {

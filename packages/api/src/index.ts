@@ -20,7 +20,7 @@ export { listAccountSessions, logOutOtherSessions, logOutSession } from './auth/
 export { changePassword } from './auth/change-password';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello, checkHealth } from './system/health';
-export { createSession, resolveSession } from './auth/sessions';
+export { createSession, resolveSession, sessionLookupQuery } from './auth/sessions';
 export { cleanUserAgent } from './auth/user-agent';
 export { loadOwnProfile } from './profile/profile-views';
 export { updateOwnProfile } from './profile/update-own-profile';

@@ -8,7 +8,8 @@ let server: TestServer;
 const logLines: string[] = [];
 beforeAll(async () => {
   server = await startTestServer(
-    { LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '100' },
+    // At debug every request is logged (plugins/request-log.ts), so the checks below see every one.
+    { LOG_LEVEL: 'debug', RATE_LIMIT_FACTOR: '100' },
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   // A route that fails the way a bug would, with SQL in its message.

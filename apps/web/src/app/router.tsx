@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ContactForm } from '../features/contact/components/contact-form';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { PageSpinner } from '../components/ui/spinner';
+import { DeferredContactForm } from './deferred-forms';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage } from './routes/error-page';
 import { RequireSession } from './routes/require-session';
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage contactForm={<ContactForm />} /> },
+      { path: '/', element: <LandingPage contactForm={<DeferredContactForm />} /> },
       { path: '/login', ...lazyPage(authPages, (m) => m.LoginPage) },
       { path: '/signup', ...lazyPage(authPages, (m) => m.SignupChoicePage) },
       { path: '/signup/creator', ...lazyPage(authPages, (m) => m.CreatorSignupPage) },

@@ -4,6 +4,13 @@ import { isAdmin } from './users';
 
 /** The user as the API shows it: account fields plus the profile fields the dashboards need. */
 export async function loadPublicUser(db: Kysely<Database>, user: User, adminEmails: readonly string[]): Promise<PublicUser> {
+  const table = user.user_type === 'brand' ? 'brand_profiles' : 'creator_profiles';
+  const profile = await db.selectFrom(table).selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  return publicUser(user, (profile as Record<string, unknown> | undefined) ?? null, adminEmails);
+}
+
+/** The same from a profile row already read (the session lookup brings it along). */
+export function publicUser(user: User, profile: Record<string, unknown> | null, adminEmails: readonly string[]): PublicUser {
   const base = {
     id: user.id,
     email: user.email,
@@ -13,25 +20,21 @@ export async function loadPublicUser(db: Kysely<Database>, user: User, adminEmai
     is_admin: isAdmin(user, adminEmails),
     email_verified: user.email_verified_at !== null,
   };
+  const field = <T>(name: string) => (profile?.[name] ?? null) as T | null;
   if (user.user_type === 'brand') {
-    const brand = await db.selectFrom('brand_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-    const fields = {
-      website: brand?.website ?? null,
-      industry: brand?.industry ?? null,
-      company_name: brand?.company_name ?? null,
-      budget_range: brand?.budget_range ?? null,
-    };
     return {
       ...base,
-      ...fields,
-      profile_completion: profileCompletion('brand', { ...base, ...(brand ?? {}) }),
+      website: field<string>('website'),
+      industry: field<string>('industry'),
+      company_name: field<string>('company_name'),
+      budget_range: field<string>('budget_range'),
+      profile_completion: profileCompletion('brand', { ...base, ...(profile ?? {}) }),
     };
   }
-  const creator = await db.selectFrom('creator_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   return {
     ...base,
-    platform: creator?.platform ?? null,
-    profile_views: creator?.profile_views ?? 0,
-    profile_completion: profileCompletion('creator', { ...base, ...(creator ?? {}) }),
+    platform: field<string>('platform'),
+    profile_views: field<number>('profile_views') ?? 0,
+    profile_completion: profileCompletion('creator', { ...base, ...(profile ?? {}) }),
   };
 }

@@ -106,14 +106,14 @@ export const authRouter = router({
   /** The logged-in user, or null: the web app asks this on every page load. */
   me: publicProcedure.output(maybeUserAnswerSchema).query(async ({ ctx }) => {
     const session = await ctx.getSession();
-    return { user: session ? await currentUser(ctx.deps, session) : null };
+    return { user: session ? currentUser(ctx.deps, session) : null };
   }),
 
   /** The same, for callers that require a session. */
   requireMe: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/me', summary: 'The logged-in user', tags } })
     .output(userAnswerSchema)
-    .query(async ({ ctx }) => ({ user: await currentUser(ctx.deps, ctx.session) })),
+    .query(({ ctx }) => ({ user: currentUser(ctx.deps, ctx.session) })),
 
   /** The account security page (/settings/security): its sessions, each with the browser it started in. */
   sessions: authedProcedure

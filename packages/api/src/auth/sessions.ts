@@ -1,5 +1,5 @@
 import { DURATIONS } from '@sponsorly/shared';
-import type { Database, Kysely, Transaction, User } from '@sponsorly/db';
+import { sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
 import { createRandomToken, hashToken } from '../lib/tokens';
 
 /** Skip rewriting last_seen_at on every request: a minute of precision is plenty for a 7-day idle limit. */
@@ -30,17 +30,36 @@ export async function createSession(db: Db, userId: string, now: Date, userAgent
 export interface ActiveSession {
   sessionId: string;
   user: User;
+  /**
+   * The account's profile row (creator or brand by the account's type) as JSON, or null before one
+   * exists: read with the session so that /me and the dashboards need no second query.
+   */
+  profile: Record<string, unknown> | null;
+}
+
+/**
+ * The one statement every authenticated request runs: the session, its account and the account's
+ * profile, by the token's hash. Exported so the benchmark's floor server runs exactly this SQL.
+ */
+export function sessionLookupQuery(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('creator_profiles', 'creator_profiles.user_id', 'users.id')
+    .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(
+      sql<Record<string, unknown> | null>`case when users.user_type = 'brand' then to_jsonb(brand_profiles) else to_jsonb(creator_profiles) end`.as(
+        'profile',
+      ),
+    )
+    .where('sessions.token_hash', '=', tokenHash);
 }
 
 /** The session behind a token, or null when unknown, idle for too long or past its absolute limit. */
 export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<ActiveSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await sessionLookupQuery(db, hashToken(token)).executeTakeFirst();
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
   if (now >= new Date(row.expires_at) || idleSince > DURATIONS.sessionIdle) {
@@ -50,8 +69,8 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   if (idleSince > LAST_SEEN_PRECISION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
   }
-  const { session_id, last_seen_at: _seen, expires_at: _expires, ...user } = row;
-  return { sessionId: session_id, user };
+  const { session_id, last_seen_at: _seen, expires_at: _expires, profile, ...user } = row;
+  return { sessionId: session_id, user, profile };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { SocialLinks } from '../../components/brand/social-links';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { DeferredNewsletterForm } from '../deferred-forms';
 import { SectionLinks } from './section-links';
 import './site-footer.css';
 
@@ -58,7 +58,7 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p>Tips for creators and brand partnerships, once a month.</p>
-          <NewsletterForm />
+          <DeferredNewsletterForm />
         </section>
       </div>
 
