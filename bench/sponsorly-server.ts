@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { createServer, loadConfig } from '@sponsorly/server';
 import { reportReady } from './child-process';
 
@@ -9,11 +10,16 @@ import { reportReady } from './child-process';
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  LOG_LEVEL: 'silent',
+  // Logging as in production; the lines go nowhere, but each one is still made.
+  LOG_LEVEL: 'info',
   // The benchmark logs in once, but must never be slowed by the limits it is not measuring.
   RATE_LIMIT_FACTOR: '1000',
 });
-const server = await createServer(config, { startWorker: false, transport: { name: 'noop', async send() {} } });
+const server = await createServer(config, {
+  startWorker: false,
+  transport: { name: 'noop', async send() {} },
+  logStream: createWriteStream('/dev/null'),
+});
 
 const account = {
   email: `bench-${randomBytes(6).toString('hex')}@example.com`,

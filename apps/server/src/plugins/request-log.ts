@@ -10,12 +10,13 @@ export const SLOW_REQUEST_MS = 500;
  * that matter; the proxy in front keeps the access log.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  const logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     if (status >= 500 || ms >= SLOW_REQUEST_MS) {
       request.log.info({ req: request, status, ms }, status >= 500 ? 'request failed' : 'slow request');
-    } else if (request.log.isLevelEnabled('debug')) {
+    } else if (logsEveryRequest) {
       request.log.debug({ req: request, status, ms }, 'request');
     }
   });

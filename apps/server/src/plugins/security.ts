@@ -59,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, cap
     strictTransportSecurity: appUrl.startsWith('https://'),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, done);
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   const ownOrigin = new URL(appUrl).origin;
