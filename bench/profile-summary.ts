@@ -39,7 +39,8 @@ export function printHottest(dir: URL, count = 15): void {
     const { nodes } = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { nodes: ProfileNode[] };
     for (const node of nodes) {
       const hits = node.hitCount ?? 0;
-      if (hits === 0) continue;
+      // Waiting for work is not a cost; shares are of the time the server was busy.
+      if (hits === 0 || node.callFrame.functionName === '(idle)') continue;
       all += hits;
       const { functionName, url, lineNumber } = node.callFrame;
       byArea.set(area(url), (byArea.get(area(url)) ?? 0) + hits);
@@ -52,7 +53,7 @@ export function printHottest(dir: URL, count = 15): void {
     console.log(`\nNo profile found in ${fileURLToPath(dir)}`);
     return;
   }
-  console.log(`\nWhere the server's time went (self time, ${fileURLToPath(dir)}):`);
+  console.log(`\nWhere the server's busy time went (self time, ${fileURLToPath(dir)}):`);
   console.log(top(byArea, all, count).join('\n'));
   console.log('\nHottest functions:');
   console.log(top(byFunction, all, count).join('\n'));
