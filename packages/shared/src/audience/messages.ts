@@ -5,6 +5,7 @@ export const AUDIENCE_MESSAGES = {
   countRange: (label: string) => `${label} must be a whole number from 0 to 2,000,000,000.`,
   engagementRate: 'Engagement rate must be a percentage from 0 to 100, with at most 2 decimals.',
   handleTooLong: 'The handle must be 100 characters or less.',
+  notAList: 'Send the audience as a list, one entry per platform.',
   tooManyEntries: 'Add at most one entry per platform.',
   invalidSearchable: 'Choose whether you are visible in search.',
 } as const;

@@ -35,7 +35,7 @@ const platform = z.enum(PROFILE_PLATFORMS, { error: m.platformRequired });
 /** One list of entries, at most one per platform; a repeated platform is named at its own row. */
 const entryList = <Entry extends z.ZodType<{ platform: ProfilePlatform }>>(entry: Entry) =>
   z
-    .array(entry)
+    .array(entry, { error: m.notAList })
     .max(AUDIENCE_LIMITS.entriesMax, m.tooManyEntries)
     .superRefine((entries, ctx) => {
       const seen = new Set<string>();
