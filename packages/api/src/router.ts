@@ -1,6 +1,7 @@
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
 import { creatorsRouter, profileRouter } from './profile/router';
+import { rateCardRouter } from './rate-card/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { router } from './trpc';
@@ -10,6 +11,7 @@ export const appRouter = router({
   system: systemRouter,
   profile: profileRouter,
   creators: creatorsRouter,
+  rateCard: rateCardRouter,
   captcha: captchaRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

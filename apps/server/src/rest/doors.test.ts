@@ -96,6 +96,8 @@ describe('REST faces of the procedures', () => {
     expect(table).toContain('admin.lists creator: REST wrong role, tRPC wrong role');
     expect(table).toContain('admin.lists admin: REST let through, tRPC let through');
     expect(table).toContain('profile.get anonymous: REST needs a session, tRPC needs a session');
+    expect(table).toContain('rateCard.create brand: REST wrong role, tRPC wrong role');
+    expect(table).toContain('rateCard.create creator: REST let through, tRPC let through');
   });
 
   it('answers a validation failure with the same message, code and fields through both doors', async () => {

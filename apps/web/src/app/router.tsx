@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', ...lazyPage(dashboardPages, (m) => m.DashboardPage) },
           { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
+          { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
         ],
       },

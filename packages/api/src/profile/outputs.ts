@@ -1,5 +1,6 @@
 import type { BrandProfileView, CreatorProfileView } from '@sponsorly/shared';
 import { z } from 'zod';
+import { audienceEntryViewSchema, packageViewSchema } from '../rate-card/outputs';
 
 const creatorProfileViewSchema: z.ZodType<CreatorProfileView> = z
   .object({
@@ -25,6 +26,9 @@ const creatorProfileViewSchema: z.ZodType<CreatorProfileView> = z
     custom_talent_vertical: z.string().nullable(),
     profile_views: z.number().int(),
     profile_completion: z.number().int(),
+    audience: z.array(audienceEntryViewSchema),
+    packages: z.array(packageViewSchema),
+    searchable: z.boolean().optional().meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
   })
   .meta({ id: 'CreatorProfile' });
 

@@ -1,10 +1,26 @@
-import { profileCompletion, type BrandProfileView, type CreatorProfileView } from '@sponsorly/shared';
+import { profileCompletion, type AudienceEntryView, type BrandProfileView, type CreatorProfileView, type PackageView } from '@sponsorly/shared';
 import type { BrandProfile, CreatorProfile, Database, Kysely, User } from '@sponsorly/db';
+import { loadPackages } from '../rate-card/package-views';
+import { loadAudience } from './audience';
 
 type Db = Kysely<Database>;
 
-/** A creator's profile as the pages show it; the email only when the creator is looking at their own. */
-export function toCreatorView(user: User, profile: CreatorProfile | undefined, options: { includeEmail: boolean }): CreatorProfileView {
+/** What a creator offers brands, beside the profile row. */
+export interface CreatorOffering {
+  audience: AudienceEntryView[];
+  packages: PackageView[];
+}
+
+/**
+ * A creator's profile as the pages show it. The email and the search setting only when the creator is
+ * looking at their own.
+ */
+export function toCreatorView(
+  user: User,
+  profile: CreatorProfile | undefined,
+  offering: CreatorOffering,
+  options: { own: boolean },
+): CreatorProfileView {
   const view: CreatorProfileView = {
     id: user.id,
     user_type: 'creator',
@@ -27,10 +43,15 @@ export function toCreatorView(user: User, profile: CreatorProfile | undefined, o
     custom_talent_vertical: profile?.custom_talent_vertical ?? null,
     profile_views: profile?.profile_views ?? 0,
     profile_completion: 0,
+    audience: offering.audience,
+    packages: offering.packages,
   };
   // Completion counts the email too, whether or not this view shows it.
   view.profile_completion = profileCompletion('creator', { ...view, email: user.email });
-  if (options.includeEmail) view.email = user.email;
+  if (options.own) {
+    view.email = user.email;
+    view.searchable = profile?.searchable ?? true;
+  }
   return view;
 }
 
@@ -60,5 +81,10 @@ export async function loadOwnProfile(db: Db, user: User): Promise<CreatorProfile
     return toBrandView(user, brand);
   }
   const creator = await db.selectFrom('creator_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-  return toCreatorView(user, creator, { includeEmail: true });
+  return toCreatorView(user, creator, await loadCreatorOffering(db, user.id), { own: true });
+}
+
+export async function loadCreatorOffering(db: Db, creatorId: string): Promise<CreatorOffering> {
+  const [audience, packages] = [await loadAudience(db, creatorId), await loadPackages(db, creatorId)];
+  return { audience, packages };
 }

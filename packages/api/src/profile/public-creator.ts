@@ -4,12 +4,12 @@ import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
-import { toCreatorView } from './profile-views';
+import { loadCreatorOffering, toCreatorView } from './profile-views';
 
 const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
 
 /**
- * What brands see of a creator: the profile without the email. Brands and admins may look, and the
+ * What brands see of a creator: the profile, audience figures and rate card, without the email. Brands and admins may look, and the
  * creator at their own; anyone else is asked to log in. Only verified creators have a public page.
  * Reading counts nothing: the page counts a brand's view with its own call (record-creator-view.ts).
  */
@@ -30,5 +30,5 @@ export async function getPublicCreator(deps: ServiceDeps, viewer: User | null, c
   if (!creator) throw notFound();
 
   const profile = await deps.db.selectFrom('creator_profiles').selectAll().where('user_id', '=', creatorId).executeTakeFirst();
-  return toCreatorView(creator, profile, { includeEmail: false });
+  return toCreatorView(creator, profile, await loadCreatorOffering(deps.db, creatorId), { own: false });
 }

@@ -2,11 +2,13 @@ import { brandProfileInputSchema, creatorProfileInputSchema, type BrandProfileVi
 import type { User } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { parseInput } from '../lib/zod-errors';
+import { replaceAudience } from './audience';
 import { loadOwnProfile } from './profile-views';
 
 /**
  * Saves the logged-in user's own profile. The schema is chosen by the account's type on the server,
  * and it keeps only the fields a user may set: email, type, admin flag, ids and timestamps are dropped.
+ * A creator's audience list is replaced as a whole when sent, in the same transaction as the profile.
  */
 export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unknown): Promise<CreatorProfileView | BrandProfileView> {
   const now = deps.now();
@@ -21,10 +23,12 @@ export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unk
         .execute();
     });
   } else {
-    const { first_name, last_name, categories, content_type, interests, languages, social_links, ...creator } =
+    const { first_name, last_name, categories, content_type, interests, languages, social_links, audience, searchable, ...creator } =
       parseInput(creatorProfileInputSchema, input);
     const row = {
       ...creator,
+      // Left as it is when not sent, so a caller unaware of search never puts a creator back in it.
+      ...(searchable === undefined ? {} : { searchable }),
       categories: JSON.stringify(categories),
       content_type: JSON.stringify(content_type),
       interests: JSON.stringify(interests),
@@ -39,6 +43,7 @@ export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unk
         .values({ user_id: user.id, portfolio_items: '[]', ...row })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
         .execute();
+      if (audience) await replaceAudience(trx, user.id, audience, now);
     });
   }
   const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();

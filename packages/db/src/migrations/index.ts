@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as publicFormsAndAdmin from './0002-public-forms-and-admin';
 import * as signupBinding from './0003-signup-binding';
 import * as sessionDevices from './0004-session-devices';
+import * as audienceAndRateCard from './0005-audience-and-rate-card';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-public-forms-and-admin': publicFormsAndAdmin,
   '0003-signup-binding': signupBinding,
   '0004-session-devices': sessionDevices,
+  '0005-audience-and-rate-card': audienceAndRateCard,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,8 @@ export interface CreatorProfilesTable {
   talent_vertical: string | null;
   custom_talent_vertical: string | null;
   profile_views: Generated<number>;
+  /** In brands' search (once the email is verified); a creator may leave it. */
+  searchable: Generated<boolean>;
   updated_at: Timestamp;
 }
 

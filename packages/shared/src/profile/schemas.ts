@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AUDIENCE_MESSAGES } from '../audience/messages';
+import { audienceFormListSchema, audienceListSchema, type AudienceEntryView } from '../audience/schemas';
 import { INDUSTRIES } from '../auth/enums';
 import { FIELD_LIMITS } from '../common/limits';
 import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
@@ -6,6 +8,7 @@ import { HTTP_MESSAGES } from '../http/messages';
 import { BUDGET_RANGES, COMPANY_SIZES, DEFAULT_EXPERTISE_LEVEL, EXPERTISE_LEVELS, PROFILE_PLATFORMS, TALENT_VERTICALS } from './enums';
 import { PROFILE_LIMITS } from './limits';
 import { PROFILE_MESSAGES } from './messages';
+import type { PackageView } from '../rate-card/schemas';
 
 const m = PROFILE_MESSAGES;
 
@@ -75,46 +78,68 @@ export const socialLinksSchema = z
   // Only the links that are set are kept.
   .transform((links) => Object.fromEntries(Object.entries(links).filter(([, v]) => v)) as Record<string, string>);
 
+/** The fields of a creator's profile form and of the profile API alike. */
+const creatorProfileFields = {
+  first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
+  last_name: requiredLine('Last Name', FIELD_LIMITS.nameMax),
+  location: optionalText('Location', PROFILE_LIMITS.locationMax),
+  available_for_hire: z.boolean({ error: m.invalidChoice }).default(true),
+  profile_image: optionalUrl,
+  bio: z
+    .string({ error: m.required('Bio') })
+    .refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .min(1, m.required('Bio'))
+    .max(PROFILE_LIMITS.bioMax, m.tooLong('Bio', PROFILE_LIMITS.bioMax)),
+  platform: optionalChoice(PROFILE_PLATFORMS),
+  expertise_level: z.enum(EXPERTISE_LEVELS, { error: m.invalidChoice }).default(DEFAULT_EXPERTISE_LEVEL),
+  talent_vertical: optionalChoice(TALENT_VERTICALS),
+  custom_talent_vertical: optionalText('Custom vertical', PROFILE_LIMITS.customVerticalMax),
+  achievements: optionalText('Notable Achievements', PROFILE_LIMITS.achievementsMax, true),
+  categories: tagListSchema,
+  content_type: tagListSchema,
+  interests: tagListSchema,
+  languages: tagListSchema,
+  social_links: socialLinksSchema,
+};
+
+interface VerticalChoice {
+  talent_vertical: string | null;
+  custom_talent_vertical: string | null;
+}
+/** The custom vertical is required for "other"... */
+const requireCustomVertical = (profile: VerticalChoice, ctx: z.RefinementCtx) => {
+  if (profile.talent_vertical === 'other' && !profile.custom_talent_vertical) {
+    ctx.addIssue({ code: 'custom', path: ['custom_talent_vertical'], message: m.customVerticalRequired });
+  }
+};
+/** ...and only means something then: any other choice clears it. */
+const clearUnusedCustomVertical = <Profile extends VerticalChoice>(profile: Profile): Profile => ({
+  ...profile,
+  custom_talent_vertical: profile.talent_vertical === 'other' ? profile.custom_talent_vertical : null,
+});
+
 /**
  * What a creator may change in their own profile. Unknown keys (email, user_type, is_admin, ids,
- * timestamps...) are dropped, never written.
+ * timestamps...) are dropped, never written. `audience` (the whole list) and `searchable` are changed
+ * only when sent: a caller that does not know them leaves them as they are.
  */
 export const creatorProfileInputSchema = z
   .object({
-    first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
-    last_name: requiredLine('Last Name', FIELD_LIMITS.nameMax),
-    location: optionalText('Location', PROFILE_LIMITS.locationMax),
-    available_for_hire: z.boolean({ error: m.invalidChoice }).default(true),
-    profile_image: optionalUrl,
-    bio: z
-      .string({ error: m.required('Bio') })
-      .refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters)
-      .trim()
-      .min(1, m.required('Bio'))
-      .max(PROFILE_LIMITS.bioMax, m.tooLong('Bio', PROFILE_LIMITS.bioMax)),
-    platform: optionalChoice(PROFILE_PLATFORMS),
-    expertise_level: z.enum(EXPERTISE_LEVELS, { error: m.invalidChoice }).default(DEFAULT_EXPERTISE_LEVEL),
-    talent_vertical: optionalChoice(TALENT_VERTICALS),
-    custom_talent_vertical: optionalText('Custom vertical', PROFILE_LIMITS.customVerticalMax),
-    achievements: optionalText('Notable Achievements', PROFILE_LIMITS.achievementsMax, true),
-    categories: tagListSchema,
-    content_type: tagListSchema,
-    interests: tagListSchema,
-    languages: tagListSchema,
-    social_links: socialLinksSchema,
+    ...creatorProfileFields,
+    audience: audienceListSchema.optional(),
+    searchable: z.boolean({ error: AUDIENCE_MESSAGES.invalidSearchable }).optional(),
   })
-  .superRefine((profile, ctx) => {
-    if (profile.talent_vertical === 'other' && !profile.custom_talent_vertical) {
-      ctx.addIssue({ code: 'custom', path: ['custom_talent_vertical'], message: m.customVerticalRequired });
-    }
-  })
-  // The custom vertical only means something for "other"; any other choice clears it.
-  .transform((profile) => ({
-    ...profile,
-    custom_talent_vertical: profile.talent_vertical === 'other' ? profile.custom_talent_vertical : null,
-  }));
+  .superRefine(requireCustomVertical)
+  .transform(clearUnusedCustomVertical);
 export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
 export type CreatorProfileUpdate = z.output<typeof creatorProfileInputSchema>;
+
+/** The edit form: the same fields, with audience figures as typed; it always sends both. */
+export const creatorProfileFormSchema = z
+  .object({ ...creatorProfileFields, audience: audienceFormListSchema, searchable: z.boolean() })
+  .superRefine(requireCustomVertical)
+  .transform(clearUnusedCustomVertical);
 
 /** What a brand may change in its own profile. */
 export const brandProfileInputSchema = z.object({
@@ -155,6 +180,12 @@ export interface CreatorProfileView {
   custom_talent_vertical: string | null;
   profile_views: number;
   profile_completion: number;
+  /** Figures per platform, each marked with where it comes from. */
+  audience: AudienceEntryView[];
+  /** The rate card, in the creator's order. */
+  packages: PackageView[];
+  /** Whether the creator is in brands' search; only on one's own profile. */
+  searchable?: boolean;
 }
 
 export interface BrandProfileView {

@@ -8,7 +8,7 @@ import {
   TAG_LISTS,
   TALENT_VERTICAL_LABELS,
   TALENT_VERTICALS,
-  creatorProfileInputSchema,
+  creatorProfileFormSchema,
   type CreatorProfileView,
   type SocialLinkKey,
   type TagListKey,
@@ -24,6 +24,7 @@ import { safeHref } from '../lib/display';
 import { creatorFormValues, type CreatorFormValues } from '../lib/creator-form';
 import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
+import { AudienceEditor } from './audience-editor';
 import { TagEditor } from './tag-editor';
 
 const PLATFORM_OPTIONS = [{ value: '', label: 'Choose a platform' }, ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))];
@@ -53,7 +54,7 @@ const LINK_PLACEHOLDERS: Record<SocialLinkKey, string> = {
  */
 export function CreatorProfileForm({ profile }: { profile: CreatorProfileView }) {
   const values = useMemo(() => creatorFormValues(profile), [profile]);
-  const form = useZodForm<typeof creatorProfileInputSchema, CreatorFormValues>(creatorProfileInputSchema, { values });
+  const form = useZodForm<typeof creatorProfileFormSchema, CreatorFormValues>(creatorProfileFormSchema, { values });
   const { save, saveProfile } = useProfileSubmit();
   const [imageUrl, firstName, lastName, talentVertical] = useWatch({
     control: form.control,
@@ -73,6 +74,12 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
           </div>
           <FormTextField label="Location" name="location" placeholder="City, Country" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
           <FormCheckboxField label="Available for brand collaborations" name="available_for_hire" />
+          <div className="searchable-field">
+            <FormCheckboxField label="Visible in search" name="searchable" aria-describedby="searchable-hint" />
+            <p id="searchable-hint" className="field__hint">
+              Brands can find you in search once your email is verified. Untick to leave search; your page stays reachable by its link.
+            </p>
+          </div>
           <FormTextField
             label="Profile Image URL"
             name="profile_image"
@@ -107,6 +114,13 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             maxLength={LIMITS.achievementsMax}
             showCount
           />
+        </FormSection>
+
+        <FormSection
+          title="Audience"
+          description="Your figures on each platform you post on. Brands see them marked as self-reported."
+        >
+          <AudienceEditor />
         </FormSection>
 
         <FormSection title="Content & Interests" description="Short tags help brands find you.">

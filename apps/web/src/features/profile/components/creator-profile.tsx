@@ -5,6 +5,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { expertiseLabel, platformLabel, talentVerticalLabel } from '../../../lib/profile-labels';
 import { fullName } from '../lib/display';
+import { AudienceSection } from './audience-figures';
+import { RateCardSection } from './package-card';
 import { hasProfileLinks, ProfileLinks } from './profile-links';
 import { ProfileSection, ProfileText, TagChips } from './profile-section';
 import './profile.css';
@@ -60,11 +62,23 @@ export function CreatorProfileHeader({ profile, actions }: { profile: ShownCreat
   );
 }
 
-/** The sections of spec section 2, each left out when empty. */
-export function CreatorProfileSections({ profile, emptyText }: { profile: ShownCreator; emptyText: ReactNode }) {
+interface SectionsProps {
+  profile: ShownCreator;
+  emptyText: ReactNode;
+  /** A link beside the rate card's title (the owner's "Manage"); with it the section shows even when empty. */
+  rateCardAction?: ReactNode;
+}
+
+/** The sections of spec section 2, with the audience and the rate card after About, each left out when empty. */
+export function CreatorProfileSections({ profile, emptyText, rateCardAction }: SectionsProps) {
   const links = hasProfileLinks(profile.social_links);
   const isEmpty =
-    !profile.bio && !profile.achievements && !links && (Object.keys(TAG_LISTS) as TagListKey[]).every((list) => profile[list].length === 0);
+    !profile.bio &&
+    !profile.achievements &&
+    !links &&
+    profile.audience.length === 0 &&
+    profile.packages.length === 0 &&
+    (Object.keys(TAG_LISTS) as TagListKey[]).every((list) => profile[list].length === 0);
   if (isEmpty) return <div className="profile-empty">{emptyText}</div>;
   return (
     <div className="profile-sections">
@@ -73,6 +87,8 @@ export function CreatorProfileSections({ profile, emptyText }: { profile: ShownC
           <ProfileText>{profile.bio}</ProfileText>
         </ProfileSection>
       )}
+      <AudienceSection audience={profile.audience} />
+      <RateCardSection packages={profile.packages} action={rateCardAction} />
       <TagSection profile={profile} list="categories" />
       <TagSection profile={profile} list="interests" />
       <TagSection profile={profile} list="content_type" />

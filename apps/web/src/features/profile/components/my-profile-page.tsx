@@ -1,9 +1,10 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Tags } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnProfile } from '../api/use-own-profile';
-import { BRAND_EDIT_PATH, CREATOR_EDIT_PATH } from '../lib/paths';
+import { BRAND_EDIT_PATH, CREATOR_EDIT_PATH, RATE_CARD_PATH } from '../lib/paths';
 import { BrandProfileSummary } from './brand-profile-summary';
 import { CompletionMeter } from './completion-meter';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
@@ -34,13 +35,23 @@ export function MyProfilePage() {
       <CreatorProfileHeader
         profile={profile}
         actions={
-          <ButtonLink to={CREATOR_EDIT_PATH} icon={<Pencil aria-hidden="true" />}>
-            Edit Profile
-          </ButtonLink>
+          <>
+            <ButtonLink to={CREATOR_EDIT_PATH} icon={<Pencil aria-hidden="true" />}>
+              Edit Profile
+            </ButtonLink>
+            <ButtonLink to={RATE_CARD_PATH} variant="secondary" icon={<Tags aria-hidden="true" />}>
+              Rate card
+            </ButtonLink>
+          </>
         }
       />
       <CreatorProfileSections
         profile={profile}
+        rateCardAction={
+          <Link to={RATE_CARD_PATH} className="profile-section__action">
+            Manage packages
+          </Link>
+        }
         emptyText={
           <>
             <p className="profile-empty__title">Your profile is waiting for its story</p>

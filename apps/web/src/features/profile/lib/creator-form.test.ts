@@ -1,10 +1,10 @@
-import { MESSAGES, creatorProfileInputSchema, type CreatorProfileView } from '@sponsorly/shared';
+import { AUDIENCE_MESSAGES, MESSAGES, creatorProfileFormSchema, type CreatorProfileView } from '@sponsorly/shared';
 import { describe, expect, it } from 'vitest';
-import { CREATOR_FORM_DEFAULTS, creatorFormValues, type CreatorFormValues } from './creator-form';
+import { CREATOR_FORM_DEFAULTS, EMPTY_AUDIENCE_ROW, creatorFormValues, type CreatorFormValues } from './creator-form';
 
 /** What the form's schema says of its values: `path: message` for each problem. */
 function problems(values: CreatorFormValues) {
-  const result = creatorProfileInputSchema.safeParse(values);
+  const result = creatorProfileFormSchema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
@@ -13,7 +13,8 @@ const saved: CreatorProfileView = {
   bio: 'Hello', profile_image: null, social_links: { youtube: 'https://youtube.com/@ana' }, categories: ['Gaming'],
   interests: [], content_type: [], portfolio_items: [], achievements: null, location: null, languages: ['English'],
   available_for_hire: false, expertise_level: 'advanced', talent_vertical: null, custom_talent_vertical: null,
-  profile_views: 0, profile_completion: 88,
+  profile_views: 0, profile_completion: 88, searchable: false, packages: [],
+  audience: [{ platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.25, source: 'self_reported' }],
 };
 
 describe('creator form values', () => {
@@ -42,5 +43,21 @@ describe('creator form values', () => {
   it('place a wrong tag and a wrong link at their own paths', () => {
     const values = { ...creatorFormValues(saved), categories: ['Gaming', 'Gaming'], social_links: { ...creatorFormValues(saved).social_links, tiktok: 'javascript:alert(1)' } };
     expect(problems(values)).toEqual([`categories: ${MESSAGES.profile.duplicateTag('Gaming')}`, `social_links.tiktok: ${MESSAGES.profile.invalidUrl}`]);
+  });
+
+  it('hold audience figures as typed and send them as numbers, one row per platform', () => {
+    const values = creatorFormValues(saved);
+    expect(values.audience).toEqual([{ platform: 'youtube', handle: '@ana', followers: '12500', avg_views: '', engagement_rate: '4.25' }]);
+    expect(values.searchable).toBe(false);
+    const parsed = creatorProfileFormSchema.parse({ ...values, audience: [{ ...values.audience[0]!, followers: '12,500', engagement_rate: '4.3%' }] });
+    expect(parsed.audience).toEqual([{ platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.3 }]);
+
+    const badFigure = { ...values, audience: [{ ...EMPTY_AUDIENCE_ROW, platform: 'tiktok', followers: 'lots', engagement_rate: '4.257' }] };
+    expect(problems(badFigure)).toEqual([
+      `audience.0.followers: ${AUDIENCE_MESSAGES.countRange('Followers')}`,
+      `audience.0.engagement_rate: ${AUDIENCE_MESSAGES.engagementRate}`,
+    ]);
+    const twice = { ...values, audience: [...values.audience, { ...EMPTY_AUDIENCE_ROW, platform: 'youtube' }] };
+    expect(problems(twice)).toEqual([`audience.1.platform: ${AUDIENCE_MESSAGES.duplicatePlatform('YouTube')}`]);
   });
 });

@@ -20,7 +20,22 @@ export interface CreatorFormValues extends Record<TagListKey, string[]> {
   custom_talent_vertical: string;
   achievements: string;
   social_links: Record<SocialLinkKey, string>;
+  /** One row per platform, figures as typed. */
+  audience: AudienceFormRow[];
+  searchable: boolean;
 }
+
+export interface AudienceFormRow {
+  platform: string;
+  handle: string;
+  followers: string;
+  avg_views: string;
+  engagement_rate: string;
+}
+
+export const EMPTY_AUDIENCE_ROW: AudienceFormRow = { platform: '', handle: '', followers: '', avg_views: '', engagement_rate: '' };
+
+const typed = (value: number | null) => (value === null ? '' : String(value));
 
 const noLinks = () => Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, ''])) as Record<SocialLinkKey, string>;
 
@@ -42,6 +57,8 @@ export const CREATOR_FORM_DEFAULTS: CreatorFormValues = {
   interests: [],
   languages: [],
   social_links: noLinks(),
+  audience: [],
+  searchable: true,
 };
 
 /** The defaults, refilled with whatever the saved profile holds. */
@@ -64,5 +81,13 @@ export function creatorFormValues(profile: CreatorProfileView): CreatorFormValue
     interests: [...(profile.interests ?? [])],
     languages: [...(profile.languages ?? [])],
     social_links: { ...noLinks(), ...profile.social_links },
+    audience: (profile.audience ?? []).map((entry) => ({
+      platform: entry.platform,
+      handle: entry.handle ?? '',
+      followers: typed(entry.followers),
+      avg_views: typed(entry.avg_views),
+      engagement_rate: typed(entry.engagement_rate),
+    })),
+    searchable: profile.searchable ?? d.searchable,
   };
 }
