@@ -30,6 +30,8 @@ export interface PageAudit {
   cumulativeLayoutShift: number;
   transferredBytes: number;
   scriptTransferredBytes: number;
+  /** The weighted audits that cost the page points, so a lower score says why. */
+  failing: string[];
   runs: number;
 }
 
@@ -84,6 +86,7 @@ export function printAudits(audits: PageAudit[]): void {
   console.log(line(rows[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
+  for (const a of audits.filter((audit) => audit.failing.length > 0)) console.log(`${a.path} loses points on: ${a.failing.join(', ')}`);
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
@@ -113,8 +116,19 @@ function summarise(path: string, lhr: Result, runs: number): PageAudit {
     cumulativeLayoutShift: value('cumulative-layout-shift'),
     transferredBytes: value('total-byte-weight'),
     scriptTransferredBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    failing: Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${category.id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue || issueKinds(lhr.audits[ref.id]?.details)})`),
+    ),
     runs,
   };
+}
+
+/** The kinds of issue a table audit lists (for audits that have no figure to show). */
+function issueKinds(details: unknown): string {
+  const items = (details as { items?: Array<{ issueType?: string; subItems?: { items?: Array<Record<string, unknown>> } }> } | undefined)?.items ?? [];
+  return items.map((item) => [item.issueType, ...(item.subItems?.items ?? []).map((sub) => JSON.stringify(sub).slice(0, 160))].join(' ')).join('; ') || 'failed';
 }
 
 /** One Chromium for every audit; Lighthouse opens a fresh tab and clears the cache for each. */

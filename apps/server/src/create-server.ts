@@ -6,7 +6,7 @@ import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
 import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
@@ -51,8 +51,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     // Believe exactly the configured number of proxies, counted from our side (the rightmost hops).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    // plugins/request-log.ts logs the requests worth a look instead of two lines for each.
-    disableRequestLogging: true,
+    // Logs the requests worth a look instead of two lines for each (plugins/request-log.ts).
+    logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace'),
     bodyLimit: BODY_LIMIT,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
@@ -60,7 +60,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const { deps, worker, close: closeDeps } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
   app.removeContentTypeParser('text/plain');
   // An empty JSON body is no body (the spec's test-email call POSTs one); anything else goes through

@@ -47,7 +47,7 @@ export const publicProcedure = t.procedure.use(appErrors);
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw unauthorized();
-  return next({ ctx: { ...ctx, session } });
+  return next({ ctx: { session } });
 });
 
 /** Administrators only: the role comes from the session's account, never from the client. */
@@ -55,5 +55,5 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw unauthorized(MESSAGES.admin.mustLogIn);
   assertAdmin(ctx.deps, session.user);
-  return next({ ctx: { ...ctx, session } });
+  return next({ ctx: { session } });
 });

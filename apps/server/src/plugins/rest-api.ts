@@ -1,4 +1,4 @@
-import { appRouter, createCallerFactory, toAppError, type ProcedureMeta, type RestFace, type ServiceDeps } from '@sponsorly/api';
+import { appRouter, toAppError, type ProcedureMeta, type RequestContext, type RestFace, type ServiceDeps } from '@sponsorly/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContextFor } from './request-context';
 
@@ -13,12 +13,19 @@ export interface RestOperation {
   url: string;
 }
 
-type AnyProcedure = { _def: { type: string; meta?: ProcedureMeta } };
+/**
+ * A procedure as the router holds it: its definition, and the call tRPC's own caller makes (with the
+ * context, the input and the path), which the REST door makes directly, once per request.
+ */
+type AnyProcedure = {
+  _def: { type: string; meta?: ProcedureMeta };
+  (call: { ctx: RequestContext; getRawInput: () => Promise<unknown>; path: string; type: 'query' | 'mutation'; signal: undefined; batchIndex: number }): Promise<unknown>;
+};
+const routerProcedures = () => appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 
 /** Every procedure of the router with a REST face in its metadata. */
 export function restOperations(): RestOperation[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return Object.entries(procedures).flatMap(([procedure, { _def }]) => {
+  return Object.entries(routerProcedures()).flatMap(([procedure, { _def }]) => {
     const face = _def.meta?.openapi;
     if (!face || face.enabled === false) return [];
     if (_def.type !== 'query' && _def.type !== 'mutation') throw new Error(`${procedure}: only queries and mutations have a REST face`);
@@ -56,19 +63,20 @@ function restInput(request: FastifyRequest): unknown {
  * Failures keep the one body shape `{ message, code }` through the server's error handler.
  */
 export async function restApi(app: FastifyInstance, opts: { deps: ServiceDeps; secureCookies: boolean }): Promise<void> {
-  const createCaller = createCallerFactory(appRouter);
+  const procedures = routerProcedures();
   for (const operation of restOperations()) {
+    const procedure = procedures[operation.procedure]!;
     app.route({
       method: operation.face.method,
       url: operation.url,
       handler: async (request, reply) => {
         const ctx = requestContextFor(opts.deps, opts.secureCookies, request, reply, 'rest');
-        const call = operation.procedure
-          .split('.')
-          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx)) as (input: unknown) => Promise<unknown>;
+        const input = restInput(request);
         let result: unknown;
         try {
-          result = await call(restInput(request));
+          result = await procedure({
+            ctx, getRawInput: async () => input, path: operation.procedure, type: operation.type, signal: undefined, batchIndex: 0,
+          });
         } catch (error) {
           throw toAppError(error) ?? error;
         }

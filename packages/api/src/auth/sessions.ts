@@ -1,5 +1,5 @@
 import { DURATIONS } from '@sponsorly/shared';
-import { sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
+import { CompiledQuery, sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
 import { createRandomToken, hashToken } from '../lib/tokens';
 
 /** Skip rewriting last_seen_at on every request: a minute of precision is plenty for a 7-day idle limit. */
@@ -57,9 +57,23 @@ export function sessionLookupQuery(db: Kysely<Database>, tokenHash: string) {
     .where('sessions.token_hash', '=', tokenHash);
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionLookupQuery>['executeTakeFirst']>>>;
+/** The lookup's SQL, built once per database: it runs on every authenticated request. */
+const lookupSql = new WeakMap<Kysely<Database>, string>();
+
+async function lookUpSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+  let text = lookupSql.get(db);
+  if (text === undefined) {
+    text = sessionLookupQuery(db, '').compile().sql;
+    lookupSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
+  return rows[0];
+}
+
 /** The session behind a token, or null when unknown, idle for too long or past its absolute limit. */
 export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<ActiveSession | null> {
-  const row = await sessionLookupQuery(db, hashToken(token)).executeTakeFirst();
+  const row = await lookUpSession(db, hashToken(token));
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
   if (now >= new Date(row.expires_at) || idleSince > DURATIONS.sessionIdle) {
