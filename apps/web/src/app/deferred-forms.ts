@@ -1,4 +1,9 @@
 import { deferredComponent } from '../components/deferred/deferred-component';
+// Their styles come with the page, not with their code: the prerendered forms must look right (and
+// keep their contrast) while the code is still to come.
+import '../components/ui/field.css';
+import '../features/contact/components/contact-form.css';
+import '../features/newsletter/components/newsletter-form.css';
 
 /**
  * The landing's forms (contact, newsletter) with their schemas and form library load after the page:
