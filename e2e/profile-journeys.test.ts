@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { createJourneyAccount, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -9,34 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-let counter = 0;
-const uniqueEmail = (kind: string) => `${kind}${++counter}-${Date.now()}@example.com`;
-const PASSWORD = 'violet-sunset-42';
-
-interface Account {
-  email: string;
-  password: string;
-  id: string;
-}
 
 /** A verified account made through the API, skipping the signup screens. */
-async function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<Account> {
-  const email = uniqueEmail(kind);
-  const body = kind === 'creator'
-    ? { email, password: PASSWORD, firstName, lastName, platform: 'instagram' }
-    : { email, password: PASSWORD, firstName, lastName, industry: 'retail' };
-  const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  expect(signup.status).toBe(201);
-  const { db } = journey.server.deps;
-  await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
-  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { email, password: PASSWORD, id };
+function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<JourneyAccount> {
+  return createJourneyAccount(journey, kind, { firstName, lastName });
 }
 
 /** Saves a profile through the REST door with a bearer token: a fixture, not the journey under test. */
-async function saveProfileViaApi(account: Account, profile: Record<string, unknown>) {
+async function saveProfileViaApi(account: JourneyAccount, profile: Record<string, unknown>) {
   const login = await fetch(`${journey.baseUrl}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }),
   });
@@ -47,7 +28,7 @@ async function saveProfileViaApi(account: Account, profile: Record<string, unkno
   expect(saved.status, await saved.clone().text()).toBe(200);
 }
 
-async function logIn(page: Page, account: Account) {
+async function logIn(page: Page, account: JourneyAccount) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUDIENCE_MESSAGES, DEAL_TERMS_MESSAGES, RATE_CARD_MESSAGES } from '@sponsorly/shared';
+import { createJourneyAccount, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -9,23 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-let counter = 0;
-const PASSWORD = 'violet-sunset-42';
-
 /** A verified account made through the API, skipping the signup screens. */
-async function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string) {
-  const email = `${kind}${++counter}-${Date.now()}@example.com`;
-  const body = kind === 'creator'
-    ? { email, password: PASSWORD, firstName, lastName, platform: 'tiktok' }
-    : { email, password: PASSWORD, firstName, lastName, industry: 'food' };
-  const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
-  expect(signup.status).toBe(201);
-  const { db } = journey.server.deps;
-  await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
-  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { email, password: PASSWORD, id };
+function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<JourneyAccount> {
+  return createJourneyAccount(journey, kind, { firstName, lastName }, { platform: 'tiktok', industry: 'food' });
 }
 
 async function logIn(page: Page, account: { email: string; password: string }) {
