@@ -13,9 +13,21 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** How long to keep looking for the section after going to /, on a slow phone or connection. */
+const SECTION_WAIT_MS = 3000;
+const SECTION_RETRY_MS = 50;
+
+/** Scrolls to the section once it exists, trying again for a while if the page is not there yet. */
+function scrollWhenRendered(id: string, waited = 0): void {
+  if (scrollToSection(id) || waited >= SECTION_WAIT_MS) return;
+  window.setTimeout(() => scrollWhenRendered(id, waited + SECTION_RETRY_MS), SECTION_RETRY_MS);
+}
+
 /**
  * Landing anchors (#features, #about, #contact) work from every page: on / the page scrolls at once;
- * elsewhere we first go to / and scroll once it has rendered (spec: after 100 ms).
+ * elsewhere we first go to / and scroll once it has rendered (spec: after 100 ms). The 100 ms count
+ * from the end of the navigation, and a page still rendering by then is waited for: a fixed delay
+ * from the click scrolled nowhere whenever the landing took longer than that to appear.
  */
 export function useScrollToAnchor() {
   const location = useLocation();
@@ -26,8 +38,9 @@ export function useScrollToAnchor() {
         scrollToSection(id);
         return;
       }
-      void navigate('/');
-      window.setTimeout(() => scrollToSection(id), DURATIONS.scrollDelay);
+      void Promise.resolve(navigate('/')).then(() => {
+        window.setTimeout(() => scrollWhenRendered(id), DURATIONS.scrollDelay);
+      });
     },
     [location.pathname, navigate],
   );
