@@ -62,8 +62,11 @@ app.get('/health', async () => {
 app.get('/me', async (request, reply) => {
   const bearer = request.headers.authorization?.slice('Bearer '.length);
   const { rows } = await runQuery(me.sql, bearer === token ? me.parameters : ['']);
-  if (rows.length === 0) return reply.status(401).send({ message: 'unknown session' });
-  return { user: rows[0] };
+  const row = rows[0] as Record<string, unknown> | undefined;
+  if (!row) return reply.status(401).send({ message: 'unknown session' });
+  // An answer the size of the real one: the account's public fields, not the whole row.
+  const { id, email, user_type, first_name, last_name } = row;
+  return { user: { id, email, user_type, first_name, last_name } };
 });
 
 const listening = await app.listen({ port: 0, host: '127.0.0.1' });

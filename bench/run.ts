@@ -92,7 +92,9 @@ try {
     printTable(measurements);
     printGoals(measurements);
     if (profile) {
+      // The profile is written when the server exits; Lighthouse then gets a server of its own.
       await sponsorly.stop();
+      sponsorlyUrl = undefined;
       printHottest(profileDir);
     }
   }

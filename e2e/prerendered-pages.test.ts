@@ -127,6 +127,21 @@ describe('prerendered pages in Chromium', () => {
     await page.context().close();
   });
 
+  it("the landing carries on when a form's code cannot be fetched", async () => {
+    const page = await journey.newPage();
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await waitForApp(page);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // The page is still the landing, and it runs: the menu and the other form work.
+    expect(await page.getByRole('heading', { name: 'Get in touch' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /something went wrong/i }).count()).toBe(0);
+    await page.locator('footer').getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
+    await expect.poll(() => page.locator('footer').getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('reader@example.com');
+    await page.context().close();
+  });
+
   it('the landing loads no code of the auth, profile, dashboard, captcha or admin pages', async () => {
     // The chunks exist in the build under these names, so their absence below means something.
     const chunks = readdirSync(`${WEB_DIST}/assets`).filter((file) => file.endsWith('.js'));

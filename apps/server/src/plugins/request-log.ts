@@ -18,10 +18,13 @@ export class RequestLog extends LogController {
 
   override routeNotFound(): void {}
 
-  override requestCompleted(_error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
-    if (status >= 500 || ms >= SLOW_REQUEST_MS) {
+    if (error) {
+      // The response itself failed (a socket error while sending), whatever its status says.
+      request.log.error({ req: request, status, ms, err: error }, 'request errored');
+    } else if (status >= 500 || ms >= SLOW_REQUEST_MS) {
       request.log.info({ req: request, status, ms }, status >= 500 ? 'request failed' : 'slow request');
     } else if (this.logsEveryRequest) {
       request.log.debug({ req: request, status, ms }, 'request');

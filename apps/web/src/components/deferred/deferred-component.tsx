@@ -1,6 +1,22 @@
-import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { captureEarlyInput } from '../../lib/adopt-early-input';
 import './deferred-component.css';
+
+/**
+ * If the code cannot be fetched (offline, or a newer release removed the old file), the component is
+ * left out and the rest of the page carries on, instead of the whole page turning into the error page.
+ */
+class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface DeferredComponent<P extends object> {
   (props: P): ReactNode;
@@ -35,10 +51,13 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         };
       }),
     );
-    const Loaded = loaded;
+    // Decided once: switching between the two later would mount a new form and lose what it holds.
+    const [Loaded] = useState(() => loaded);
     return (
       <div ref={slot} className="deferred-slot">
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        <LeaveOutOnError>
+          <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        </LeaveOutOnError>
       </div>
     );
   }
