@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
@@ -24,6 +26,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The contrib modules creator search uses (migration 0006); a PostgreSQL server ships them itself. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -37,11 +42,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   let pglite: PGlite;
   if (url === 'memory://') {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

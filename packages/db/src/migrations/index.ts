@@ -4,6 +4,7 @@ import * as publicFormsAndAdmin from './0002-public-forms-and-admin';
 import * as signupBinding from './0003-signup-binding';
 import * as sessionDevices from './0004-session-devices';
 import * as audienceAndRateCard from './0005-audience-and-rate-card';
+import * as creatorDiscovery from './0006-creator-discovery';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-signup-binding': signupBinding,
   '0004-session-devices': sessionDevices,
   '0005-audience-and-rate-card': audienceAndRateCard,
+  '0006-creator-discovery': creatorDiscovery,
 };
 
 export const migrationProvider: MigrationProvider = {

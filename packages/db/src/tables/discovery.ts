@@ -1,0 +1,83 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+import type { BigIntColumn } from './rate-card';
+
+/** Written only by the database (creator_search_refresh, migration 0006); the services read it. */
+type Derived<T> = ColumnType<T, never, never>;
+
+/** One row per creator, derived from the account, profile, audience and rate card. */
+export interface CreatorSearchTable {
+  creator_id: Derived<string>;
+  visible: Derived<boolean>;
+  visible_since: Derived<Date | null>;
+  /** First and last name, lower case without accents. */
+  name: Derived<string>;
+  document: Derived<string>;
+  /** `category:…`, `content:…`, `vertical:…`, `location:…` terms for "more like this". */
+  terms: Derived<string[]>;
+  platforms: Derived<string[]>;
+  talent_vertical: Derived<string | null>;
+  expertise_level: Derived<string>;
+  /** Lower case without accents, as are categories and location. */
+  languages: Derived<string[]>;
+  categories: Derived<string[]>;
+  deliverables: Derived<string[]>;
+  location: Derived<string>;
+  available: Derived<boolean>;
+  completeness: Derived<number>;
+  followers: Derived<string | number | null>;
+  price_from_cents: Derived<string | number | null>;
+  joined_at: Derived<Date>;
+}
+
+export interface ShortlistsTable {
+  id: Generated<string>;
+  brand_id: string;
+  name: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ShortlistEntriesTable {
+  shortlist_id: string;
+  creator_id: string;
+  note: string | null;
+  added_at: Timestamp;
+}
+
+export interface HiddenCreatorsTable {
+  brand_id: string;
+  creator_id: string;
+  hidden_at: Timestamp;
+}
+
+export interface RecentSearchesTable {
+  user_id: string;
+  /** The search's canonical query string (the page's URL query). */
+  query: string;
+  searched_at: Timestamp;
+  total: number;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Brands finding creators: the search rows, shortlists, hidden creators and searches. */
+export interface DiscoveryTables {
+  creator_search: CreatorSearchTable;
+  shortlists: ShortlistsTable;
+  shortlist_entries: ShortlistEntriesTable;
+  hidden_creators: HiddenCreatorsTable;
+  recent_searches: RecentSearchesTable;
+  saved_searches: SavedSearchesTable;
+}
+
+export type CreatorSearchRow = Selectable<CreatorSearchTable>;
+export type ShortlistRow = Selectable<ShortlistsTable>;
+export type SavedSearchRow = Selectable<SavedSearchesTable>;
