@@ -7,6 +7,7 @@ export * from './profile';
 export * from './audience';
 export * from './deal-terms';
 export * from './rate-card';
+export * from './discovery';
 export * from './public-forms';
 export * from './admin';
 export * from './outbox';
