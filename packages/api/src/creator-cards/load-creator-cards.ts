@@ -1,0 +1,42 @@
+import { DEFAULT_CURRENCY, DISCOVERY_LIMITS, type CreatorCard } from '@sponsorly/shared';
+import { sql, type Database, type Kysely } from '@sponsorly/db';
+
+/**
+ * The cards of these creators, in the order of `ids` (a search's ranking, a list's order); ids that are
+ * not creators with a profile are left out. Names and tags come as the creator wrote them, figures from
+ * the search row the database keeps. Never the email.
+ */
+export async function loadCreatorCards(db: Kysely<Database>, ids: readonly string[]): Promise<CreatorCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('creator_search as s')
+    .innerJoin('users as u', 'u.id', 's.creator_id')
+    .innerJoin('creator_profiles as p', 'p.user_id', 's.creator_id')
+    .select([
+      's.creator_id as id', 'u.first_name', 'u.last_name', 'p.profile_image', 'p.platform', 'p.talent_vertical', 'p.location',
+      'p.categories', 's.followers', 's.price_from_cents', 'p.available_for_hire',
+      sql<string | null>`(select a.source from creator_audience a where a.creator_id = s.creator_id and a.followers is not null order by a.followers desc limit 1)`.as('followers_source'),
+    ])
+    .where('s.creator_id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      profile_image: row.profile_image,
+      platform: row.platform as CreatorCard['platform'],
+      talent_vertical: row.talent_vertical as CreatorCard['talent_vertical'],
+      location: row.location,
+      categories: row.categories.slice(0, DISCOVERY_LIMITS.cardCategoriesMax),
+      followers: row.followers === null ? null : Number(row.followers),
+      followers_source: row.followers === null ? null : ((row.followers_source ?? 'self_reported') as CreatorCard['followers_source']),
+      price_from_cents: row.price_from_cents === null ? null : Number(row.price_from_cents),
+      currency: DEFAULT_CURRENCY,
+      available_for_hire: row.available_for_hire,
+    }];
+  });
+}
