@@ -2,6 +2,7 @@ import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { rateCardRouter } from './rate-card/router';
+import { searchRouter } from './search/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { router } from './trpc';
@@ -12,6 +13,7 @@ export const appRouter = router({
   profile: profileRouter,
   creators: creatorsRouter,
   rateCard: rateCardRouter,
+  search: searchRouter,
   captcha: captchaRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

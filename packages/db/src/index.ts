@@ -1,6 +1,6 @@
 export * from './schema';
 export * from './create-database';
 export { PGliteDialect } from './pglite-dialect';
-export { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+export { CompiledQuery, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 export { createTestDatabase } from './test-database';
 export { isDatabaseUnavailable } from './availability';

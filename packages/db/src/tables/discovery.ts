@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from './columns';
-import type { BigIntColumn } from './rate-card';
 
 /** Written only by the database (creator_search_refresh, migration 0006); the services read it. */
 type Derived<T> = ColumnType<T, never, never>;

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** The request clashes with what is there (a name already taken, a limit reached). */
+  conflict: 'conflict',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

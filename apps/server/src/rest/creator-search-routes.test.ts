@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
+import { bearer, createVerifiedAccount } from '../testing/accounts';
+import { insertCreator, type CreatorSpec } from '../testing/creators';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let brand: string;
+let otherBrand: string;
+const ids: Record<string, string> = {};
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+/** The known set: each filter, sort and facet below is checked against what these profiles say. */
+const CREATORS: Record<string, CreatorSpec> = {
+  zoe: {
+    first: 'Zoë', last: 'Müller', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan', 'Food'], contentTypes: ['Recipes'],
+    languages: ['Português', 'English'], location: 'Lisbon, Portugal', bio: 'Vegan café recipes for busy weeknights.', expertise: 'advanced',
+    audience: [{ platform: 'tiktok', followers: 12_000 }], packages: [{ price_cents: 40_000, deliverables: ['tiktok_video'] }], joinedAt: day(1),
+  },
+  maria: {
+    first: 'Maria', last: 'Lopez', platform: 'youtube', vertical: 'foodie', categories: ['Food', 'Baking'], languages: ['Português'],
+    location: 'São Paulo, Brazil', bio: 'Sourdough and bread baking every Sunday.', expertise: 'intermediate', available: false,
+    audience: [{ platform: 'youtube', followers: 250_000 }], packages: [{ price_cents: 150_000, deliverables: ['youtube_integration'] }], joinedAt: day(2),
+  },
+  jonah: {
+    first: 'Jonah', last: 'Kim', platform: 'youtube', vertical: 'tech', categories: ['Gadgets'], languages: ['Korean', 'English'],
+    location: 'Seoul, South Korea', bio: 'Gadget reviews in sixty seconds.',
+    audience: [{ platform: 'youtube', followers: 900_000 }, { platform: 'tiktok', followers: 300_000 }],
+    packages: [{ price_cents: 300_000, deliverables: ['tiktok_video', 'youtube_dedicated'] }, { price_cents: 500_000, deliverables: ['youtube_dedicated'] }],
+    joinedAt: day(3),
+  },
+  amara: {
+    first: 'Amara', last: 'Okoye', platform: 'instagram', vertical: 'travel', categories: ['Travel', 'vegan'], languages: ['English'],
+    location: 'Lisbon, Portugal', bio: 'Slow travel, plant-based food.', expertise: 'advanced', audience: [{ platform: 'instagram', followers: 50_000 }], joinedAt: day(4),
+  },
+  vera: { first: 'Vera', last: 'Vegan', platform: 'instagram', vertical: 'foodie', categories: ['Vegan'], languages: ['English'], location: 'Berlin, Germany', joinedAt: day(5) },
+  unverified: { first: 'Una', last: 'Verified', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], verified: false, joinedAt: day(6) },
+  leftSearch: { first: 'Lea', last: 'Left', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], searchable: false, joinedAt: day(7) },
+};
+const VISIBLE = ['zoe', 'maria', 'jonah', 'amara', 'vera'];
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_FACTOR: '20' });
+  for (const [key, spec] of Object.entries(CREATORS)) ids[key] = await insertCreator(server.database.db, spec);
+  const first = await createVerifiedAccount(server, 'brand');
+  brand = first.sessionToken;
+  otherBrand = (await createVerifiedAccount(server, 'brand')).sessionToken;
+  // The first brand hid Vera; the other brand still finds her.
+  await server.database.db.insertInto('hidden_creators').values({ brand_id: first.user.id, creator_id: ids.vera!, hidden_at: new Date() }).execute();
+});
+afterAll(() => server.close());
+
+const search = (query: string, token = brand) => server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(token) });
+const namesOf = (body: { items: { first_name: string }[] }) => body.items.map((c) => c.first_name);
+const found = async (query: string, token = brand) => {
+  const res = await search(query, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return namesOf(res.json()).sort();
+};
+
+describe('who may search', () => {
+  it('asks anonymous callers to log in and refuses creators', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/creators/search' })).statusCode).toBe(401);
+    const creator = await createVerifiedAccount(server, 'creator');
+    // Out of search, so the known set below stays the known set.
+    await server.database.db.updateTable('creator_profiles').set({ searchable: false }).where('user_id', '=', creator.user.id).execute();
+    const refused = await search('', creator.sessionToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(DISCOVERY_MESSAGES.searchBrandsOnly);
+  });
+
+  it.each([
+    ['sort=cheapest', DISCOVERY_MESSAGES.invalidSort],
+    ['limit=0', DISCOVERY_MESSAGES.invalidLimit],
+    ['limit=51', DISCOVERY_MESSAGES.invalidLimit],
+    ['min_followers=-5', DISCOVERY_MESSAGES.wholeNumber],
+    ['min_followers=10&max_followers=5', DISCOVERY_MESSAGES.followersRange],
+    ['min_price_cents=900&max_price_cents=100', DISCOVERY_MESSAGES.priceRange],
+    ['platform=myspace', DISCOVERY_MESSAGES.invalidChoice],
+    ['available=maybe', DISCOVERY_MESSAGES.invalidBoolean],
+    ['cursor=bm90LWEtY3Vyc29y', DISCOVERY_MESSAGES.invalidCursor],
+  ])('answers 400 with a clear message for %s', async (query, message) => {
+    const res = await search(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('what a search finds', () => {
+  it('lists only verified creators in search and not hidden by this brand, without any email', async () => {
+    const res = await search('sort=newest');
+    expect(namesOf(res.json())).toEqual(['Amara', 'Jonah', 'Maria', 'Zoë']);
+    expect(res.json().total).toBe(4);
+    expect(res.body).not.toMatch(/email|@creators\.example/);
+    expect(await found('', otherBrand)).toEqual(['Amara', 'Jonah', 'Maria', 'Vera', 'Zoë']);
+    expect(await found('q=vegan')).not.toContain('Una');
+  });
+
+  it('gives each result the card fields, figures marked self-reported and the lowest price', async () => {
+    const [jonah] = (await search('q=jonah')).json().items;
+    expect(jonah).toEqual({
+      id: ids.jonah, first_name: 'Jonah', last_name: 'Kim', profile_image: null, platform: 'youtube', talent_vertical: 'tech',
+      location: 'Seoul, South Korea', categories: ['Gadgets'], followers: 900_000, followers_source: 'self_reported',
+      price_from_cents: 300_000, currency: 'USD', available_for_hire: true,
+    });
+  });
+
+  it.each([
+    ['platform=tiktok', ['Jonah', 'Zoë']],
+    ['platform=tiktok&platform=instagram', ['Amara', 'Jonah', 'Zoë']],
+    ['vertical=foodie', ['Maria', 'Zoë']],
+    ['vertical=foodie&vertical=travel', ['Amara', 'Maria', 'Zoë']],
+    ['category=VEGAN', ['Amara', 'Zoë']],
+    ['language=portugues', ['Maria', 'Zoë']],
+    ['language=English&language=Korean', ['Amara', 'Jonah', 'Zoë']],
+    ['expertise=advanced', ['Amara', 'Zoë']],
+    ['deliverable=tiktok_video', ['Jonah', 'Zoë']],
+    ['location=sao%20paulo', ['Maria']],
+    ['location=lisbon', ['Amara', 'Zoë']],
+    ['available=true', ['Amara', 'Jonah', 'Zoë']],
+    ['available=false', ['Maria']],
+    ['min_followers=50000', ['Amara', 'Jonah', 'Maria']],
+    ['min_followers=20000&max_followers=300000', ['Amara', 'Maria']],
+    ['max_price_cents=150000', ['Maria', 'Zoë']],
+    ['min_price_cents=100000', ['Jonah', 'Maria']],
+    ['vertical=foodie&available=true&platform=tiktok', ['Zoë']],
+  ])('filters: %s', async (query, names) => {
+    expect(await found(query)).toEqual(names);
+  });
+
+  it.each([
+    ['q=vegan%20lisbon', ['Amara', 'Zoë']],
+    ['q=Zoe%20Muller', ['Zoë']],
+    ['q=m%C3%BCller', ['Zoë']],
+    ['q=cafe', ['Zoë']],
+    ['q=Marai', ['Maria']],
+    ['q=Jonha%20Kim', ['Jonah']],
+    ['q=%22cafe%20recipes%22', ['Zoë']],
+    ['q=%22recipes%20cafe%22', []],
+    ['q=food%20-vegan', ['Maria']],
+    ['q=gadget%20or%20sourdough', ['Jonah', 'Maria']],
+    ['q=seoul', ['Jonah']],
+  ])('finds by text, accent-insensitive and typo tolerant on names: %s', async (query, names) => {
+    expect(await found(query)).toEqual(names);
+  });
+
+  it('ranks a name match above a bio mention', async () => {
+    const vegan = await insertCreator(server.database.db, { first: 'Ana', last: 'Bakes', bio: 'Mostly vegan dishes.', joinedAt: day(8) });
+    const res = (await search('q=vegan', otherBrand)).json();
+    expect(res.items[0].first_name).toBe('Vera');
+    expect(res.items.map((c: { id: string }) => c.id)).toContain(vegan);
+    await server.database.db.deleteFrom('users').where('id', '=', vegan).execute();
+  });
+});
+
+describe('sorts', () => {
+  it('orders by followers, lowest price (creators without a rate card last) and newest', async () => {
+    expect(namesOf((await search('sort=followers')).json())).toEqual(['Jonah', 'Maria', 'Amara', 'Zoë']);
+    expect(namesOf((await search('sort=price')).json())).toEqual(['Zoë', 'Maria', 'Jonah', 'Amara']);
+    expect(namesOf((await search('sort=newest')).json())).toEqual(['Amara', 'Jonah', 'Maria', 'Zoë']);
+  });
+
+  it('puts an available, complete profile first among equals by relevance', async () => {
+    const names = namesOf((await search('vertical=foodie')).json());
+    expect(names).toEqual(['Zoë', 'Maria']);
+  });
+});
+
+describe('facets', () => {
+  it('counts each facet as if its own filter were not set', async () => {
+    const body = (await search('platform=tiktok&vertical=foodie')).json();
+    expect(body.total).toBe(1);
+    // Platform counts keep the vertical filter but not the platform one: foodies on each platform.
+    expect(body.facets.platform).toEqual([
+      { value: 'tiktok', count: 1 },
+      { value: 'youtube', count: 1 },
+    ]);
+    // Vertical counts keep the platform filter: TikTok creators per vertical.
+    expect(body.facets.vertical).toEqual([
+      { value: 'foodie', count: 1 },
+      { value: 'tech', count: 1 },
+    ]);
+    expect(body.facets.expertise_level).toEqual([{ value: 'advanced', count: 1 }]);
+    expect(body.facets.language).toEqual([
+      { value: 'english', count: 1 },
+      { value: 'portugues', count: 1 },
+    ]);
+  });
+
+  it('suggests which filter to drop when nothing matches, and how many that shows', async () => {
+    const body = (await search('vertical=tech&location=lisbon')).json();
+    expect(body.total).toBe(0);
+    expect(body.items).toEqual([]);
+    expect(body.suggestions).toEqual([
+      { filter: 'vertical', count: 2 },
+      { filter: 'location', count: 1 },
+    ]);
+  });
+});
+
+describe('pages', () => {
+  it.each(['relevance', 'followers', 'price', 'newest'])('walks every result once by %s, with creators joining between pages', async (sort) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let added = 0;
+    do {
+      const res = await search(`sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, otherBrand);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      seen.push(...body.items.map((c: { id: string }) => c.id));
+      cursor = body.next_cursor;
+      // A new creator who sorts first arrives while the brand pages: no row is repeated or skipped.
+      await insertCreator(server.database.db, {
+        first: `New${sort}${added++}`, last: 'Joiner', audience: [{ platform: 'youtube', followers: 5_000_000 }],
+        packages: [{ price_cents: 100, deliverables: ['other'] }], available: true, joinedAt: new Date(),
+      });
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => Object.values(ids).includes(id)).sort()).toEqual(VISIBLE.map((k) => ids[k]).sort());
+  });
+
+  it('refuses a cursor made for another sort', async () => {
+    const first = (await search('sort=followers&limit=1')).json();
+    const res = await search(`sort=price&limit=1&cursor=${first.next_cursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(DISCOVERY_MESSAGES.invalidCursor);
+  });
+});

@@ -1,0 +1,84 @@
+import type { SearchFilterKey, SearchFilters } from '@sponsorly/shared';
+import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
+
+/**
+ * The WHERE of a creator search over `creator_search s`, one fragment per filter, so the facets and the
+ * zero-result suggestions can leave one filter out. Every value is a bound parameter; folded text
+ * (search_fold: lower case, no accents) meets folded columns, so "Sao Paulo" finds "São Paulo".
+ */
+export interface SearchText {
+  query: RawBuilder<unknown>;
+  /** The typed words for the name's typo-tolerant match, or null when the text uses search syntax. */
+  nameWords: string | null;
+}
+
+/** Quotes, a leading minus or `or` make it a web-search query; typo tolerance would undo its meaning. */
+const SEARCH_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
+/** Names are matched by similarity only from three letters: shorter words match nearly everything. */
+const NAME_MATCH_MIN_LENGTH = 3;
+
+export function searchText(q: string | undefined): SearchText | null {
+  if (!q) return null;
+  const nameWords = !SEARCH_SYNTAX.test(q) && q.trim().length >= NAME_MATCH_MIN_LENGTH ? q.trim() : null;
+  return { query: sql`websearch_to_tsquery('english', search_fold(${q}))`, nameWords };
+}
+
+const textArray = (values: readonly string[]) => sql`cast(${values} as text[])`;
+const folded = (values: readonly string[]) => sql`array(select search_fold(v) from unnest(${textArray(values)}) v)`;
+
+/** The condition of each set filter, by the filter's name. */
+export function filterConditions(filters: SearchFilters, text: SearchText | null): Map<SearchFilterKey, RawBuilder<unknown>> {
+  const conditions = new Map<SearchFilterKey, RawBuilder<unknown>>();
+  if (text) {
+    // pg_trgm's word similarity is qualified: its operators live in `public`, whatever the search_path.
+    const byName = text.nameWords ? sql` or search_fold(${text.nameWords}) operator(public.<%) s.name` : sql``;
+    conditions.set('q', sql`(s.document @@ ${text.query}${byName})`);
+  }
+  if (filters.platform.length) conditions.set('platform', sql`s.platforms && ${textArray(filters.platform)}`);
+  if (filters.vertical.length) conditions.set('vertical', sql`s.talent_vertical = any(${textArray(filters.vertical)})`);
+  if (filters.category.length) conditions.set('category', sql`s.categories && ${folded(filters.category)}`);
+  if (filters.language.length) conditions.set('language', sql`s.languages && ${folded(filters.language)}`);
+  if (filters.expertise.length) conditions.set('expertise', sql`s.expertise_level = any(${textArray(filters.expertise)})`);
+  if (filters.deliverable.length) conditions.set('deliverable', sql`s.deliverables && ${textArray(filters.deliverable)}`);
+  if (filters.location) {
+    const pattern = `%${filters.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.set('location', sql`s.location like search_fold(${pattern})`);
+  }
+  if (filters.available !== undefined) conditions.set('available', sql`s.available = ${filters.available}`);
+  if (filters.min_followers !== undefined) conditions.set('min_followers', sql`s.followers >= ${filters.min_followers}`);
+  if (filters.max_followers !== undefined) conditions.set('max_followers', sql`s.followers <= ${filters.max_followers}`);
+  if (filters.min_price_cents !== undefined) conditions.set('min_price_cents', sql`s.price_from_cents >= ${filters.min_price_cents}`);
+  if (filters.max_price_cents !== undefined) conditions.set('max_price_cents', sql`s.price_from_cents <= ${filters.max_price_cents}`);
+  return conditions;
+}
+
+/** Only creators a brand may find: verified, in search, and not hidden by this brand. */
+export function visibleTo(viewerId: string): RawBuilder<unknown> {
+  return sql`s.visible and not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id)`;
+}
+
+/** The conjunction of the given conditions (true when there are none). */
+export function allOf(conditions: Iterable<RawBuilder<unknown>>): RawBuilder<unknown> {
+  const list = [...conditions];
+  return list.length ? sql.join(list, sql` and `) : sql`true`;
+}
+
+/**
+ * How alike a typed name must be to a creator's (pg_trgm word similarity, 0-1). The extension's default
+ * of 0.6 misses a swapped pair of letters in a short name ("Marai" for "Maria" is 0.5); below 0.5, one word of a two-word
+ * query matching half a name lets in names that have nothing else to do with it.
+ */
+const NAME_SIMILARITY_THRESHOLD = '0.5';
+
+/**
+ * Runs a search's statements. The typo-tolerant name match reads its threshold from the session, so a
+ * search by name runs in a transaction where `set_config(…, true)` sets it; the pooled connection goes
+ * back unchanged.
+ */
+export async function withSearchSettings<T>(db: Kysely<Database>, text: SearchText | null, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!text?.nameWords) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY_THRESHOLD}, true)`.execute(trx);
+    return run(trx);
+  });
+}

@@ -1,0 +1,41 @@
+import { DISCOVERY_LIMITS, SIMILARITY_TERM_KINDS, type SharedTerm, type SimilarCreator, type SimilarityTermKind } from '@sponsorly/shared';
+import { sql } from '@sponsorly/db';
+import type { ServiceDeps } from '../lib/deps';
+import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+import { visibleTo } from './search-conditions';
+
+/**
+ * "More like this": creators who share this creator's terms (categories, vertical, content types,
+ * location), the rarer the shared term the closer (each shared term weighs ln(N / creators with it), as
+ * in inverse document frequency): sharing "vegan" and "Lisbon" says more than sharing "lifestyle". The
+ * shared terms come with each, rarest first, as the reason. The viewer's right to see the page is
+ * checked by the caller.
+ */
+export async function findSimilarCreators(deps: ServiceDeps, viewerId: string, creatorId: string): Promise<SimilarCreator[]> {
+  const { rows } = await sql<{ creator_id: string; shared: string[] }>`
+    with source as (select terms from creator_search where creator_id = ${creatorId}),
+    frequency as (
+      select t as term, (select count(*) from creator_search c where c.visible and c.terms @> array[t]) as n
+      from source, unnest(source.terms) t
+    ),
+    everyone as (select count(*) as n from creator_search where visible)
+    select s.creator_id,
+      array(select f.term from frequency f where f.term = any(s.terms) order by f.n, f.term) as shared,
+      (select sum(ln((everyone.n + 1)::float8 / (f.n + 1))) from frequency f where f.term = any(s.terms)) as score
+    from creator_search s, source, everyone
+    where ${visibleTo(viewerId)} and s.terms && source.terms and s.creator_id <> ${creatorId}
+    order by score desc, s.creator_id
+    limit ${DISCOVERY_LIMITS.similarMax}`.execute(deps.db);
+  const cards = new Map((await loadCreatorCards(deps.db, rows.map((r) => r.creator_id))).map((card) => [card.id, card]));
+  return rows.flatMap((row) => {
+    const creator = cards.get(row.creator_id);
+    return creator ? [{ creator, shared_terms: row.shared.map(toSharedTerm).filter((t): t is SharedTerm => t !== null) }] : [];
+  });
+}
+
+/** `category:vegan` is `{kind: 'category', value: 'vegan'}`. */
+function toSharedTerm(term: string): SharedTerm | null {
+  const colon = term.indexOf(':');
+  const kind = term.slice(0, colon) as SimilarityTermKind;
+  return SIMILARITY_TERM_KINDS.includes(kind) ? { kind, value: term.slice(colon + 1) } : null;
+}
