@@ -9,7 +9,9 @@ import type { ServiceDeps } from '../lib/deps';
  */
 export async function recordRecentSearch(deps: ServiceDeps, userId: string, query: string, total: number): Promise<void> {
   if (query === '') return;
-  const now = deps.now();
+  // The database's clock, like the search rows' own times; each statement reads it anew, so searches made
+  // one after the other keep their order.
+  const now = sql<Date>`clock_timestamp()`;
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('recent_searches')

@@ -1,5 +1,6 @@
-import { DISCOVERY_LIMITS, SIMILARITY_TERM_KINDS, type SharedTerm, type SimilarCreator, type SimilarityTermKind } from '@sponsorly/shared';
+import { DISCOVERY_LIMITS, ERROR_CODES, MESSAGES, SIMILARITY_TERM_KINDS, type SharedTerm, type SimilarCreator, type SimilarityTermKind } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { visibleTo } from './search-conditions';
@@ -12,6 +13,15 @@ import { visibleTo } from './search-conditions';
  * checked by the caller.
  */
 export async function findSimilarCreators(deps: ServiceDeps, viewerId: string, creatorId: string): Promise<SimilarCreator[]> {
+  // Only a creator with a page (verified) has suggestions; anyone else is not found, as on the page.
+  const page = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', creatorId)
+    .where('user_type', '=', 'creator')
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  if (!page) throw new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
   const { rows } = await sql<{ creator_id: string; shared: string[] }>`
     with source as (select terms from creator_search where creator_id = ${creatorId}),
     frequency as (
