@@ -43,46 +43,48 @@ const flag = z.preprocess(
   z.boolean({ error: m.invalidBoolean }).optional(),
 );
 
+const filterFields = z.object({
+  q: text(L.queryMax, m.queryTooLong),
+  platform: listOf(choice(PROFILE_PLATFORMS)),
+  vertical: listOf(choice(TALENT_VERTICALS)),
+  language: listOf(freeValue),
+  expertise: listOf(choice(EXPERTISE_LEVELS)),
+  category: listOf(freeValue),
+  deliverable: listOf(choice(DELIVERABLE_TYPES)),
+  location: text(L.filterTextMax, m.filterTextTooLong),
+  available: flag,
+  min_followers: wholeNumber(L.followersMax),
+  max_followers: wholeNumber(L.followersMax),
+  min_price_cents: wholeNumber(L.priceMaxCents),
+  max_price_cents: wholeNumber(L.priceMaxCents),
+  sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: m.invalidSort }).default(DEFAULT_SEARCH_SORT)),
+});
+
+type Ranges = Pick<z.output<typeof filterFields>, 'min_followers' | 'max_followers' | 'min_price_cents' | 'max_price_cents'>;
+function checkRanges(f: Ranges, ctx: z.RefinementCtx) {
+  if (f.min_followers !== undefined && f.max_followers !== undefined && f.min_followers > f.max_followers) {
+    ctx.addIssue({ code: 'custom', path: ['min_followers'], message: m.followersRange });
+  }
+  if (f.min_price_cents !== undefined && f.max_price_cents !== undefined && f.min_price_cents > f.max_price_cents) {
+    ctx.addIssue({ code: 'custom', path: ['min_price_cents'], message: m.priceRange });
+  }
+}
+
 /** The filters of a creator search: what the page's URL and a saved search hold. */
-export const searchFiltersSchema = z
-  .object({
-    q: text(L.queryMax, m.queryTooLong),
-    platform: listOf(choice(PROFILE_PLATFORMS)),
-    vertical: listOf(choice(TALENT_VERTICALS)),
-    language: listOf(freeValue),
-    expertise: listOf(choice(EXPERTISE_LEVELS)),
-    category: listOf(freeValue),
-    deliverable: listOf(choice(DELIVERABLE_TYPES)),
-    location: text(L.filterTextMax, m.filterTextTooLong),
-    available: flag,
-    min_followers: wholeNumber(L.followersMax),
-    max_followers: wholeNumber(L.followersMax),
-    min_price_cents: wholeNumber(L.priceMaxCents),
-    max_price_cents: wholeNumber(L.priceMaxCents),
-    sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: m.invalidSort }).default(DEFAULT_SEARCH_SORT)),
-  })
-  .superRefine((f, ctx) => {
-    if (f.min_followers !== undefined && f.max_followers !== undefined && f.min_followers > f.max_followers) {
-      ctx.addIssue({ code: 'custom', path: ['min_followers'], message: m.followersRange });
-    }
-    if (f.min_price_cents !== undefined && f.max_price_cents !== undefined && f.min_price_cents > f.max_price_cents) {
-      ctx.addIssue({ code: 'custom', path: ['min_price_cents'], message: m.priceRange });
-    }
-  });
+export const searchFiltersSchema = filterFields.superRefine(checkRanges);
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
 /** A search request: the filters and which page. */
-export const creatorSearchInputSchema = z.intersection(
-  searchFiltersSchema,
-  z.object({
+export const creatorSearchInputSchema = filterFields
+  .extend({
     cursor: z.preprocess(blankToUndefined, z.string().max(L.cursorMax, m.invalidCursor).optional()),
     limit: z.preprocess(
       (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : blankToUndefined(value)),
       z.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(L.pageSizeMax, m.invalidLimit).default(L.pageSize),
     ),
-  }),
-);
+  })
+  .superRefine(checkRanges);
 export type CreatorSearchInput = z.input<typeof creatorSearchInputSchema>;
 
 /** The filters' names as they appear in a query string, in the order a canonical query lists them. */
