@@ -3,6 +3,7 @@ import { adminRouter } from './admin/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { rateCardRouter } from './rate-card/router';
 import { searchRouter } from './search/router';
+import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { router } from './trpc';
@@ -14,6 +15,8 @@ export const appRouter = router({
   creators: creatorsRouter,
   rateCard: rateCardRouter,
   search: searchRouter,
+  shortlists: shortlistsRouter,
+  hiddenCreators: hiddenCreatorsRouter,
   captcha: captchaRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

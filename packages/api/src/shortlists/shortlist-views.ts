@@ -1,0 +1,54 @@
+import { DEFAULT_SHORTLIST_NAME, type ShortlistView } from '@sponsorly/shared';
+import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+
+/**
+ * Every brand has a list named "Saved" from the start. It is made the first time the brand's lists are
+ * read or written rather than at signup, so brands that existed before lists did have one too; the
+ * partial unique index (one default per brand) makes two concurrent first visits one list.
+ */
+export async function ensureDefaultShortlist(db: Kysely<Database>, brandId: string): Promise<void> {
+  await db
+    .insertInto('shortlists')
+    .values({ brand_id: brandId, name: DEFAULT_SHORTLIST_NAME, is_default: true, created_at: sql<Date>`now()` })
+    .onConflict((oc) => oc.column('brand_id').where(sql<boolean>`is_default`).doNothing())
+    .execute();
+}
+
+/**
+ * The brand's lists, "Saved" first then oldest first, each with its creators newest first. A creator
+ * who left search (or is no longer verified) is left out of the view but kept in the list, so they come
+ * back if they return to search.
+ */
+export async function listShortlists(db: Kysely<Database>, brandId: string): Promise<ShortlistView[]> {
+  await ensureDefaultShortlist(db, brandId);
+  const lists = await db
+    .selectFrom('shortlists')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const entries = await db
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('shortlists as l', 'l.id', 'e.shortlist_id')
+    .innerJoin('creator_search as s', 's.creator_id', 'e.creator_id')
+    .select(['e.shortlist_id', 'e.creator_id', 'e.note', 'e.added_at'])
+    .where('l.brand_id', '=', brandId)
+    .where('s.visible', '=', true)
+    .orderBy('e.added_at', 'desc')
+    .orderBy('e.creator_id')
+    .execute();
+  const cards = new Map((await loadCreatorCards(db, [...new Set(entries.map((e) => e.creator_id))])).map((c) => [c.id, c]));
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    is_default: list.is_default,
+    created_at: list.created_at.toISOString(),
+    entries: entries.flatMap((entry) => {
+      const creator = entry.shortlist_id === list.id ? cards.get(entry.creator_id) : undefined;
+      return creator ? [{ creator, note: entry.note, added_at: entry.added_at.toISOString() }] : [];
+    }),
+  }));
+}
