@@ -48,6 +48,10 @@ describe('shortlists', () => {
     const { entries } = await savedList(brand);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ creator: { id: rita }, note: 'Ask about May' });
+    // An empty note clears it.
+    const cleared = await call('POST', `/api/shortlists/${saved.id}/creators`, brand, { creator_id: rita, note: '' });
+    expect(cleared.json().entry.note).toBeNull();
+    await call('POST', `/api/shortlists/${saved.id}/creators`, brand, { creator_id: rita, note: 'Ask about May' });
     expect(JSON.stringify(entries)).not.toContain('@');
   });
 

@@ -52,11 +52,14 @@ export async function deleteShortlist(deps: ServiceDeps, brandId: string, id: st
   });
 }
 
-/** Saves a creator to a list; saving again keeps one entry and replaces its note when one is given. */
+/**
+ * Saves a creator to a list; saving again keeps one entry. A note given replaces the one there (empty
+ * clears it); no note leaves it as it is, so the Save button never wipes what the brand wrote.
+ */
 export async function addCreatorToShortlist(
   deps: ServiceDeps,
   brandId: string,
-  input: { id: string; creator_id: string; note: string | null },
+  input: { id: string; creator_id: string; note?: string | null | undefined },
 ): Promise<ShortlistEntryView> {
   const entry = await deps.db.transaction().execute(async (trx) => {
     const list = await ownList(trx, brandId, input.id);
@@ -66,8 +69,10 @@ export async function addCreatorToShortlist(
     if (!already && Number(count) >= DISCOVERY_LIMITS.shortlistEntriesMax) throw new AppError(409, ERROR_CODES.conflict, m.shortlistFull);
     return trx
       .insertInto('shortlist_entries')
-      .values({ shortlist_id: list.id, creator_id: input.creator_id, note: input.note, added_at: sql<Date>`now()` })
-      .onConflict((oc) => oc.columns(['shortlist_id', 'creator_id']).doUpdateSet({ note: sql`coalesce(excluded.note, shortlist_entries.note)` }))
+      .values({ shortlist_id: list.id, creator_id: input.creator_id, note: input.note ?? null, added_at: sql<Date>`now()` })
+      .onConflict((oc) =>
+        oc.columns(['shortlist_id', 'creator_id']).doUpdateSet({ note: input.note === undefined ? sql`shortlist_entries.note` : sql`excluded.note` }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   });

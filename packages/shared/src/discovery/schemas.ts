@@ -147,7 +147,8 @@ export const shortlistEntrySchema = z.object({
     .trim()
     .max(L.noteMax, m.noteTooLong)
     .nullish()
-    .transform((v) => (v ? v : null)),
+    // Left out: the note stays as it is; given empty or null: the note is cleared.
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 export const shortlistEntryKeySchema = z.object({ id: idField, creator_id: idField });
 
