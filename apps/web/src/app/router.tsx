@@ -12,6 +12,7 @@ import { NotFoundPage } from './routes/not-found-page';
 const authPages = () => import('../features/auth');
 const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
+const discoveryPages = () => import('../features/discovery');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
           { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
+          { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },

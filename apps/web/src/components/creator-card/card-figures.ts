@@ -1,0 +1,24 @@
+import { AUDIENCE_SOURCE_LABELS, formatCents, type CreatorCard } from '@sponsorly/shared';
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** 125400 -> "125.4K": a card has room for the size of an audience, not the exact count. */
+export function formatFollowersShort(followers: number): string {
+  return compact.format(followers);
+}
+
+/** "125.4K followers", or null when the creator gave no audience figures. */
+export function followersText(creator: CreatorCard): string | null {
+  if (creator.followers === null) return null;
+  return `${formatFollowersShort(creator.followers)} ${creator.followers === 1 ? 'follower' : 'followers'}`;
+}
+
+/** "Self-reported" when the creator typed the figure in; nothing once it is verified. */
+export function followersSourceText(creator: CreatorCard): string | null {
+  return creator.followers_source === 'self_reported' ? AUDIENCE_SOURCE_LABELS.self_reported : null;
+}
+
+/** "from $250": the cheapest package on the rate card. */
+export function priceFromText(creator: CreatorCard): string | null {
+  return creator.price_from_cents === null ? null : `from ${formatCents(creator.price_from_cents)}`;
+}

@@ -1,0 +1,1 @@
+export { CreatorSearchPage } from './components/creator-search-page';
