@@ -66,7 +66,7 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
         <p className="text-muted">Search by name, niche or place, then narrow down by platform, audience and price.</p>
       </header>
       <SearchBox value={filters.q ?? ''} onSearch={searchWords} onLeave={() => (typing.current = false)} />
-      {urlProblem && <Alert tone="info">Part of this link could not be read and was left out: {urlProblem}</Alert>}
+      {urlProblem && <Alert tone="info">{urlProblem}</Alert>}
       <YourSearches />
 
       <div className="creator-search__layout">

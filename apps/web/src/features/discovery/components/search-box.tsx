@@ -56,7 +56,7 @@ export function SearchBox({ value, onSearch, onLeave }: SearchBoxProps) {
             id={`${id}-input`}
             type="search"
             className="field__control"
-            placeholder="Name, niche or city"
+            placeholder="e.g. vegan baking"
             maxLength={DISCOVERY_LIMITS.queryMax}
             autoComplete="off"
             enterKeyHint="search"

@@ -26,7 +26,7 @@ export function SearchResults({ search, creators, total, filters, hasFilters, ca
   if (search.isPending) return <PageSpinner label="Finding creators..." />;
   if (search.isError && !search.data) {
     return (
-      <Alert tone="error" title="The search could not be run">
+      <Alert tone="error">
         <p>{readApiError(search.error).message ?? DISCOVERY_MESSAGES.searchFailed}</p>
         <Button variant="secondary" size="sm" className="search-results__retry" icon={<RotateCw aria-hidden="true" />} onClick={() => void search.refetch()}>
           Try again

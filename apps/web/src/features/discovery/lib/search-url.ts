@@ -14,7 +14,7 @@ export const EMPTY_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 
 export interface FiltersFromUrl {
   filters: SearchFilters;
-  /** What was wrong with a value left out (a URL edited by hand), or null. */
+  /** Which value was left out and why (a URL edited by hand), or null. */
   problem: string | null;
 }
 
@@ -30,8 +30,8 @@ export function readFilters(params: URLSearchParams): FiltersFromUrl {
     if (parsed.success) return { filters: parsed.data, problem };
     const issue = parsed.error.issues[0];
     const key = issue?.path[0];
-    problem ??= issue?.message ?? null;
     if (typeof key !== 'string' || !(key in raw)) break;
+    problem ??= `The ${key.replaceAll('_', ' ')} in this link was left out: ${issue?.message ?? ''}`;
     delete raw[key];
   }
   return { filters: EMPTY_FILTERS, problem };
