@@ -6,3 +6,4 @@ export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
 export * from './testing/accounts';
 export { solveAltcha } from './testing/captcha';
+export { insertCreator, type CreatorSpec } from './testing/creators';

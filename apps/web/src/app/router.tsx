@@ -13,6 +13,7 @@ const authPages = () => import('../features/auth');
 const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
 const discoveryPages = () => import('../features/discovery');
+const shortlistPages = () => import('../features/shortlists');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
           { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
+          { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },

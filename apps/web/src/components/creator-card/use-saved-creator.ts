@@ -5,12 +5,10 @@ import { trpc } from '../../lib/trpc';
 
 type Lists = { shortlists: ShortlistView[] };
 
-const listsHolding = (lists: ShortlistView[], creatorId: string) => lists.filter((list) => list.entries.some((e) => e.creator.id === creatorId));
-
 /**
- * Whether a creator is in any of the brand's lists, and the toggle behind a card's Save button: saving
- * adds to the default "Saved" list; unsaving takes the creator off every list, so the button never shows
- * "Saved" for someone the brand just unsaved. Every card reads the one cached `shortlists.list`.
+ * Whether a creator is in the brand's "Saved" list, and the toggle behind a card's Save button: it adds to
+ * or takes off that list only, so the brand's named lists and their notes are never touched from a card.
+ * Every card reads the one cached `shortlists.list`.
  */
 export function useSavedCreator(creator: CreatorCard) {
   const utils = trpc.useUtils();
@@ -20,8 +18,8 @@ export function useSavedCreator(creator: CreatorCard) {
   const [error, setError] = useState<string | null>(null);
 
   const all = lists.data?.shortlists ?? [];
-  const holding = listsHolding(all, creator.id);
   const defaultList = all.find((list) => list.is_default);
+  const saved = defaultList?.entries.some((e) => e.creator.id === creator.id) ?? false;
 
   function patchLists(change: (list: ShortlistView) => ShortlistView) {
     utils.shortlists.list.setData(undefined, (old: Lists | undefined) => old && { shortlists: old.shortlists.map(change) });
@@ -31,10 +29,11 @@ export function useSavedCreator(creator: CreatorCard) {
   async function toggle() {
     setError(null);
     try {
-      if (holding.length > 0) {
-        await Promise.all(holding.map((list) => remove.mutateAsync({ id: list.id, creator_id: creator.id })));
-        patchLists((list) => ({ ...list, entries: list.entries.filter((e) => e.creator.id !== creator.id) }));
-      } else if (defaultList) {
+      if (!defaultList) return;
+      if (saved) {
+        await remove.mutateAsync({ id: defaultList.id, creator_id: creator.id });
+        patchLists((list) => (list.id === defaultList.id ? { ...list, entries: list.entries.filter((e) => e.creator.id !== creator.id) } : list));
+      } else {
         const { entry } = await add.mutateAsync({ id: defaultList.id, creator_id: creator.id });
         patchLists((list) => (list.id === defaultList.id ? { ...list, entries: [entry, ...list.entries] } : list));
       }
@@ -44,7 +43,7 @@ export function useSavedCreator(creator: CreatorCard) {
   }
 
   return {
-    saved: holding.length > 0,
+    saved,
     ready: defaultList !== undefined,
     busy: add.isPending || remove.isPending,
     removing: remove.isPending,

@@ -2,6 +2,7 @@ import type { PublicUser } from '@sponsorly/shared';
 import { Building2, ChartColumnIncreasing, Megaphone, PiggyBank, Plus, Search, UsersRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { NOT_SET, budgetLabel, industryLabel } from '../../../lib/profile-labels';
+import { useDiscoverySummary } from '../api/use-discovery-summary';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
@@ -17,6 +18,8 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
   const budgetRange = budgetLabel(user.budget_range);
   const budget = budgetRange ?? NOT_SET;
   const hasBudget = budgetRange !== null;
+  // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
+  const discovery = useDiscoverySummary().data;
 
   return (
     <div className="container dashboard">
@@ -39,7 +42,7 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
           <ButtonLink to="/brand/campaigns/new" icon={<Plus aria-hidden="true" />}>
             Create Campaign
           </ButtonLink>
-          <ButtonLink to="/brand/creators" variant="secondary" icon={<Search aria-hidden="true" />}>
+          <ButtonLink to="/brand/creators/search" variant="secondary" icon={<Search aria-hidden="true" />}>
             Find Creators
           </ButtonLink>
           <ButtonLink to="/brand/analytics" variant="secondary" icon={<ChartColumnIncreasing aria-hidden="true" />}>
@@ -62,12 +65,12 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
         <StatCard
           title="Creator Discovery"
           icon={<UsersRound />}
-          main={{ label: 'Saved Creators', value: 0 }}
+          main={{ label: 'Saved Creators', value: discovery?.saved_creators ?? '–' }}
           details={[
-            { label: 'Recent Searches', value: 0 },
+            { label: 'Recent Searches', value: discovery?.recent_searches ?? '–' },
             { label: 'Industry', value: industryLabel(user.industry) ?? NOT_SET },
           ]}
-          link={{ to: '/brand/creators/search', label: 'Search creators' }}
+          link={{ to: '/brand/creators', label: 'Saved creators' }}
         />
         <StatCard
           title="Budget Overview"

@@ -1,5 +1,6 @@
 import type { CreatorCard as CreatorCardData } from '@sponsorly/shared';
 import { CreatorCard } from '../../../components/creator-card/creator-card';
+import { CreatorGrid } from '../../../components/creator-card/creator-grid';
 import { HideCreatorButton } from '../../../components/creator-card/hide-creator-button';
 import { SaveCreatorButton } from '../../../components/creator-card/save-creator-button';
 
@@ -13,22 +14,22 @@ interface ResultGridProps {
 
 export function ResultGrid({ creators, canKeep, hidingId, onHide }: ResultGridProps) {
   return (
-    <ul className="result-grid">
-      {creators.map((creator) => (
-        <li key={creator.id}>
-          <CreatorCard
-            creator={creator}
-            actions={
-              canKeep && (
-                <>
-                  <SaveCreatorButton creator={creator} />
-                  <HideCreatorButton creator={creator} busy={hidingId === creator.id} onHide={onHide} />
-                </>
-              )
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <CreatorGrid
+      items={creators}
+      keyOf={(creator) => creator.id}
+      render={(creator) => (
+        <CreatorCard
+          creator={creator}
+          actions={
+            canKeep && (
+              <>
+                <SaveCreatorButton creator={creator} />
+                <HideCreatorButton creator={creator} busy={hidingId === creator.id} onHide={onHide} />
+              </>
+            )
+          }
+        />
+      )}
+    />
   );
 }

@@ -9,7 +9,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creator';
 import { fullName } from '../lib/display';
+import { CreatorPageActions } from './creator-page-actions';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
+import { MoreLikeThis } from './more-like-this';
 import './profile.css';
 
 /** /creators/:id: a creator as brands see them, the same card and sections as /profile, no email, no editing. */
@@ -79,13 +81,16 @@ export function PublicCreatorPage() {
   }
 
   const profile = creator.data;
+  const isBrand = user?.user_type === 'brand';
+  const name = fullName(profile.first_name, profile.last_name);
   return (
     <div className="container profile-page">
-      <CreatorProfileHeader profile={profile} />
+      <CreatorProfileHeader profile={profile} actions={isBrand && <CreatorPageActions creatorId={profile.id} name={name} />} />
       <CreatorProfileSections
         profile={profile}
         emptyText={<p className="text-muted">{profile.first_name} hasn't added profile details yet.</p>}
       />
+      {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>
   );
 }

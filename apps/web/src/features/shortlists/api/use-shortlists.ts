@@ -1,0 +1,32 @@
+import { trpc } from '../../../lib/trpc';
+
+/** The brand's lists with their creators ("Saved" first), shared with every card's Save button. */
+export function useShortlists() {
+  return trpc.shortlists.list.useQuery(undefined, { staleTime: 60_000 });
+}
+
+/** Changes to lists; each refreshes the lists, the dashboard counts and the creators' standing. */
+export function useShortlistChanges() {
+  const utils = trpc.useUtils();
+  const refresh = () => void utils.shortlists.invalidate();
+  return {
+    create: trpc.shortlists.create.useMutation({ onSuccess: refresh }),
+    remove: trpc.shortlists.remove.useMutation({ onSuccess: refresh }),
+    saveNote: trpc.shortlists.addCreator.useMutation({ onSuccess: refresh }),
+    removeCreator: trpc.shortlists.removeCreator.useMutation({ onSuccess: refresh }),
+  };
+}
+
+/** The creators this brand hid, and bringing one back. */
+export function useHiddenCreators() {
+  const utils = trpc.useUtils();
+  const list = trpc.hiddenCreators.list.useQuery(undefined, { refetchOnWindowFocus: false });
+  const unhide = trpc.hiddenCreators.unhide.useMutation({
+    onSuccess: () => {
+      void utils.hiddenCreators.invalidate();
+      void utils.search.invalidate();
+      void utils.shortlists.standing.invalidate();
+    },
+  });
+  return { list, unhide };
+}

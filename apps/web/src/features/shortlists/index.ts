@@ -1,0 +1,1 @@
+export { ShortlistsPage } from './components/shortlists-page';
