@@ -1,53 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
-import { insertCreator, type CreatorSpec } from '../testing/creators';
+import { KNOWN_VISIBLE, hideCreator, insertCreator, insertKnownCreators, type KnownCreator } from '../testing/creators';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let brand: string;
 let otherBrand: string;
-const ids: Record<string, string> = {};
+let ids: Record<KnownCreator, string>;
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
-/** The known set: each filter, sort and facet below is checked against what these profiles say. */
-const CREATORS: Record<string, CreatorSpec> = {
-  zoe: {
-    first: 'Zoë', last: 'Müller', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan', 'Food'], contentTypes: ['Recipes'],
-    languages: ['Português', 'English'], location: 'Lisbon, Portugal', bio: 'Vegan café recipes for busy weeknights.', expertise: 'advanced',
-    audience: [{ platform: 'tiktok', followers: 12_000 }], packages: [{ price_cents: 40_000, deliverables: ['tiktok_video'] }], joinedAt: day(1),
-  },
-  maria: {
-    first: 'Maria', last: 'Lopez', platform: 'youtube', vertical: 'foodie', categories: ['Food', 'Baking'], languages: ['Português'],
-    location: 'São Paulo, Brazil', bio: 'Sourdough and bread baking every Sunday.', expertise: 'intermediate', available: false,
-    audience: [{ platform: 'youtube', followers: 250_000 }], packages: [{ price_cents: 150_000, deliverables: ['youtube_integration'] }], joinedAt: day(2),
-  },
-  jonah: {
-    first: 'Jonah', last: 'Kim', platform: 'youtube', vertical: 'tech', categories: ['Gadgets'], languages: ['Korean', 'English'],
-    location: 'Seoul, South Korea', bio: 'Gadget reviews in sixty seconds.',
-    audience: [{ platform: 'youtube', followers: 900_000 }, { platform: 'tiktok', followers: 300_000 }],
-    packages: [{ price_cents: 300_000, deliverables: ['tiktok_video', 'youtube_dedicated'] }, { price_cents: 500_000, deliverables: ['youtube_dedicated'] }],
-    joinedAt: day(3),
-  },
-  amara: {
-    first: 'Amara', last: 'Okoye', platform: 'instagram', vertical: 'travel', categories: ['Travel', 'vegan'], languages: ['English'],
-    location: 'Lisbon, Portugal', bio: 'Slow travel, plant-based food.', expertise: 'advanced', audience: [{ platform: 'instagram', followers: 50_000 }], joinedAt: day(4),
-  },
-  vera: { first: 'Vera', last: 'Vegan', platform: 'instagram', vertical: 'foodie', categories: ['Vegan'], languages: ['English'], location: 'Berlin, Germany', joinedAt: day(5) },
-  unverified: { first: 'Una', last: 'Verified', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], verified: false, joinedAt: day(6) },
-  leftSearch: { first: 'Lea', last: 'Left', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], searchable: false, joinedAt: day(7) },
-};
-const VISIBLE = ['zoe', 'maria', 'jonah', 'amara', 'vera'];
-
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_FACTOR: '20' });
-  for (const [key, spec] of Object.entries(CREATORS)) ids[key] = await insertCreator(server.database.db, spec);
+  ids = await insertKnownCreators(server.database.db);
   const first = await createVerifiedAccount(server, 'brand');
   brand = first.sessionToken;
   otherBrand = (await createVerifiedAccount(server, 'brand')).sessionToken;
   // The first brand hid Vera; the other brand still finds her.
-  await server.database.db.insertInto('hidden_creators').values({ brand_id: first.user.id, creator_id: ids.vera!, hidden_at: new Date() }).execute();
+  await hideCreator(server.database.db, first.user.id, ids.vera);
 });
 afterAll(() => server.close());
 
@@ -217,7 +188,7 @@ describe('pages', () => {
       });
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.filter((id) => Object.values(ids).includes(id)).sort()).toEqual(VISIBLE.map((k) => ids[k]).sort());
+    expect(seen.filter((id) => Object.values(ids).includes(id)).sort()).toEqual(KNOWN_VISIBLE.map((k) => ids[k]).sort());
   });
 
   it('refuses a cursor made for another sort', async () => {
