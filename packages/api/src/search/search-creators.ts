@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
 import { countFacets, countWithoutEach } from './search-facets';
-import { afterCursor, decodeCursor, encodeCursor, orderBy, searchOrder } from './search-order';
+import { WALK_START, afterCursor, decodeCursor, encodeCursor, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
 
 export interface CreatorSearchRequest extends SearchFilters {
@@ -25,8 +25,8 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
 
   const run = async (db: Kysely<Database>) => {
-    const page = await sql<{ creator_id: string; sort_key: string }>`
-      select s.creator_id, (${order.key})::text as sort_key
+    const page = await sql<{ creator_id: string; sort_key: string; walk_start: string }>`
+      select s.creator_id, (${order.key})::text as sort_key, ${WALK_START} as walk_start
       from creator_search s
       where ${visible} and ${allOf(conditions.values())}${cursor ? sql` and ${afterCursor(order, cursor)}` : sql``}
       order by ${orderBy(order)}
@@ -48,7 +48,7 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
     items,
     total: found.total,
     facets: found.facets,
-    next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id }) : null,
+    next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start }) : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };
 }

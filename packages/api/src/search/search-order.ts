@@ -12,6 +12,8 @@ import type { SearchText } from './search-conditions';
 export interface SearchOrder {
   key: RawBuilder<string>;
   direction: 'asc' | 'desc';
+  /** Whether the key can change while a brand pages (all but the join date). */
+  movable: boolean;
 }
 
 /** Bounded boosts: availability, a complete profile and audience size order equally matching creators. */
@@ -19,36 +21,54 @@ const BOOSTS = sql`0.05 * s.available::int + 0.05 * s.completeness / 100.0 + 0.0
 /** A missing figure sorts last, whichever way. */
 const NO_PRICE = Number.MAX_SAFE_INTEGER;
 
-export function relevance(text: SearchText | null): RawBuilder<number> {
-  if (!text) return sql<number>`(${BOOSTS})`;
+/**
+ * Relevance in millionths. With text, the text rank comes first and the boosts only order creators who
+ * match equally well: ts_rank_cd's length normalisation makes the gap between a category and a bio match
+ * smaller than the boosts, so added to the rank they would outweigh a better match. The boosts stay
+ * below a millionth of the rank's scale (at most 0.12, so under 1,000,000 millionths).
+ */
+export function relevance(text: SearchText | null): RawBuilder<string> {
+  const boosts = sql`round((${BOOSTS}) * 1000000)::bigint`;
+  if (!text) return sql<string>`${boosts}`;
   const name = text.nameWords ? sql` + 0.5 * public.word_similarity(search_fold(${text.nameWords}), s.name)` : sql``;
-  return sql<number>`(ts_rank_cd(s.document, ${text.query}, 1)${name} + ${BOOSTS})`;
+  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)${name}) * 1000000)::bigint * 1000000 + ${boosts})`;
 }
 
 export function searchOrder(sort: SearchSort, text: SearchText | null): SearchOrder {
   switch (sort) {
     case 'relevance':
-      return { key: sql<string>`round(${relevance(text)} * 1000000)::bigint`, direction: 'desc' };
+      return { key: relevance(text), direction: 'desc', movable: true };
     case 'followers':
-      return { key: sql<string>`coalesce(s.followers, -1)`, direction: 'desc' };
+      return { key: sql<string>`coalesce(s.followers, -1)`, direction: 'desc', movable: true };
     case 'price':
-      return { key: sql<string>`coalesce(s.price_from_cents, ${sql.lit(NO_PRICE)})`, direction: 'asc' };
+      return { key: sql<string>`coalesce(s.price_from_cents, ${sql.lit(NO_PRICE)})`, direction: 'asc', movable: true };
     case 'newest':
-      return { key: sql<string>`(extract(epoch from s.joined_at) * 1000000)::bigint`, direction: 'desc' };
+      return { key: sql<string>`(extract(epoch from s.joined_at) * 1000000)::bigint`, direction: 'desc', movable: false };
   }
 }
+
+/** When a walk through the pages began (the first page's statement), in microseconds since 1970. */
+export const WALK_START = sql<string>`(extract(epoch from statement_timestamp()) * 1000000)::bigint::text`;
 
 interface Cursor {
   sort: SearchSort;
   key: string;
   id: string;
+  /** When the walk's first page was read (WALK_START), carried from page to page. */
+  since: string;
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id, cursor.since])).toString('base64url');
 }
 
 const invalidCursor = () => new AppError(400, ERROR_CODES.validation, DISCOVERY_MESSAGES.invalidCursor, { fields: { cursor: DISCOVERY_MESSAGES.invalidCursor } });
+
+const BIGINT_MIN = -(2n ** 63n);
+const BIGINT_MAX = 2n ** 63n - 1n;
+/** Digits the database reads as a bigint: nineteen digits can be beyond its range. */
+const isBigint = (value: unknown): value is string =>
+  typeof value === 'string' && /^-?\d{1,19}$/.test(value) && BigInt(value) >= BIGINT_MIN && BigInt(value) <= BIGINT_MAX;
 
 /** A cursor is only good for the sort that made it; anything else is refused, never half-used. */
 export function decodeCursor(text: string, sort: SearchSort): Cursor {
@@ -58,16 +78,22 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [cursorSort, key, id] = parsed as unknown[];
-  if (cursorSort !== sort || typeof key !== 'string' || !/^-?\d{1,19}$/.test(key) || typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
-  return { sort, key, id };
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
+  const [cursorSort, key, id, since] = parsed as unknown[];
+  if (cursorSort !== sort || !isBigint(key) || typeof id !== 'string' || !isUuid(id) || !isBigint(since) || since.startsWith('-')) throw invalidCursor();
+  return { sort, key, id, since };
 }
 
-/** Rows after the cursor, in the order's direction. */
+/**
+ * Rows after the cursor, in the order's direction. A creator whose key moved after the walk began may
+ * have moved from a page already shown to one ahead, so the rest of the walk leaves them out: shown at
+ * most once, never twice. The join date never moves, so the newest sort needs no such care.
+ */
 export function afterCursor(order: SearchOrder, cursor: Cursor): RawBuilder<unknown> {
   const comparison = order.direction === 'desc' ? sql`<` : sql`>`;
-  return sql`(${order.key}, s.creator_id) ${comparison} (cast(${cursor.key} as bigint), cast(${cursor.id} as uuid))`;
+  const after = sql`(${order.key}, s.creator_id) ${comparison} (cast(${cursor.key} as bigint), cast(${cursor.id} as uuid))`;
+  if (!order.movable) return after;
+  return sql`${after} and (s.order_changed_at is null or s.order_changed_at <= to_timestamp(0) + cast(${cursor.since} as bigint) * interval '1 microsecond')`;
 }
 
 export function orderBy(order: SearchOrder): RawBuilder<unknown> {

@@ -5,6 +5,7 @@ import * as signupBinding from './0003-signup-binding';
 import * as sessionDevices from './0004-session-devices';
 import * as audienceAndRateCard from './0005-audience-and-rate-card';
 import * as creatorDiscovery from './0006-creator-discovery';
+import * as searchOrderChanges from './0007-search-order-changes';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-session-devices': sessionDevices,
   '0005-audience-and-rate-card': audienceAndRateCard,
   '0006-creator-discovery': creatorDiscovery,
+  '0007-search-order-changes': searchOrderChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

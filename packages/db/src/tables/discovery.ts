@@ -27,6 +27,8 @@ export interface CreatorSearchTable {
   followers: Derived<string | number | null>;
   price_from_cents: Derived<string | number | null>;
   joined_at: Derived<Date>;
+  /** When a figure a sort reads last changed (migration 0007), for keyset pages that began before. */
+  order_changed_at: Derived<Date | null>;
 }
 
 export interface ShortlistsTable {
