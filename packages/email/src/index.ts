@@ -4,3 +4,4 @@ export * from './templates/account-emails';
 export { createConsoleTransport } from './transports/console-transport';
 export { createMailgunTransport, type MailgunOptions } from './transports/mailgun-transport';
 export * from './templates/public-emails';
+export * from './templates/notification-email';

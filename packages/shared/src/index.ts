@@ -8,6 +8,7 @@ export * from './audience';
 export * from './deal-terms';
 export * from './rate-card';
 export * from './discovery';
+export * from './marketplace';
 export * from './public-forms';
 export * from './admin';
 export * from './outbox';

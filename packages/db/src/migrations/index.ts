@@ -6,6 +6,7 @@ import * as sessionDevices from './0004-session-devices';
 import * as audienceAndRateCard from './0005-audience-and-rate-card';
 import * as creatorDiscovery from './0006-creator-discovery';
 import * as searchOrderChanges from './0007-search-order-changes';
+import * as marketplaceAgreements from './0008-marketplace-agreements';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-audience-and-rate-card': audienceAndRateCard,
   '0006-creator-discovery': creatorDiscovery,
   '0007-search-order-changes': searchOrderChanges,
+  '0008-marketplace-agreements': marketplaceAgreements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,21 @@
+import type { UserEventType } from '@sponsorly/shared';
+import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
+
+/** The PostgreSQL channel that wakes every instance holding a user's open streams. */
+export const USER_EVENTS_CHANNEL = 'sponsorly_user_events';
+
+/**
+ * Appends an event to a user's stream inside the caller's transaction, and NOTIFYs the channel with the
+ * user's id. PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener never reads an
+ * event that was rolled back, and reading `user_events` after the id it last saw catches up anything
+ * missed while a stream was down.
+ */
+export async function publishUserEvent(
+  trx: Transaction<Database> | Kysely<Database>,
+  userId: string,
+  type: UserEventType,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await trx.insertInto('user_events').values({ user_id: userId, type, payload: JSON.stringify(payload) }).execute();
+  await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userId})`.execute(trx);
+}
