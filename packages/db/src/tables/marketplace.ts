@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Json, Timestamp } from './columns';
+import type { Json } from './columns';
 import type { BigIntColumn } from './rate-card';
 
 /** A timestamp the database fills in (`now()`) unless the service gives one. */
