@@ -71,6 +71,14 @@ export function allOf(conditions: Iterable<RawBuilder<unknown>>): RawBuilder<unk
 const NAME_SIMILARITY_THRESHOLD = '0.5';
 
 /**
+ * What a random page read costs against a sequential one, for a search by name. The planner prices the
+ * trigram match at nothing, so for a word in one creator in eight it read every row and computed each
+ * name's similarity, twice as slow as the text index (docs/creator-search.md "Speed"). The search table
+ * is read from memory, where a random page costs about what a sequential one does.
+ */
+const RANDOM_PAGE_COST = '1.1';
+
+/**
  * Runs a search's statements. The typo-tolerant name match reads its threshold from the session, so a
  * search by name runs in a transaction where `set_config(…, true)` sets it; the pooled connection goes
  * back unchanged.
@@ -78,7 +86,9 @@ const NAME_SIMILARITY_THRESHOLD = '0.5';
 export async function withSearchSettings<T>(db: Kysely<Database>, text: SearchText | null, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (!text?.nameWords) return run(db);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY_THRESHOLD}, true)`.execute(trx);
+    await sql`
+      select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY_THRESHOLD}, true),
+        set_config('random_page_cost', ${RANDOM_PAGE_COST}, true)`.execute(trx);
     return run(trx);
   });
 }

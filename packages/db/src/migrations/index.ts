@@ -7,6 +7,7 @@ import * as audienceAndRateCard from './0005-audience-and-rate-card';
 import * as creatorDiscovery from './0006-creator-discovery';
 import * as searchOrderChanges from './0007-search-order-changes';
 import * as marketplaceAgreements from './0008-marketplace-agreements';
+import * as searchIndexesAtScale from './0009-search-indexes-at-scale';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-creator-discovery': creatorDiscovery,
   '0007-search-order-changes': searchOrderChanges,
   '0008-marketplace-agreements': marketplaceAgreements,
+  '0009-search-indexes-at-scale': searchIndexesAtScale,
 };
 
 export const migrationProvider: MigrationProvider = {
