@@ -39,3 +39,4 @@ export { listAdminData } from './admin/admin-lists';
 export { assertAdmin, grantAdmin, sendAdminTestEmail } from './admin/admin-services';
 export { findUserByEmail, isAdmin } from './auth/users';
 export { hashPassword } from './auth/passwords';
+export { closeExpiredCampaigns } from './campaigns';

@@ -1,5 +1,7 @@
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
+import { applicationsRouter } from './applications/router';
+import { campaignsRouter, invitationsRouter } from './campaigns/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { rateCardRouter } from './rate-card/router';
 import { searchRouter } from './search/router';
@@ -17,6 +19,9 @@ export const appRouter = router({
   search: searchRouter,
   shortlists: shortlistsRouter,
   hiddenCreators: hiddenCreatorsRouter,
+  campaigns: campaignsRouter,
+  applications: applicationsRouter,
+  invitations: invitationsRouter,
   captcha: captchaRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

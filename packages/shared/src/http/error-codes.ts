@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   /** The request clashes with what is there (a name already taken, a limit reached). */
   conflict: 'conflict',
+  /** A state change the row's current state does not allow (someone moved first); the body carries `status`. */
+  stateChanged: 'state_changed',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -1,0 +1,27 @@
+import { CAMPAIGN_MESSAGES as m, type CampaignView } from '@sponsorly/shared';
+import type { ServiceDeps } from '../lib/deps';
+import { stateChanged } from './campaign-errors';
+import { selectCampaigns, toCampaignView } from './campaign-rows';
+import { lockOwnCampaign } from './update-campaign';
+
+/**
+ * The brand closes its open campaign: no new applications; the applications there stay for the brand
+ * to shortlist, decline or make offers to. A campaign already closed (by the brand or its deadline)
+ * answers as it is; a draft or a completed campaign answers 409.
+ */
+export async function closeCampaign(deps: ServiceDeps, brandId: string, id: string): Promise<CampaignView> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockOwnCampaign(trx, brandId, id);
+    if (row.status === 'closed') return toCampaignView(row, now);
+    const closed = await trx
+      .updateTable('campaigns')
+      .set({ status: 'closed', closed_at: now, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    if (!closed) throw stateChanged(row.status, m.notOpen);
+    return toCampaignView(await selectCampaigns(trx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), now);
+  });
+}

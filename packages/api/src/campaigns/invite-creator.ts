@@ -1,0 +1,77 @@
+import { CAMPAIGN_MESSAGES as m, CAMPAIGN_NOTICES as n, ERROR_CODES, type CampaignView, type SentInvitation } from '@sponsorly/shared';
+import { sql } from '@sponsorly/db';
+import { ensureConversation } from '../conversations/ensure-conversation';
+import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { isUuid } from '../lib/uuid';
+import { notify } from '../notifications/notify';
+import { stateChanged } from './campaign-errors';
+import { describeBudget, describeDeadline } from './campaign-changes';
+import { effectiveStatus, toCampaignView } from './campaign-rows';
+import { toInvitationView } from './invitation-rows';
+import { lockOwnCampaign } from './update-campaign';
+
+/** What the invited creator reads first: the budget and when applications close. */
+function invitationBody(campaign: CampaignView): string {
+  const budget = describeBudget(campaign.budget_min_cents, campaign.budget_max_cents);
+  return [budget ? n.budgetNow(budget) : '', campaign.application_deadline ? n.deadlineNow(describeDeadline(campaign.application_deadline)) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorNotFound);
+
+/**
+ * The brand invites a creator to its open campaign: the creator is told (invitation_received, with an
+ * email) and the pair's conversation begins. Only creators a brand can find are invited: in search
+ * (verified, not left it) and not hidden by this brand; anyone else answers as unknown. Inviting again
+ * answers the invitation there, unchanged and not sent twice; a creator who already applied is recorded
+ * as invited-and-applied without a notice.
+ */
+export async function inviteCreator(deps: ServiceDeps, brandId: string, campaignId: string, creatorId: string): Promise<SentInvitation> {
+  const now = deps.now();
+  const { invitation, sent } = await deps.db.transaction().execute(async (trx) => {
+    // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
+    const campaign = await lockOwnCampaign(trx, brandId, campaignId);
+    if (!isUuid(creatorId)) throw creatorNotFound();
+    const findable = await trx
+      .selectFrom('creator_search as s')
+      .select('s.creator_id')
+      .where('s.creator_id', '=', creatorId)
+      .where('s.visible', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('hidden_creators as h').select('h.creator_id').where('h.brand_id', '=', brandId).whereRef('h.creator_id', '=', 's.creator_id'))),
+      )
+      .executeTakeFirst();
+    if (!findable) throw creatorNotFound();
+
+    const existing = await trx.selectFrom('campaign_invitations').selectAll().where('campaign_id', '=', campaign.id).where('creator_id', '=', creatorId).executeTakeFirst();
+    if (existing) return { invitation: existing, sent: false };
+    const status = effectiveStatus(campaign, now);
+    if (status !== 'open') throw stateChanged(status, m.inviteOnlyOpen);
+
+    const applied = await trx.selectFrom('applications').select('id').where('campaign_id', '=', campaign.id).where('creator_id', '=', creatorId).executeTakeFirst();
+    const row = await trx
+      .insertInto('campaign_invitations')
+      .values({ campaign_id: campaign.id, creator_id: creatorId, status: applied ? 'applied' : 'pending', created_at: now, updated_at: now })
+      // Two invitations sent at once meet on the pair's unique constraint; the second finds the first.
+      .onConflict((oc) => oc.columns(['campaign_id', 'creator_id']).doUpdateSet({ updated_at: sql`campaign_invitations.updated_at` }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (applied) return { invitation: row, sent: false };
+    await ensureConversation(trx, brandId, creatorId);
+    await notify(trx, deps, {
+      userId: creatorId,
+      kind: 'invitation_received',
+      title: n.invitationReceived(campaign.brand_name, campaign.title),
+      body: invitationBody(toCampaignView(campaign, now)),
+      link: `/campaigns/${campaign.id}`,
+      action: n.viewCampaign,
+    });
+    return { invitation: row, sent: true };
+  });
+  if (sent) deps.notifyOutbox();
+  const [creator] = await loadCreatorCards(deps.db, [invitation.creator_id]);
+  return { ...toInvitationView(invitation), creator: creator ?? null };
+}

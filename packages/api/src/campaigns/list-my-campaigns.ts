@@ -1,0 +1,72 @@
+import { APPLICATION_STATUSES, INVITATION_STATUSES, type CampaignCounts, type MyCampaign } from '@sponsorly/shared';
+import { sql } from '@sponsorly/db';
+import type { ServiceDeps } from '../lib/deps';
+import { selectCampaigns, toCampaignView } from './campaign-rows';
+
+/** Deals whose terms were agreed and that did not fall through (canceled, never funded). */
+const AGREED_DEAL_STATUSES = ['awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed', 'completed'];
+
+const zeroes = <const K extends readonly string[]>(keys: K) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K[number], number>;
+
+/**
+ * The brand's campaigns in every state, newest first, each with its applications and invitations
+ * counted by status, its offers awaiting an answer, and its agreed deals.
+ */
+export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promise<MyCampaign[]> {
+  const now = deps.now();
+  const [rows, applications, invitations, deals] = await Promise.all([
+    selectCampaigns(deps.db).where('c.brand_id', '=', brandId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute(),
+    deps.db
+      .selectFrom('applications as a')
+      .innerJoin('campaigns as c', 'c.id', 'a.campaign_id')
+      .select(['a.campaign_id', 'a.status', sql<number>`count(*)::int`.as('count')])
+      .where('c.brand_id', '=', brandId)
+      .groupBy(['a.campaign_id', 'a.status'])
+      .execute(),
+    deps.db
+      .selectFrom('campaign_invitations as i')
+      .innerJoin('campaigns as c', 'c.id', 'i.campaign_id')
+      .select(['i.campaign_id', 'i.status', sql<number>`count(*)::int`.as('count')])
+      .where('c.brand_id', '=', brandId)
+      .groupBy(['i.campaign_id', 'i.status'])
+      .execute(),
+    deps.db
+      .selectFrom('deals')
+      .select([
+        'campaign_id',
+        sql<number>`(count(*) filter (where status = 'offered'))::int`.as('offers'),
+        sql<number>`(count(*) filter (where status = any(${sql.val(AGREED_DEAL_STATUSES)}::text[])))::int`.as('deals'),
+      ])
+      .where('brand_id', '=', brandId)
+      .where('campaign_id', 'is not', null)
+      .groupBy('campaign_id')
+      .execute(),
+  ]);
+
+  const counts = new Map<string, CampaignCounts>();
+  const countsOf = (id: string) => {
+    let entry = counts.get(id);
+    if (!entry) {
+      entry = { applications: { ...zeroes(APPLICATION_STATUSES), total: 0 }, invitations: { ...zeroes(INVITATION_STATUSES), total: 0 }, offers: 0, deals: 0 };
+      counts.set(id, entry);
+    }
+    return entry;
+  };
+  for (const a of applications) {
+    const entry = countsOf(a.campaign_id).applications;
+    entry[a.status as keyof typeof entry] = Number(a.count);
+    entry.total += Number(a.count);
+  }
+  for (const i of invitations) {
+    const entry = countsOf(i.campaign_id).invitations;
+    entry[i.status as keyof typeof entry] = Number(i.count);
+    entry.total += Number(i.count);
+  }
+  for (const d of deals) {
+    if (!d.campaign_id) continue;
+    const entry = countsOf(d.campaign_id);
+    entry.offers = Number(d.offers);
+    entry.deals = Number(d.deals);
+  }
+  return rows.map((row) => ({ ...toCampaignView(row, now), counts: countsOf(row.id) }));
+}

@@ -1,0 +1,95 @@
+import {
+  APPLICATION_STATUSES,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_VISIBILITIES,
+  CURRENCIES,
+  DELIVERABLE_TYPES,
+  INVITATION_STATUSES,
+  PROFILE_PLATFORMS,
+  TALENT_VERTICALS,
+  USAGE_RIGHTS_KINDS,
+} from '@sponsorly/shared';
+import { z } from 'zod';
+import { creatorCardSchema } from '../creator-cards/outputs';
+
+const cents = z.number().int().nullable();
+const timestamp = z.string().meta({ description: 'ISO 8601, UTC.' });
+
+export const campaignBrandSchema = z.object({
+  id: z.uuid(),
+  name: z.string().meta({ description: 'The company name, or the person’s name while the brand profile has none.' }),
+  logo: z.string().nullable(),
+});
+
+export const campaignSchema = z
+  .object({
+    id: z.uuid(),
+    brand: campaignBrandSchema,
+    status: z.enum(CAMPAIGN_STATUSES).meta({ description: 'As it stands now: an open campaign past its deadline reads `closed`.' }),
+    visibility: z.enum(CAMPAIGN_VISIBILITIES),
+    title: z.string(),
+    description: z.string(),
+    goals: z.string(),
+    platforms: z.array(z.enum(PROFILE_PLATFORMS)),
+    deliverables: z.array(z.object({ type: z.enum(DELIVERABLE_TYPES), quantity: z.number().int(), notes: z.string().nullable() })),
+    budget_min_cents: cents.meta({ description: 'Per creator, integer minor units of `currency`; null while a draft has no budget.' }),
+    budget_max_cents: cents.meta({ description: 'Equal to the minimum for a fixed budget.' }),
+    budget_kind: z.enum(['fixed', 'range']).nullable(),
+    currency: z.enum(CURRENCIES),
+    creators_wanted: z.number().int(),
+    application_deadline: timestamp.nullable(),
+    content_due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD.' }),
+    guidelines_dos: z.string(),
+    guidelines_donts: z.string(),
+    usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.number().int().nullable().meta({ description: 'null: perpetual (or none).' }) }),
+    target_verticals: z.array(z.enum(TALENT_VERTICALS)),
+    target_categories: z.array(z.string()),
+    target_languages: z.array(z.string()),
+    target_location: z.string().nullable(),
+    accepting_applications: z.boolean().meta({ description: 'Open and before its deadline.' }),
+    created_at: timestamp,
+    updated_at: timestamp,
+    published_at: timestamp.nullable(),
+    closed_at: timestamp.nullable(),
+  })
+  .meta({ id: 'Campaign' });
+
+export const campaignDetailSchema = campaignSchema.extend({
+  viewer: z.object({
+    application: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+    invitation: z.object({ id: z.uuid(), status: z.enum(INVITATION_STATUSES) }).nullable(),
+  }).meta({ description: 'The reading creator’s application and invitation; null for anyone else.' }),
+});
+
+export const campaignListAnswerSchema = z.object({
+  items: z.array(campaignSchema.extend({ match_score: z.number().int().meta({ description: 'Platform 4, vertical 3, categories 2, languages 1.' }) })),
+  next_cursor: z.string().nullable(),
+});
+
+const countsBy = <const K extends readonly [string, ...string[]]>(keys: K) =>
+  z.object({ ...Object.fromEntries(keys.map((k) => [k, z.number().int()])), total: z.number().int() } as Record<K[number] | 'total', z.ZodNumber>);
+
+export const myCampaignsAnswerSchema = z.object({
+  items: z.array(
+    campaignSchema.extend({
+      counts: z.object({
+        applications: countsBy(APPLICATION_STATUSES),
+        invitations: countsBy(INVITATION_STATUSES),
+        offers: z.number().int().meta({ description: 'Deals of this campaign awaiting an answer.' }),
+        deals: z.number().int().meta({ description: 'Deals of this campaign whose terms were agreed, not canceled nor left unfunded.' }),
+      }),
+    }),
+  ),
+});
+
+const invitationFields = {
+  id: z.uuid(),
+  campaign_id: z.uuid(),
+  creator_id: z.uuid(),
+  status: z.enum(INVITATION_STATUSES),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+export const invitationSchema = z.object(invitationFields).meta({ id: 'CampaignInvitation' });
+export const sentInvitationSchema = z.object({ ...invitationFields, creator: creatorCardSchema.nullable() });
+export const myInvitationsAnswerSchema = z.object({ items: z.array(z.object({ ...invitationFields, campaign: campaignSchema })) });
