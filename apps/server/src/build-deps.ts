@@ -1,4 +1,7 @@
-import { createAltchaCaptcha, createOutboxWorker, createRateLimiters, createSiteverifyCaptcha, outboxSettings, type OutboxWorker, type ServiceDeps } from '@sponsorly/api';
+import {
+  createAltchaCaptcha, createOutboxWorker, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
+  type TimerWorker,
+} from '@sponsorly/api';
 import type { DatabaseHandle } from '@sponsorly/db';
 import { createConsoleTransport, createMailgunTransport, type EmailTransport } from '@sponsorly/email';
 import { Redis } from 'ioredis';
@@ -18,6 +21,8 @@ export interface DepsOptions {
 export interface BuiltDeps {
   deps: ServiceDeps;
   worker: OutboxWorker;
+  /** The deadlines of offers and deals (packages/api/src/timers). */
+  timers: TimerWorker;
   /** Closes what the dependencies opened (the Redis connection). */
   close(): void;
 }
@@ -48,6 +53,7 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
       adminEmails: config.adminEmails,
       contact: config.contact,
       outbox: outboxSettings(options.outbox),
+      platformFeePercent: config.platformFeePercent,
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),
@@ -57,5 +63,6 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
     notifyOutbox: () => worker.nudge(),
   };
   const worker = createOutboxWorker(deps, log);
-  return { deps, worker, close: () => redis?.disconnect() };
+  const timers = createTimerWorker(deps, log);
+  return { deps, worker, timers, close: () => redis?.disconnect() };
 }

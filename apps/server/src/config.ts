@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEAL_LIMITS } from '@sponsorly/shared';
 import { z } from 'zod';
 
 const optionalString = z
@@ -19,6 +20,16 @@ const trustedProxyHops = z
   .transform((v) => (v ?? '').trim().toLowerCase())
   .pipe(z.string().regex(/^(|0|off|false|no|on|true|yes|[1-9]\d?)$/, 'must be off, on, or a number of proxy hops (1-99)'))
   .transform((v) => (['', '0', 'off', 'false', 'no'].includes(v) ? 0 : ['on', 'true', 'yes'].includes(v) ? 1 : Number(v)));
+
+const FEE_RULE = `must be a whole number from 0 to ${DEAL_LIMITS.platformFeePercentMax}`;
+/** The fee a brand pays on a deal, a whole percent; unset or blank is the default (10). Never a float. */
+const platformFeePercent = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').trim())
+  .pipe(z.string().regex(/^\d{0,2}$/, FEE_RULE))
+  .transform((v) => (v === '' ? DEAL_LIMITS.defaultPlatformFeePercent : Number(v)))
+  .pipe(z.number().max(DEAL_LIMITS.platformFeePercentMax, FEE_RULE));
 
 /** Every setting the process reads, validated once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -50,6 +61,7 @@ const envSchema = z.object({
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_VERIFY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PLATFORM_FEE_PERCENT: platformFeePercent,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL },
     logLevel: e.LOG_LEVEL,
+    /** What a brand pays on top of a deal's price, a whole percent (docs/deals.md). */
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
   };
 }
 

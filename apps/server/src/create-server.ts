@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { OutboxWorker, ServiceDeps } from '@sponsorly/api';
+import type { OutboxWorker, ServiceDeps, TimerWorker } from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServiceDeps, type DepsOptions } from './build-deps';
@@ -18,7 +18,7 @@ import { verifyEmailRoute } from './rest/verify-email-route';
 const BODY_LIMIT = 100 * 1024;
 
 export interface ServerOptions extends DepsOptions {
-  /** Start the outbox worker's timer (tests drain it by hand instead). */
+  /** Start the outbox and timer workers (tests drain the outbox and run due timers by hand instead). */
   startWorker?: boolean;
   /** Pass a database already opened (tests share one per file). */
   database?: DatabaseHandle;
@@ -32,6 +32,7 @@ export interface Server {
   app: FastifyInstance;
   deps: ServiceDeps;
   worker: OutboxWorker;
+  timers: TimerWorker;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -57,7 +58,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
-  const { deps, worker, close: closeDeps } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
+  const { deps, worker, timers, close: closeDeps } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
 
   registerErrorHandler(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
@@ -86,14 +87,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   );
   await registerWebApp(app, options.webRoot);
 
-  if (options.startWorker !== false) worker.start();
+  if (options.startWorker !== false) {
+    worker.start();
+    timers.start();
+  }
 
   return {
     app,
     deps,
     worker,
+    timers,
     database,
     async close() {
+      await timers.stop();
       await worker.stop();
       await app.close();
       closeDeps();

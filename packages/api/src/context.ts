@@ -23,6 +23,8 @@ export interface RequestContext {
   setSignupBindingCookie(value: string): void;
   clearSignupBindingCookie(): void;
   setHeader(name: string, value: string): void;
+  /** The request's Idempotency-Key header as sent (a retried state change answers as the first did); checked where used. */
+  idempotencyKey?: string | undefined;
 }
 
 /** What the server reads from the HTTP request; the User-Agent arrives raw and is cleaned here. */

@@ -10,6 +10,7 @@ export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
 export { backoffDelay, createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
 export { enqueueEmail } from './outbox/enqueue-email';
 export { outboxSettings, type OutboxSettings } from './outbox/outbox-settings';
+export { createTimerWorker, type TimerRound, type TimerWorker } from './timers/timer-worker';
 export { signUp } from './auth/signup';
 export { verifyEmail } from './auth/verify-email';
 export { logIn } from './auth/login';

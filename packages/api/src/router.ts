@@ -3,6 +3,7 @@ import { adminRouter } from './admin/router';
 import { applicationsRouter } from './applications/router';
 import { campaignsRouter, invitationsRouter } from './campaigns/router';
 import { creatorsRouter, profileRouter } from './profile/router';
+import { dealsRouter } from './deals/router';
 import { rateCardRouter } from './rate-card/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   search: searchRouter,
   shortlists: shortlistsRouter,
   hiddenCreators: hiddenCreatorsRouter,
+  deals: dealsRouter,
   campaigns: campaignsRouter,
   applications: applicationsRouter,
   invitations: invitationsRouter,

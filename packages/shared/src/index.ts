@@ -9,6 +9,7 @@ export * from './deal-terms';
 export * from './rate-card';
 export * from './discovery';
 export * from './marketplace';
+export * from './deals';
 export * from './campaigns';
 export * from './public-forms';
 export * from './admin';

@@ -27,5 +27,6 @@ export function requestContextFor(
     setSignupBindingCookie: (value) => setSignupBindingCookie(reply, value, secureCookies),
     clearSignupBindingCookie: () => clearSignupBindingCookie(reply, secureCookies),
     setHeader: (name, value) => void reply.header(name, value),
+    idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@sponsorly/db';
+import type { TimerRound } from '@sponsorly/api';
 import { createMailgunTransport } from '@sponsorly/email';
 import { loadConfig } from '../config';
 import { createServer, type Server, type ServerOptions } from '../create-server';
@@ -10,6 +11,8 @@ export interface TestServer extends Server {
   clock: { now: Date; advance(ms: number): void };
   /** Delivers the outbox now and returns when it is empty. */
   deliverEmail(): Promise<void>;
+  /** Applies every deadline due at the test clock's time (offer expiry, funding, reminders). */
+  runDueTimers(): Promise<TimerRound>;
   baseUrl: string;
   rateLimitPrefix: string;
 }
@@ -58,6 +61,7 @@ export async function startTestServer(
     baseUrl,
     rateLimitPrefix,
     deliverEmail: () => server.worker.drain(),
+    runDueTimers: () => server.timers.runDueTimers(),
     async close() {
       await server.close();
       if (ownDatabase) await database.close();

@@ -11,6 +11,10 @@ export interface ServiceSettings {
   /** The spec's {email}, {phone} and street address, shown on the landing page. */
   contact: { email: string; phone: string; address: string };
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
+  /** PLATFORM_FEE_PERCENT: the fee a brand pays on a deal's price (DEAL_LIMITS.defaultPlatformFeePercent when unset). */
+  platformFeePercent?: number;
+  /** How often the timer worker looks for due deadlines (packages/api/src/timers). */
+  timerPollIntervalMs?: number;
 }
 
 /** Everything a service needs, passed in rather than imported, so tests can run each part for real. */

@@ -8,6 +8,7 @@ import * as creatorDiscovery from './0006-creator-discovery';
 import * as searchOrderChanges from './0007-search-order-changes';
 import * as marketplaceAgreements from './0008-marketplace-agreements';
 import * as searchIndexesAtScale from './0009-search-indexes-at-scale';
+import * as dealTimers from './0010-deal-timers';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-search-order-changes': searchOrderChanges,
   '0008-marketplace-agreements': marketplaceAgreements,
   '0009-search-indexes-at-scale': searchIndexesAtScale,
+  '0010-deal-timers': dealTimers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -89,6 +89,8 @@ export interface DealsTable {
   expires_at: Date | null;
   extended: Generated<boolean>;
   funding_due_at: Date | null;
+  /** When the awaited side was told the offer expires in 24 h; cleared when the expiry moves (migration 0010). */
+  expiry_reminded_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

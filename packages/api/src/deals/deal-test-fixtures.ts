@@ -1,0 +1,85 @@
+// Test support for the deals tests only (never imported by runtime code).
+import { offerInputSchema, type DealParty, type DealStatus, type OfferInput } from '@sponsorly/shared';
+import type { DealRow, User } from '@sponsorly/db';
+import { createVerifiedAccount, type TestDeps } from '../testing';
+import { createOffer } from './create-offer';
+import { daysAfter } from './offer-terms';
+
+export const ADMIN_EMAIL = 'deals-admin@example.com';
+export const HOUR = 60 * 60 * 1000;
+
+export interface Cast {
+  brand: User;
+  creator: User;
+  otherBrand: User;
+  otherCreator: User;
+  admin: User;
+}
+
+/** A brand and a creator to deal, another of each who are strangers to their deals, and an admin (a creator listed in ADMIN_EMAILS). */
+export async function castOfDeals(deps: TestDeps): Promise<Cast> {
+  const [brand, creator, otherBrand, otherCreator, admin] = await Promise.all([
+    createVerifiedAccount(deps, 'brand'),
+    createVerifiedAccount(deps, 'creator', { firstName: 'Maya', lastName: 'Lopez' }),
+    createVerifiedAccount(deps, 'brand'),
+    createVerifiedAccount(deps, 'creator', { firstName: 'Rita', lastName: 'Sousa' }),
+    createVerifiedAccount(deps, 'creator', { email: ADMIN_EMAIL }),
+  ]);
+  await deps.db.updateTable('brand_profiles').set({ company_name: 'Acme Labs' }).where('user_id', '=', brand.user.id).execute();
+  return { brand: brand.user, creator: creator.user, otherBrand: otherBrand.user, otherCreator: otherCreator.user, admin: admin.user };
+}
+
+/** An offer's raw input as a client sends it: one Reel due in two weeks, $450. */
+export function offerInput(deps: TestDeps, creatorId: string, overrides: Partial<OfferInput> = {}): OfferInput {
+  return {
+    creator_id: creatorId,
+    deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 14), notes: 'Show the unboxing.' }],
+    price_cents: 45_000,
+    usage_rights: { kind: 'organic', duration_days: 90 },
+    message: 'We love your reels.',
+    ...overrides,
+  };
+}
+
+/** An offer made through the service, as a brand makes one; returns the deal row. */
+export async function makeOffer(deps: TestDeps, brand: User, creatorId: string, overrides: Partial<OfferInput> = {}, key?: string): Promise<DealRow> {
+  const id = await createOffer(deps, brand, offerInputSchema.parse(offerInput(deps, creatorId, overrides)), key);
+  return deps.db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * A deal written straight into a state, with its first version, for the table tests: faster than
+ * walking it there, and able to reach states this issue has no step into yet.
+ */
+export async function insertDeal(
+  deps: TestDeps,
+  cast: Pick<Cast, 'brand' | 'creator'>,
+  state: { status: DealStatus; awaiting?: DealParty | null; expiresAt?: Date | null; fundingDueAt?: Date | null; extended?: boolean },
+): Promise<DealRow> {
+  const now = deps.now();
+  const deal = await deps.db
+    .insertInto('deals')
+    .values({
+      brand_id: cast.brand.id,
+      creator_id: cast.creator.id,
+      status: state.status,
+      awaiting: state.status === 'offered' ? (state.awaiting ?? 'creator') : null,
+      expires_at: state.expiresAt === undefined ? new Date(now.getTime() + 72 * HOUR) : state.expiresAt,
+      funding_due_at: state.fundingDueAt === undefined ? new Date(now.getTime() + 72 * HOUR) : state.fundingDueAt,
+      extended: state.extended ?? false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .insertInto('deal_versions')
+    .values({
+      deal_id: deal.id, version: 1, proposed_by: 'brand', proposer_id: cast.brand.id,
+      deliverables: JSON.stringify([{ id: 'd1', type: 'instagram_reel', quantity: 1, due_date: daysAfter(now, 14), notes: null }]),
+      price_cents: 45_000, fee_cents: 4_500, currency: 'USD', revisions_included: 2, review_days: 3,
+      usage_rights: JSON.stringify({ kind: 'none', duration_days: null }), created_at: now,
+    })
+    .execute();
+  return deal;
+}

@@ -1,0 +1,73 @@
+import {
+  CURRENCIES, DEAL_ACTIONS, DEAL_ACTORS, DEAL_PARTIES, DEAL_PARTY_ACTIONS, DEAL_STATUSES, DEAL_TERM_FIELDS, DELIVERABLE_TYPES,
+  USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS,
+} from '@sponsorly/shared';
+import { z } from 'zod';
+
+const cents = (description: string) => z.number().int().meta({ description });
+
+const deliverableSchema = z.object({
+  id: z.string().meta({ description: 'Stable across counter-offers.' }),
+  type: z.enum(DELIVERABLE_TYPES),
+  quantity: z.number().int(),
+  due_date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  notes: z.string().nullable(),
+});
+
+const termsShape = {
+  version: z.number().int(),
+  proposed_by: z.enum(DEAL_PARTIES),
+  deliverables: z.array(deliverableSchema),
+  price_cents: cents('The agreed price: what the creator receives, all of it.'),
+  fee_cents: cents('The platform fee the brand pays on top (PLATFORM_FEE_PERCENT, rounded half up). Not shown to the creator.').optional(),
+  total_cents: cents('What the brand pays: price and fee. Not shown to the creator.').optional(),
+  currency: z.enum(CURRENCIES),
+  revisions_included: z.number().int(),
+  review_days: z.number().int(),
+  usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable() }),
+  message: z.string(),
+  created_at: z.string(),
+};
+const termsSchema = z.object(termsShape).meta({ id: 'DealTerms' });
+const versionSchema = z
+  .object({ ...termsShape, changed: z.array(z.enum(DEAL_TERM_FIELDS)).meta({ description: 'What this version changed from the one before.' }) })
+  .meta({ id: 'DealVersion' });
+const eventSchema = z
+  .object({
+    id: z.string(),
+    actor: z.enum(DEAL_ACTORS),
+    action: z.enum(DEAL_ACTIONS),
+    from_status: z.enum(DEAL_STATUSES).nullable(),
+    to_status: z.enum(DEAL_STATUSES),
+    version: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'DealEvent' });
+const partySchema = z.object({ id: z.uuid(), name: z.string() });
+
+const summaryShape = {
+  id: z.uuid(),
+  status: z.enum(DEAL_STATUSES),
+  awaiting: z.enum(DEAL_PARTIES).nullable().meta({ description: 'Whose answer an offer waits for; null in every other state.' }),
+  your_side: z.enum(DEAL_PARTIES).nullable(),
+  brand: partySchema,
+  creator: partySchema,
+  counterpart: partySchema.nullable(),
+  campaign_id: z.uuid().nullable(),
+  application_id: z.uuid().nullable(),
+  package_id: z.uuid().nullable(),
+  currency: z.enum(CURRENCIES),
+  terms: termsSchema,
+  expires_at: z.string().nullable(),
+  extended: z.boolean(),
+  funding_due_at: z.string().nullable(),
+  next_step: z.string(),
+  actions: z.array(z.enum(DEAL_PARTY_ACTIONS)).meta({ description: 'What the reader may do now.' }),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+const summarySchema = z.object(summaryShape).meta({ id: 'DealSummary' });
+const dealSchema = z.object({ ...summaryShape, versions: z.array(versionSchema), events: z.array(eventSchema) }).meta({ id: 'Deal' });
+
+export const dealAnswerSchema = z.object({ deal: dealSchema });
+export const dealListAnswerSchema = z.object({ items: z.array(summarySchema), next_cursor: z.string().nullable() });

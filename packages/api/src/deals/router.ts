@@ -1,0 +1,75 @@
+import { DEAL_DURATIONS, DEAL_MESSAGES, ERROR_CODES, counterInputSchema, dealIdSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
+import { AppError } from '../lib/app-error';
+import { authedProcedure, router } from '../trpc';
+import { counterOffer } from './counter-offer';
+import { createOffer } from './create-offer';
+import { checkIdempotencyKey } from './idempotency';
+import { listDeals, loadDeal } from './load-deals';
+import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
+import { takeStep, type SimpleStep } from './take-step';
+
+const tags = ['Deals'];
+
+/** Only a brand makes offers; the role comes from the session, checked before the input is read. */
+const brandProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.user.user_type !== 'brand') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.brandsOnlyOffer);
+  return next();
+});
+
+const STEP_SUMMARIES: Record<SimpleStep, string> = {
+  accept: 'Accept the terms the offer waits for you on (-> awaiting_funding)',
+  decline: 'Decline the offer',
+  withdraw: 'Withdraw the terms you sent',
+  extend: `Extend the offer’s expiry by ${DEAL_DURATIONS.offerExtensionMs / 3_600_000} hours, once (the creator)`,
+};
+
+/** One of the steps taken with the deal's id alone; a retry with the same Idempotency-Key answers the same. */
+const step = (action: SimpleStep) =>
+  authedProcedure
+    .meta({ openapi: { method: 'POST', path: `/deals/{id}/${action}`, summary: STEP_SUMMARIES[action], tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const key = checkIdempotencyKey(ctx.idempotencyKey);
+      const deal = await takeStep(ctx.deps, ctx.session.user, input.id, action, key);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    });
+
+export const dealsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/deals', summary: 'Your deals, newest first (every deal, for an admin)', tags } })
+    .input(dealListInputSchema)
+    .output(dealListAnswerSchema)
+    .query(({ ctx, input }) => listDeals(ctx.deps, ctx.session.user, input)),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/deals/{id}', summary: 'A deal with every version of its terms and every step', tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .query(async ({ ctx, input }) => ({ deal: await loadDeal(ctx.deps, ctx.session.user, input.id) })),
+
+  offer: brandProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags }, successStatus: 201 })
+    .input(offerInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const key = checkIdempotencyKey(ctx.idempotencyKey);
+      const id = await createOffer(ctx.deps, ctx.session.user, input, key);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, id) };
+    }),
+
+  counter: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags } })
+    .input(counterInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const key = checkIdempotencyKey(ctx.idempotencyKey);
+      const deal = await counterOffer(ctx.deps, ctx.session.user, input, key);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
+
+  accept: step('accept'),
+  decline: step('decline'),
+  withdraw: step('withdraw'),
+  extend: step('extend'),
+});

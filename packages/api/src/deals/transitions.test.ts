@@ -1,0 +1,158 @@
+import { DEAL_MESSAGES, type DealParty, type DealStatus } from '@sponsorly/shared';
+import type { User } from '@sponsorly/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDeps, type TestDeps } from '../testing';
+import { runTransition, type TransitionAction } from './apply-transition';
+import { ADMIN_EMAIL, HOUR, castOfDeals, insertDeal, type Cast } from './deal-test-fixtures';
+import { DEAL_TRANSITIONS } from './transitions';
+
+let deps: TestDeps;
+let cast: Cast;
+beforeAll(async () => {
+  deps = await createTestDeps({ settings: { adminEmails: [ADMIN_EMAIL] } });
+  cast = await castOfDeals(deps);
+});
+afterAll(() => deps.close());
+
+/** Where a deal can stand for these steps: an offer waiting for either side, awaiting funding, and later or final states. */
+const STATES = {
+  'offered, awaiting the creator': { status: 'offered', awaiting: 'creator' },
+  'offered, awaiting the brand': { status: 'offered', awaiting: 'brand' },
+  awaiting_funding: { status: 'awaiting_funding' },
+  in_progress: { status: 'in_progress' },
+  declined: { status: 'declined' },
+  withdrawn: { status: 'withdrawn' },
+  expired: { status: 'expired' },
+  funding_expired: { status: 'funding_expired' },
+} as const satisfies Record<string, { status: DealStatus; awaiting?: DealParty }>;
+type State = keyof typeof STATES;
+const ACTORS = ['brand', 'creator', 'admin', 'stranger', 'system'] as const;
+type Actor = (typeof ACTORS)[number];
+const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund_expire'];
+
+/**
+ * The expected answer of every action, by every actor, in every state, written out by hand from
+ * MARKETPLACE.md rather than computed from the table, so the table is checked against the rules.
+ * `-> state` is the result; 403, 404 and 409 the refusals.
+ */
+function expected(action: TransitionAction, actor: Actor, state: State): string {
+  if (actor === 'stranger') return '404';
+  const offeredTo = state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
+  if (actor === 'system') {
+    if (action === 'expire') return offeredTo ? '-> expired' : '409';
+    if (action === 'fund_expire') return state === 'awaiting_funding' ? '-> funding_expired' : '409';
+    return '403';
+  }
+  if (actor === 'admin' || action === 'expire' || action === 'fund_expire') return '403';
+  if (action === 'extend' && actor !== 'creator') return '403';
+  if (!offeredTo) return '409';
+  const awaited = offeredTo === actor;
+  switch (action) {
+    case 'accept':
+      return awaited ? '-> awaiting_funding' : '403';
+    case 'decline':
+      return awaited ? '-> declined' : '403';
+    case 'counter':
+      return awaited ? `-> offered, awaiting the ${actor === 'brand' ? 'creator' : 'brand'}` : '403';
+    case 'withdraw':
+      return awaited ? '403' : '-> withdrawn';
+    case 'extend':
+      return awaited ? '-> offered, awaiting the creator' : '403';
+  }
+}
+
+const userOf = (actor: Actor): User | null =>
+  actor === 'system' ? null : { brand: cast.brand, creator: cast.creator, admin: cast.admin, stranger: cast.otherBrand }[actor];
+
+async function attempt(action: TransitionAction, actor: Actor, state: State): Promise<string> {
+  const timer = actor === 'system';
+  const now = deps.now().getTime();
+  // A person acts before the deadlines; the timer once they are past.
+  const deadline = new Date(timer ? now - 1 : now + 24 * HOUR);
+  const deal = await insertDeal(deps, cast, { ...STATES[state], expiresAt: deadline, fundingDueAt: deadline });
+  const user = userOf(actor);
+  try {
+    const result = await deps.db.transaction().execute((trx) =>
+      runTransition(trx, deps, {
+        dealId: deal.id,
+        action,
+        actor: user ? { kind: 'person', user } : { kind: 'system' },
+        // A counter-offer's new terms come with it; the runner only needs a version written.
+        ...(action === 'counter'
+          ? {
+              effect: async (t, moved) => {
+                const first = await t.selectFrom('deal_versions').selectAll().where('deal_id', '=', moved.id).executeTakeFirstOrThrow();
+                await t.insertInto('deal_versions').values({ ...first, version: moved.current_version, deliverables: JSON.stringify(first.deliverables), usage_rights: JSON.stringify(first.usage_rights), price_cents: 50_000, fee_cents: 5_000 }).execute();
+                return {};
+              },
+            }
+          : {}),
+      }),
+    );
+    const moved = result.deal;
+    return moved.status === 'offered' ? `-> offered, awaiting the ${moved.awaiting}` : `-> ${moved.status}`;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 409) expect((error as { code?: string }).code, `${action} ${actor} ${state}`).toMatch(/state_changed|conflict/);
+    return String(status ?? error);
+  }
+}
+
+describe('the transition table', () => {
+  it('answers every action, by every actor, in every state, as MARKETPLACE.md says', async () => {
+    const mismatches: string[] = [];
+    let cases = 0;
+    for (const action of ACTIONS) {
+      for (const actor of ACTORS) {
+        for (const state of Object.keys(STATES) as State[]) {
+          cases++;
+          const got = await attempt(action, actor, state);
+          const want = expected(action, actor, state);
+          if (got !== want) mismatches.push(`${action} by ${actor} when ${state}: got ${got}, want ${want}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cases).toBe(ACTIONS.length * ACTORS.length * Object.keys(STATES).length);
+  });
+
+  it('holds only the states the database accepts, and leaves room for the next steps', () => {
+    for (const [action, t] of Object.entries(DEAL_TRANSITIONS)) {
+      expect(t.by.length, action).toBeGreaterThan(0);
+      if (t.from.length === 0) expect(action).toBe('offer');
+    }
+  });
+
+  it('writes one event per step, with who, what, from and to', async () => {
+    const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator' });
+    await deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } }));
+    const events = await deps.db.selectFrom('deal_events').selectAll().where('deal_id', '=', deal.id).execute();
+    expect(events).toEqual([
+      expect.objectContaining({ actor_id: cast.creator.id, actor_role: 'creator', action: 'accept', from_status: 'offered', to_status: 'awaiting_funding' }),
+    ]);
+    const row = await deps.db.selectFrom('deals').selectAll().where('id', '=', deal.id).executeTakeFirstOrThrow();
+    expect(row.awaiting).toBeNull();
+    expect(row.funding_due_at!.getTime()).toBe(deps.now().getTime() + 72 * HOUR);
+  });
+
+  it('refuses a person once an offer is past its expiry, even before the timer ran', async () => {
+    const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator', expiresAt: deps.now() });
+    await expect(
+      deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } })),
+    ).rejects.toMatchObject({ status: 409, code: 'state_changed', message: DEAL_MESSAGES.offerPastExpiry });
+  });
+
+  it('lets the creator extend an offer once, by 72 hours, and says so the second time', async () => {
+    const expiresAt = new Date(deps.now().getTime() + 10 * HOUR);
+    const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator', expiresAt });
+    const extend = () => deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'extend', actor: { kind: 'person', user: cast.creator } }));
+    const { deal: extended } = await extend();
+    expect(extended.expires_at!.getTime()).toBe(expiresAt.getTime() + 72 * HOUR);
+    expect(extended.extended).toBe(true);
+    // The same request again is a retry: the same answer, nothing more.
+    expect((await extend()).applied).toBe(false);
+    // After another step, a second extension is refused with its own message.
+    await deps.db.insertInto('deal_events').values({ deal_id: deal.id, actor_id: cast.brand.id, actor_role: 'brand', action: 'offer', to_status: 'offered', created_at: deps.now() }).execute();
+    await expect(extend()).rejects.toMatchObject({ status: 409, message: DEAL_MESSAGES.alreadyExtended });
+  });
+});

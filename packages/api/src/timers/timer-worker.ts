@@ -1,0 +1,89 @@
+import type { ServiceDeps } from '../lib/deps';
+import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
+import { applyDueSteps, remindExpiringOffers } from './deal-timers';
+
+/** Deadlines handled a batch at a time; a full batch is followed by another at once. */
+const BATCH_SIZE = 100;
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
+
+export interface TimerRound {
+  remindedOffers: number;
+  expiredOffers: number;
+  expiredFunding: number;
+  closedCampaigns: number;
+}
+
+export interface TimerWorker {
+  start(): void;
+  stop(): Promise<void>;
+  /** Applies every deadline due now; resolves when none is left. Tests call it after moving the clock. */
+  runDueTimers(): Promise<TimerRound>;
+}
+
+/** Runs one kind of deadline until a batch comes back short. */
+async function untilDone(job: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await job();
+    total += done;
+    if (done < BATCH_SIZE) return total;
+  }
+}
+
+/**
+ * The timers of MARKETPLACE.md: deadlines are columns on their rows (an offer's `expires_at`, a deal's
+ * `funding_due_at`, a campaign's `application_deadline`), and this worker, on any instance, looks every
+ * few seconds for rows past them and applies the step a person would, as the system. There are no jobs
+ * to schedule or cancel: a row a person moved first no longer matches.
+ */
+export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void): TimerWorker {
+  const pollIntervalMs = deps.settings.timerPollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<TimerRound> | undefined;
+  let stopped = true;
+
+  async function runRound(): Promise<TimerRound> {
+    const round: TimerRound = {
+      // Reminders first: an offer already past its expiry is expired below, never reminded.
+      remindedOffers: await untilDone(() => remindExpiringOffers(deps, BATCH_SIZE)),
+      expiredOffers: await untilDone(() => applyDueSteps(deps, 'expire', BATCH_SIZE)),
+      expiredFunding: await untilDone(() => applyDueSteps(deps, 'fund_expire', BATCH_SIZE)),
+      closedCampaigns: await untilDone(() => closeExpiredCampaigns(deps, BATCH_SIZE)),
+    };
+    if (round.remindedOffers + round.expiredOffers + round.expiredFunding > 0) deps.notifyOutbox();
+    return round;
+  }
+
+  /** One round at a time per process. */
+  function runDueTimers(): Promise<TimerRound> {
+    running ??= runRound().finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        await runDueTimers();
+      } catch (error) {
+        log(`timer round failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      schedule();
+    }, pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+    runDueTimers,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * What can be done to a deal (the transition table's actions, packages/api/src/deals/transitions.ts).
+ * `offer` makes the deal; `expire` and `fund_expire` are the timers'. Later issues add fund, submit,
+ * approve... here and in the table.
+ */
+export const DEAL_ACTIONS = ['offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund_expire'] as const;
+export type DealAction = (typeof DEAL_ACTIONS)[number];
+
+/** The actions a party takes on an existing deal through the API. */
+export const DEAL_PARTY_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'extend'] as const satisfies readonly DealAction[];
+export type DealPartyAction = (typeof DEAL_PARTY_ACTIONS)[number];
+
+/**
+ * The terms a counter-offer may change, as a version's list of what changed names them. `due_dates` is
+ * named apart from `deliverables` when only the dates of the same deliverables moved.
+ */
+export const DEAL_TERM_FIELDS = ['deliverables', 'due_dates', 'price_cents', 'revisions_included', 'review_days', 'usage_rights'] as const;
+export type DealTermField = (typeof DEAL_TERM_FIELDS)[number];

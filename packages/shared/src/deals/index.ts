@@ -1,0 +1,7 @@
+export * from './enums';
+export * from './fees';
+export * from './limits';
+export * from './messages';
+export * from './next-step';
+export * from './schemas';
+export * from './views';
