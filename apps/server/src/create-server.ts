@@ -6,6 +6,7 @@ import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
 import { registerSecurity } from './plugins/security';
@@ -26,6 +27,8 @@ export interface ServerOptions extends DepsOptions {
   webRoot?: string;
   /** Where the log goes (tests read it to prove no secret is logged). */
   logStream?: { write(line: string): void };
+  /** The real-time streams' settings (tests shorten the session re-check). */
+  realtime?: RealtimeOptions;
 }
 
 export interface Server {
@@ -76,6 +79,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
   });
+  await registerRealtime(app, deps, database, options.realtime);
   await registerTrpc(app, deps, config.secureCookies);
   await app.register(
     async (api) => {

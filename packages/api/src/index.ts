@@ -7,6 +7,8 @@ export { createCallerFactory } from './trpc';
 export type { ProcedureMeta, RestFace } from './doors/procedure-meta';
 export type { ServiceDeps, ServiceSettings } from './lib/deps';
 export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
+export { createUserEventHub, type UserEventHub } from './realtime/user-event-hub';
+export { USER_EVENTS_CHANNEL } from './notifications/publish-user-event';
 export { backoffDelay, createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
 export { enqueueEmail } from './outbox/enqueue-email';
 export { outboxSettings, type OutboxSettings } from './outbox/outbox-settings';

@@ -2,9 +2,12 @@ import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
 import { applicationsRouter } from './applications/router';
 import { campaignsRouter, invitationsRouter } from './campaigns/router';
+import { conversationsRouter } from './conversations/router';
+import { notificationsRouter } from './notifications/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { dealsRouter } from './deals/router';
 import { rateCardRouter } from './rate-card/router';
+import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
@@ -24,6 +27,9 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   applications: applicationsRouter,
   invitations: invitationsRouter,
+  conversations: conversationsRouter,
+  notifications: notificationsRouter,
+  realtime: realtimeRouter,
   captcha: captchaRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

@@ -1,5 +1,5 @@
 import { TRPCError, initTRPC } from '@trpc/server';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, MESSAGES, REALTIME_TIMINGS } from '@sponsorly/shared';
 import type { RequestContext } from './context';
 import type { ProcedureMeta } from './doors/procedure-meta';
 import { assertAdmin } from './admin/admin-services';
@@ -12,6 +12,12 @@ const t = initTRPC
   .create({
     // Never send a stack; an unexpected error's message may hold SQL, so it is replaced.
     isDev: false,
+    // Subscriptions stream over server-sent events (realtime/): pings keep proxies from closing an
+    // idle stream, and the client reconnects (resuming by event id) when even those stop.
+    sse: {
+      ping: { enabled: true, intervalMs: REALTIME_TIMINGS.pingMs },
+      client: { reconnectAfterInactivityMs: REALTIME_TIMINGS.reconnectAfterInactivityMs },
+    },
     // The same message, code and fields the REST door answers (lib/error-mapping.ts), in tRPC's envelope.
     errorFormatter({ shape, error }) {
       const known = toAppError(error);

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type ChannelHandlers, type ChannelListener } from './listen';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The schema the tables live in, when not the default (each test file on PostgreSQL has its own). */
   schema?: string;
+  /** LISTEN on a channel: a connection of its own on PostgreSQL, the in-process session on PGlite. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: (channel, handlers) => listenOnPostgres(url, channel, handlers), close: () => db.destroy() };
   }
   let pglite: PGlite;
   if (url === 'memory://') {
@@ -50,7 +53,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers), close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {

@@ -11,6 +11,8 @@ export * from './discovery';
 export * from './marketplace';
 export * from './deals';
 export * from './campaigns';
+export * from './conversations';
+export * from './notifications';
 export * from './public-forms';
 export * from './admin';
 export * from './outbox';

@@ -2,6 +2,7 @@ import { DURATIONS, ERROR_CODES, MESSAGES } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
+import { wakeUserStreams } from '../notifications/publish-user-event';
 import type { AccountSession } from './outputs';
 import { endOtherSessions, type ActiveSession } from './sessions';
 
@@ -45,6 +46,7 @@ export async function logOutSession(deps: ServiceDeps, current: ActiveSession, s
     .returning('id')
     .executeTakeFirst();
   if (!ended) throw sessionNotFound();
+  await wakeUserStreams(deps.db, current.user.id);
   return { wasCurrent: sessionId === current.sessionId };
 }
 

@@ -1,6 +1,7 @@
 import { DURATIONS } from '@sponsorly/shared';
 import { CompiledQuery, sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
 import { createRandomToken, hashToken } from '../lib/tokens';
+import { wakeUserStreams } from '../notifications/publish-user-event';
 
 /** Skip rewriting last_seen_at on every request: a minute of precision is plenty for a 7-day idle limit. */
 const LAST_SEEN_PRECISION_MS = 60_000;
@@ -87,15 +88,20 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   return { sessionId: session_id, user, profile };
 }
 
+// Each ending wakes the account's real-time streams, which then find their session gone and close.
+
 export async function endSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const ended = await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).returning('user_id').executeTakeFirst();
+  if (ended) await wakeUserStreams(db, ended.user_id);
 }
 
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await wakeUserStreams(db, userId);
 }
 
 /** Ends every session of the account but one: the one making the request stays logged in. */
 export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+  await wakeUserStreams(db, userId);
 }

@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import type { UserEventHub } from '../realtime/user-event-hub';
 import type { RateLimiters } from './rate-limits';
 
 /** Settings the services need, taken from the validated server configuration. */
@@ -29,4 +30,6 @@ export interface ServiceDeps {
   captcha: CaptchaVerifier;
   /** Called after a transaction that queued email commits, so delivery starts at once. */
   notifyOutbox: () => void;
+  /** This process's listener for the real-time streams (realtime/); absent where nothing streams (service tests, benchmarks). */
+  userEvents?: UserEventHub;
 }

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '@sponsorly/shared';
+import { CONVERSATION_RATE_LIMITS, RATE_LIMITS } from '@sponsorly/shared';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from './app-error';
@@ -13,6 +13,8 @@ export interface RateLimiters {
   signupEmailPerAddress: RateLimiterAbstract;
   contactPerIp: RateLimiterAbstract;
   newsletterPerIp: RateLimiterAbstract;
+  /** New conversations a brand opens from creators' pages (conversations/send-message.ts). */
+  conversationStartsPerBrand: RateLimiterAbstract;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
     signupEmailPerAddress: make('signup-email', RATE_LIMITS.signupEmailPerAddress),
     contactPerIp: make('contact-ip', RATE_LIMITS.contactPerIp),
     newsletterPerIp: make('newsletter-ip', RATE_LIMITS.newsletterPerIp),
+    conversationStartsPerBrand: make('conversation-starts', CONVERSATION_RATE_LIMITS.startsPerBrand),
   };
 }
 

@@ -15,6 +15,11 @@ export interface NotificationInput {
   link: string;
   /** The email's button ("View the offer"); the email goes only for kinds marked email. */
   action?: string;
+  /**
+   * false: no email this time, even for a kind marked email. New messages use it: the recipient is
+   * emailed at most once per conversation per 15 minutes (conversations/send-message.ts).
+   */
+  email?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export async function notify(trx: Transaction<Database>, deps: Pick<ServiceDeps,
     .returning(['id'])
     .executeTakeFirstOrThrow();
   await publishUserEvent(trx, input.userId, 'notification', { id: row.id, kind: input.kind, title: input.title, link: input.link });
-  if (!NOTIFICATION_KINDS[input.kind].email) return;
+  if (!NOTIFICATION_KINDS[input.kind].email || input.email === false) return;
   const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).executeTakeFirstOrThrow();
   const url = new URL(input.link, deps.settings.appUrl).toString();
   await enqueueEmail(trx, notificationEmail({ to: user.email, firstName: user.first_name }, { title: input.title, body: input.body ?? '', url, action: input.action ?? 'Open Sponsorly' }), now);

@@ -19,3 +19,12 @@ export async function publishUserEvent(
   await trx.insertInto('user_events').values({ user_id: userId, type, payload: JSON.stringify(payload) }).execute();
   await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userId})`.execute(trx);
 }
+
+/**
+ * Wakes the user's open streams without an event: each re-checks its session, so a logout or a password
+ * change closes the streams of the ended sessions on every instance at once (realtime/). Like any
+ * NOTIFY, it is delivered when the caller's transaction commits.
+ */
+export async function wakeUserStreams(db: Transaction<Database> | Kysely<Database>, userId: string): Promise<void> {
+  await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userId})`.execute(db);
+}

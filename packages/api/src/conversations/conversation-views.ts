@@ -1,0 +1,122 @@
+import {
+  CONVERSATION_MESSAGES as m,
+  ERROR_CODES,
+  type ConversationDeal,
+  type ConversationDetail,
+  type ConversationSummary,
+  type DealStatus,
+} from '@sponsorly/shared';
+import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { beforeCursor, cursorTimeText, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../lib/time-cursor';
+import { conversationNotFound, findOwnConversation } from './conversation-access';
+import { partyAvatarSql, partyNameSql, previewOf } from './conversation-parties';
+
+const invalidCursor = () => new AppError(400, ERROR_CODES.validation, m.invalidCursor, { fields: { cursor: m.invalidCursor } });
+
+/** A conversation's place in the list: its last message, or its start while it has none. */
+const activityAt = sql`coalesce(c.last_message_at, c.created_at)`;
+
+interface SummaryRow {
+  id: string;
+  created_at: Date | string;
+  last_message_at: Date | string | null;
+  cursor_at: string;
+  counterpart_id: string;
+  counterpart_type: 'brand' | 'creator';
+  counterpart_name: string;
+  counterpart_avatar: string | null;
+  message_sender_id: string | null;
+  message_body: string | null;
+  message_warning: boolean | null;
+  message_at: Date | string | null;
+  unread_count: number | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The user's conversations with the other side's name and picture, the last message, and how many of
+ * the other side's messages are unread; `one` narrows to a single conversation.
+ */
+async function loadSummaries(db: Kysely<Database>, userId: string, page: { cursor?: TimeCursor; limit: number; one?: string }): Promise<SummaryRow[]> {
+  const { rows } = await sql<SummaryRow>`
+    select c.id, c.created_at, c.last_message_at, ${cursorTimeText(activityAt)} as cursor_at,
+      u.id as counterpart_id, u.user_type as counterpart_type, ${partyNameSql} as counterpart_name, ${partyAvatarSql} as counterpart_avatar,
+      lm.sender_id as message_sender_id, lm.body as message_body, lm.warning as message_warning, lm.created_at as message_at,
+      (select count(*)::int from messages x where x.conversation_id = c.id and x.sender_id <> ${userId} and x.read_at is null) as unread_count
+    from conversations c
+    join users u on u.id = case when c.brand_id = ${userId} then c.creator_id else c.brand_id end
+    left join brand_profiles bp on bp.user_id = u.id
+    left join creator_profiles cp on cp.user_id = u.id
+    left join lateral (
+      select sender_id, body, warning, created_at from messages
+      where conversation_id = c.id order by created_at desc, id desc limit 1
+    ) lm on true
+    where (c.brand_id = ${userId} or c.creator_id = ${userId})
+      ${page.one ? sql`and c.id = ${page.one}` : sql``}
+      ${page.cursor ? sql`and ${beforeCursor(activityAt, sql`c.id`, page.cursor)}` : sql``}
+    order by ${activityAt} desc, c.id desc
+    limit ${page.limit}`.execute(db);
+  return rows;
+}
+
+function toSummary(row: SummaryRow): ConversationSummary {
+  return {
+    id: row.id,
+    counterpart: { id: row.counterpart_id, user_type: row.counterpart_type, name: row.counterpart_name, avatar_url: row.counterpart_avatar },
+    last_message:
+      row.message_sender_id && row.message_body !== null && row.message_at
+        ? { sender_id: row.message_sender_id, preview: previewOf(row.message_body), warning: Boolean(row.message_warning), created_at: iso(row.message_at) }
+        : null,
+    unread_count: Number(row.unread_count),
+    created_at: iso(row.created_at),
+    last_message_at: row.last_message_at ? iso(row.last_message_at) : null,
+  };
+}
+
+/** The user's conversations, the most recently active first, a keyset page at a time. */
+export async function listConversations(
+  deps: ServiceDeps,
+  userId: string,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<{ items: ConversationSummary[]; next_cursor: string | null }> {
+  const cursor = decodeTimeCursor(input.cursor, invalidCursor);
+  const rows = await loadSummaries(deps.db, userId, { limit: input.limit + 1, ...(cursor ? { cursor } : {}) });
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  return { items: page.map(toSummary), next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null };
+}
+
+/** The pair's deals, newest change first, with the current version's price and what the deal is for. */
+async function loadPairDeals(db: Kysely<Database>, brandId: string, creatorId: string): Promise<ConversationDeal[]> {
+  const rows = await db
+    .selectFrom('deals as d')
+    .leftJoin('deal_versions as v', (join) => join.onRef('v.deal_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'))
+    .leftJoin('campaigns as camp', 'camp.id', 'd.campaign_id')
+    .leftJoin('creator_packages as pkg', 'pkg.id', 'd.package_id')
+    .select(['d.id', 'd.status', 'd.currency', 'd.updated_at', 'v.price_cents', sql<string | null>`coalesce(camp.title, pkg.title)`.as('title')])
+    .where('d.brand_id', '=', brandId)
+    .where('d.creator_id', '=', creatorId)
+    .orderBy('d.updated_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status as DealStatus,
+    title: row.title,
+    price_cents: row.price_cents === null ? null : Number(row.price_cents),
+    currency: row.currency,
+    updated_at: iso(row.updated_at),
+  }));
+}
+
+/** One conversation of the user, with the pair's deals. */
+export async function getConversation(deps: ServiceDeps, userId: string, id: string): Promise<ConversationDetail> {
+  const own = await findOwnConversation(deps.db, userId, id);
+  const [row] = await loadSummaries(deps.db, userId, { limit: 1, one: own.id });
+  if (!row) throw conversationNotFound();
+  return { ...toSummary(row), deals: await loadPairDeals(deps.db, own.brand_id, own.creator_id) };
+}

@@ -1,0 +1,131 @@
+import {
+  CONVERSATION_MESSAGES as m,
+  CONVERSATION_TIMINGS,
+  ERROR_CODES,
+  hasOffPlatformDetails,
+  type MessageView,
+} from '@sponsorly/shared';
+import { sql, type Database, type Transaction } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { secondsToWait } from '../lib/rate-limits';
+import { isUuid } from '../lib/uuid';
+import { notify } from '../notifications/notify';
+import { publishUserEvent } from '../notifications/publish-user-event';
+import { conversationLink, findOwnConversation, type OwnConversation } from './conversation-access';
+import { loadParty, previewOf } from './conversation-parties';
+import { toMessageView } from './conversation-messages';
+import { ensureConversation } from './ensure-conversation';
+
+const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorNotFound);
+
+/**
+ * Whether the recipient gets an email for this message: at most one per conversation every 15 minutes
+ * (MARKETPLACE.md "Notifications"), however many messages arrive meanwhile. The in-app notification
+ * and the real-time event go every time.
+ */
+function emailIsDue(lastEmailedAt: Date | null, now: Date): boolean {
+  return lastEmailedAt === null || now.getTime() - lastEmailedAt.getTime() >= CONVERSATION_TIMINGS.messageEmailEveryMs;
+}
+
+/**
+ * Writes a message in a conversation locked by the caller, and tells both sides in the same
+ * transaction: the recipient's notification (its email when due), and a 'message' event to each party's
+ * open pages. Returns whether an email was queued.
+ */
+async function writeMessage(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  conversation: OwnConversation,
+  senderId: string,
+  body: string,
+): Promise<{ message: MessageView; emailed: boolean }> {
+  const now = deps.now();
+  const warning = hasOffPlatformDetails(body);
+  const row = await trx
+    .insertInto('messages')
+    // The database's clock to the microsecond orders messages written within one millisecond.
+    .values({ conversation_id: conversation.id, sender_id: senderId, body, warning, created_at: sql<Date>`clock_timestamp()` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  const recipientSide = conversation.side === 'brand' ? 'creator' : 'brand';
+  const emailed = emailIsDue(recipientSide === 'brand' ? conversation.brand_emailed_at : conversation.creator_emailed_at, now);
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_at: row.created_at, ...(emailed ? (recipientSide === 'brand' ? { brand_emailed_at: now } : { creator_emailed_at: now }) : {}) })
+    .where('id', '=', conversation.id)
+    .execute();
+
+  const link = conversationLink(conversation.id);
+  // One unread "new message" notification per conversation: the newest replaces the one before, so a
+  // lively conversation does not fill the bell.
+  await trx
+    .deleteFrom('notifications')
+    .where('user_id', '=', conversation.counterpartId)
+    .where('kind', '=', 'new_message')
+    .where('link', '=', link)
+    .where('read_at', 'is', null)
+    .execute();
+  const sender = await loadParty(trx, senderId);
+  await notify(trx, deps, {
+    userId: conversation.counterpartId,
+    kind: 'new_message',
+    title: m.newMessageTitle(sender.name),
+    // An email carries no contact or payment details without the warning beside them.
+    body: warning ? m.offPlatformWarning : previewOf(body),
+    link,
+    action: m.newMessageAction,
+    email: emailed,
+  });
+  for (const party of [senderId, conversation.counterpartId]) {
+    await publishUserEvent(trx, party, 'message', { conversation_id: conversation.id, message_id: row.id, sender_id: senderId });
+  }
+  return { message: toMessageView(row), emailed };
+}
+
+/** A message from one of the pair in their conversation. */
+export async function sendMessage(deps: ServiceDeps, senderId: string, conversationId: string, body: string): Promise<MessageView> {
+  const { message, emailed } = await deps.db.transaction().execute(async (trx) => {
+    // Locked: two messages at once decide the email throttle one after the other.
+    const conversation = await findOwnConversation(trx, senderId, conversationId, { forUpdate: true });
+    return writeMessage(trx, deps, conversation, senderId, body);
+  });
+  if (emailed) deps.notifyOutbox();
+  return message;
+}
+
+/**
+ * A brand writes to a creator from the creator's page. When the pair already has a conversation, the
+ * message goes there. A new one needs a creator the brand can find (in search, not hidden by it), and a
+ * brand opens at most CONVERSATION_RATE_LIMITS.startsPerBrand a day, so the inbox of creators is not a
+ * mailing list. Creators are refused by the router: they answer, they do not cold-message brands.
+ */
+export async function startConversation(
+  deps: ServiceDeps,
+  brandId: string,
+  creatorId: string,
+  body: string,
+): Promise<{ conversation_id: string; message: MessageView }> {
+  if (!isUuid(creatorId)) throw creatorNotFound();
+  const existing = await deps.db.selectFrom('conversations').select('id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirst();
+  if (!existing) {
+    const findable = await deps.db
+      .selectFrom('creator_search as s')
+      .select('s.creator_id')
+      .where('s.creator_id', '=', creatorId)
+      .where('s.visible', '=', true)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('hidden_creators as h').select('h.creator_id').where('h.brand_id', '=', brandId).whereRef('h.creator_id', '=', 's.creator_id'))))
+      .executeTakeFirst();
+    if (!findable) throw creatorNotFound();
+    const wait = await secondsToWait(deps.limiters.conversationStartsPerBrand, brandId);
+    if (wait > 0) throw new AppError(429, ERROR_CODES.rateLimited, m.startsLimited, { retryAfterSeconds: wait });
+  }
+  const { conversationId, message, emailed } = await deps.db.transaction().execute(async (trx) => {
+    const id = await ensureConversation(trx, brandId, creatorId);
+    const conversation = await findOwnConversation(trx, brandId, id, { forUpdate: true });
+    return { conversationId: id, ...(await writeMessage(trx, deps, conversation, brandId, body)) };
+  });
+  if (emailed) deps.notifyOutbox();
+  return { conversation_id: conversationId, message };
+}

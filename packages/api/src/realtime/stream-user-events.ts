@@ -1,0 +1,59 @@
+import { TRPCError, tracked } from '@trpc/server';
+import { DURATIONS, ERROR_CODES, MESSAGES, NOTIFICATION_MESSAGES } from '@sponsorly/shared';
+import type { ActiveSession } from '../auth/sessions';
+import { AppError, unauthorized } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { userEventSchema } from './outputs';
+import { USER_EVENTS_PAGE, UserEventReader } from './user-event-reader';
+
+/**
+ * Whether the stream's session is still good: not logged out, not past its absolute or idle limit. It
+ * reads without touching `last_seen_at`: an open tab is not activity, so it does not keep a session alive.
+ */
+async function sessionIsLive(deps: ServiceDeps, sessionId: string): Promise<boolean> {
+  const now = deps.now();
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>=', new Date(now.getTime() - DURATIONS.sessionIdle))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Not retryable: the client stops instead of reconnecting with a dead session. */
+const sessionEnded = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.session.unauthorized, cause: unauthorized() });
+/** Retryable: the client reconnects, to another instance when there is one. */
+const restarting = () =>
+  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOTIFICATION_MESSAGES.restarting, cause: new AppError(503, ERROR_CODES.unavailable, NOTIFICATION_MESSAGES.restarting) });
+
+/**
+ * A user's events as a stream: first whatever came after `lastEventId` (a client resuming), then each
+ * new event as it is written, each with its position as the SSE id. Without `lastEventId` it starts at
+ * the newest event: a fresh page loads its data itself. The stream re-checks its session whenever it
+ * wakes and at least every `sessionRecheckMs`, and ends when the session ends (logout, expiry), when the
+ * request goes away, or when the server shuts down.
+ */
+export async function* streamUserEvents(deps: ServiceDeps, session: ActiveSession, lastEventId: string | null | undefined, signal: AbortSignal | undefined) {
+  const hub = deps.userEvents;
+  if (!hub) throw restarting();
+  const abort = signal ?? new AbortController().signal;
+  const userId = session.user.id;
+  // Follow first, then read: a NOTIFY arriving in between is kept and wakes the first wait at once.
+  const follower = hub.follow(userId);
+  try {
+    const reader = new UserEventReader(deps.db, userId, lastEventId ?? (await UserEventReader.latestId(deps.db, userId)));
+    for (;;) {
+      const events = await reader.read();
+      for (const { cursor, event } of events) yield tracked(cursor, userEventSchema.parse(event));
+      if (events.length === USER_EVENTS_PAGE) continue;
+      const reason = await follower.next(hub.sessionRecheckMs, abort);
+      if (reason === 'aborted') return;
+      if (reason === 'closed') throw restarting();
+      if (!(await sessionIsLive(deps, session.sessionId))) throw sessionEnded();
+    }
+  } finally {
+    follower.stop();
+  }
+}

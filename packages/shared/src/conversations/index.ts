@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './messages';
+export * from './off-platform';
+export * from './schemas';
+export type * from './views';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { NOTIFICATION_LIMITS as L } from './limits';
+import { NOTIFICATION_MESSAGES as m } from './messages';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const notificationListSchema = z.object({
+  cursor: z.preprocess(blankToUndefined, z.string().max(L.cursorMax, m.invalidCursor).optional()),
+  limit: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : blankToUndefined(value)),
+    z.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(L.pageSizeMax, m.invalidLimit).default(L.pageSize),
+  ),
+});
+
+/** `{ids: [...]}` marks those read, `{all: true}` every one; exactly one of the two. */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z.array(z.uuid({ error: m.invalidId }), { error: m.markReadChoice }).min(1, m.markReadChoice).max(L.markReadMax, m.tooManyIds).optional(),
+    all: z.literal(true, { error: m.markReadChoice }).optional(),
+  })
+  .refine((value) => (value.ids === undefined) !== (value.all === undefined), { message: m.markReadChoice });
+export type MarkNotificationsRead = z.output<typeof markNotificationsReadSchema>;
+
+/**
+ * The real-time stream's input. `lastEventId` is filled by tRPC from the Last-Event-ID header (or the
+ * `lastEventId` query parameter) when a client resumes: the stream replays what came after it.
+ */
+export const userEventsInputSchema = z
+  .object({ lastEventId: z.string().regex(/^\d{1,18}$/, m.invalidEventId).nullish() })
+  .optional();
