@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * one SQL function, `creator_search_refresh`, that statement-level triggers on those tables call with
  * the creators a statement touched. Every write path (signup, verification, profile, audience, rate card,
  * a bulk load) keeps search current without the services remembering to; a set-based refresh keeps a
- * 1,000-row insert one refresh, not 1,000 (docs/decisions/0014-creator-search.md).
+ * 1,000-row insert one refresh, not 1,000 (docs/decisions/0015-creator-search-in-the-database.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // Both extensions are trusted (PostgreSQL 13+), so a database owner may create them; PGlite ships them
