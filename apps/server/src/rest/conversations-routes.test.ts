@@ -150,6 +150,18 @@ describe('messages', () => {
     expect((await call('GET', `/api/conversations/${conversationId}/messages?cursor=bm9wZQ`, creator.sessionToken)).json().message).toBe(CONVERSATION_MESSAGES.invalidCursor);
   });
 
+  it('refuses a cursor whose time has the right shape but is no instant (400, never a database error)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const at of ['2026-13-45T99:99:99.000000Z', '2026-02-30T10:00:00.000000Z', '0000-01-01T00:00:00.000000Z']) {
+      const cursor = Buffer.from(JSON.stringify([at, id])).toString('base64url');
+      for (const url of [`/api/conversations?cursor=${cursor}`, `/api/conversations/${conversationId}/messages?cursor=${cursor}`]) {
+        const res = await call('GET', url, creator.sessionToken);
+        expect(res.statusCode, `${url} ${at}`).toBe(400);
+        expect(res.json().message).toBe(CONVERSATION_MESSAGES.invalidCursor);
+      }
+    }
+  });
+
   it('keeps messages written in the same instant in the order they were written', async () => {
     const quick = await insertCreator(server.database.db, { first: 'Quick', last: 'Reader' });
     const id = (await start(brand.sessionToken, quick, 'm0')).json().conversation_id;

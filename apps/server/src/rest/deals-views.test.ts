@@ -74,6 +74,10 @@ describe('GET /api/deals', () => {
     for (const [query, message] of [
       ['?cursor=garbage', DEAL_MESSAGES.invalidCursor],
       [`?cursor=${Buffer.from('["2026-01-01","x"]').toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
+      // The right shape but no instant: refused, never handed to the database (which would answer 500).
+      [`?cursor=${Buffer.from(JSON.stringify(['2026-13-45T99:99:99.000000Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
+      [`?cursor=${Buffer.from(JSON.stringify(['0000-01-01 00:00:00Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
+      [`?cursor=${Buffer.from(JSON.stringify(['2026-13-45 99:99:99Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
       [`?limit=${DEAL_LIMITS.pageSizeMax + 1}`, DEAL_MESSAGES.invalidLimit],
       ['?limit=0', DEAL_MESSAGES.invalidLimit],
     ]) {

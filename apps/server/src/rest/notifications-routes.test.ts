@@ -62,6 +62,13 @@ describe('notifications', () => {
     const bad = await call('GET', '/api/notifications?cursor=WyJ4IiwieSJd', maya.sessionToken);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(NOTIFICATION_MESSAGES.invalidCursor);
+    // The right shape, but no instant: refused, never handed to the database (which would answer 500).
+    for (const at of ['2026-13-45T99:99:99.000000Z', '0000-01-01T00:00:00.000000Z']) {
+      const cursor = Buffer.from(JSON.stringify([at, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+      const res = await call('GET', `/api/notifications?cursor=${cursor}`, maya.sessionToken);
+      expect(res.statusCode, at).toBe(400);
+      expect(res.json().message).toBe(NOTIFICATION_MESSAGES.invalidCursor);
+    }
     expect((await call('GET', `/api/notifications?limit=${NOTIFICATION_LIMITS.pageSizeMax + 1}`, maya.sessionToken)).json().message).toBe(NOTIFICATION_MESSAGES.invalidLimit);
   });
 

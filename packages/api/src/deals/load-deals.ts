@@ -3,6 +3,7 @@ import { sql, type DealRow, type User } from '@sponsorly/db';
 import { isAdmin } from '../auth/users';
 import { badRequest } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { beforeCursor, cursorTimeText, decodeTimeCursor, encodeTimeCursor } from '../lib/time-cursor';
 import { isUuid } from '../lib/uuid';
 import { dealNotFound, readerOf, sideOf } from './deal-access';
 import { brandNameSql, creatorNameSql, loadDealParties } from './deal-parties';
@@ -27,26 +28,14 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
   return dealView(deal, versions, events, parties, reader, deps.now());
 }
 
-/** A page position: the last deal's creation time exactly as stored (microseconds) and its id. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && PG_TIMESTAMP.test(at) && typeof id === 'string' && isUuid(id)) return { at, id };
-  } catch {
-    // answered below
-  }
-  throw badRequest(DEAL_MESSAGES.invalidCursor, { cursor: DEAL_MESSAGES.invalidCursor });
-}
+const invalidCursor = () => badRequest(DEAL_MESSAGES.invalidCursor, { cursor: DEAL_MESSAGES.invalidCursor });
 
 /**
  * The reader's deals, newest first, each with its current terms, paged by (created_at, id): a party's
  * own deals; an admin's list is every deal. `status` keeps the deals in those states.
  */
 export async function listDeals(deps: ServiceDeps, user: User, input: DealListFields): Promise<DealListView> {
-  const after = decodeCursor(input.cursor);
+  const after = decodeTimeCursor(input.cursor, invalidCursor);
   const admin = isAdmin(user, deps.settings.adminEmails);
   let query = deps.db
     .selectFrom('deals as d')
@@ -54,13 +43,13 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
     .innerJoin('users as c', 'c.id', 'd.creator_id')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'd.brand_id')
     .selectAll('d')
-    .select([brandNameSql.as('brand_name'), creatorNameSql.as('creator_name'), sql<string>`d.created_at::text`.as('cursor_at')])
+    .select([brandNameSql.as('brand_name'), creatorNameSql.as('creator_name'), cursorTimeText(sql`d.created_at`).as('cursor_at')])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(input.limit + 1);
   if (!admin) query = query.where((eb) => eb.or([eb('d.brand_id', '=', user.id), eb('d.creator_id', '=', user.id)]));
   if (input.status.length > 0) query = query.where('d.status', 'in', input.status);
-  if (after) query = query.where(sql<boolean>`(d.created_at, d.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) query = query.where(beforeCursor(sql`d.created_at`, sql`d.id`, after));
   const rows = await query.execute();
   const page = rows.slice(0, input.limit);
   const versions = page.length
@@ -82,5 +71,5 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
     return [summaryView(deal as DealRow, current, parties, reader, now)];
   });
   const last = page.at(-1);
-  return { items, next_cursor: rows.length > input.limit && last ? encodeCursor(last.cursor_at, last.id) : null };
+  return { items, next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null };
 }

@@ -11,6 +11,17 @@ export const cursorTimeText = (expression: RawBuilder<unknown>) =>
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/**
+ * Whether the text names a real instant the database can read. The shape alone is not enough: month 13,
+ * 30 February or year 0 would reach PostgreSQL, whose refusal is a 500 instead of a 400. JavaScript rolls
+ * an impossible date over (30 February is 1 March), so the date is written back and compared.
+ */
+function isCursorTime(at: string): boolean {
+  if (!CURSOR_TIME.test(at) || at.startsWith('0000')) return false;
+  const date = new Date(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === at.slice(0, 23);
+}
+
 export interface TimeCursor {
   at: string;
   id: string;
@@ -32,7 +43,7 @@ export function decodeTimeCursor(cursor: string | undefined, invalid: () => AppE
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [at, id] = parsed as unknown[];
-  if (typeof at !== 'string' || !CURSOR_TIME.test(at) || typeof id !== 'string' || !isUuid(id)) throw invalid();
+  if (typeof at !== 'string' || !isCursorTime(at) || typeof id !== 'string' || !isUuid(id)) throw invalid();
   return { at, id };
 }
 
