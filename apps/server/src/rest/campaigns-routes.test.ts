@@ -78,6 +78,10 @@ describe('a campaign from draft to closed', () => {
       [{ creators_wanted: 0 }, 'creators_wanted', m.creatorsWantedRange],
       [{ application_deadline: 'next friday' }, 'application_deadline', m.invalidDeadline],
       [{ content_due_date: '2026-02-30' }, 'content_due_date', m.invalidDueDate],
+      // Dates the database cannot hold (it has no year 0) are refused here, not by a database error.
+      [{ content_due_date: '0000-01-01' }, 'content_due_date', m.invalidDueDate],
+      [{ application_deadline: '0000-01-01T00:00:00Z' }, 'application_deadline', m.invalidDeadline],
+      [{ application_deadline: '9999-12-31T23:59:59-14:00' }, 'application_deadline', m.invalidDeadline],
       [{ usage_rights: { kind: 'paid_ads' } }, 'usage_rights.duration_days', 'Choose how long the rights last (or perpetual).'],
       [{ visibility: 'secret' }, 'visibility', m.invalidVisibility],
       [{ target_categories: Array.from({ length: 11 }, (_, i) => `c${i}`) }, 'target_categories', m.tooManyTargetValues],

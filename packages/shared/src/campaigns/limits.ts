@@ -16,6 +16,12 @@ export const CAMPAIGN_LIMITS = {
   locationMax: 100,
   /** How far ahead an application deadline may be set when publishing or changing it. */
   deadlineMaxDays: 365,
+  /**
+   * The years a brief's dates may name, even in a draft: the database has no year 0 and JavaScript
+   * writes years past 9999 with a sign, so a date outside them would fail in the database (a 500).
+   */
+  dateYearMin: 2000,
+  dateYearMax: 9999,
   pitchMax: 1000,
   linksMax: 5,
   pageSize: 20,

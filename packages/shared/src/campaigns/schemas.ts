@@ -26,6 +26,8 @@ const cents = (range: string, required: string = range) =>
     .min(L.budgetMinCents, range)
     .max(L.budgetMaxCents, range);
 
+const inDateYears = (year: number) => year >= L.dateYearMin && year <= L.dateYearMax;
+
 const enumList = <const Values extends readonly [string, ...string[]]>(values: Values, invalid: string, max: number) =>
   z
     .array(z.enum(values, { error: invalid }), { error: invalid })
@@ -78,10 +80,15 @@ export const campaignFieldsSchema = z.object({
     .optional(),
   application_deadline: z.iso
     .datetime({ offset: true, error: m.invalidDeadline })
+    .refine((text) => inDateYears(new Date(text).getUTCFullYear()), m.invalidDeadline)
     .transform((text) => new Date(text).toISOString())
     .nullable()
     .optional(),
-  content_due_date: z.iso.date({ error: m.invalidDueDate }).nullable().optional(),
+  content_due_date: z.iso
+    .date({ error: m.invalidDueDate })
+    .refine((text) => inDateYears(Number(text.slice(0, 4))), m.invalidDueDate)
+    .nullable()
+    .optional(),
   guidelines_dos: multiLine(L.guidelinesMax, m.guidelinesTooLong).optional(),
   guidelines_donts: multiLine(L.guidelinesMax, m.guidelinesTooLong).optional(),
   usage_rights: usageRightsSchema.optional(),
