@@ -7,6 +7,7 @@ import {
   INVITATION_STATUSES,
   PROFILE_PLATFORMS,
   TALENT_VERTICALS,
+  USAGE_RIGHTS_DURATIONS,
   USAGE_RIGHTS_KINDS,
 } from '@sponsorly/shared';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export const campaignSchema = z
     content_due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD.' }),
     guidelines_dos: z.string(),
     guidelines_donts: z.string(),
-    usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.number().int().nullable().meta({ description: 'null: perpetual (or none).' }) }),
+    usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable().meta({ description: 'null: perpetual (or none).' }) }),
     target_verticals: z.array(z.enum(TALENT_VERTICALS)),
     target_categories: z.array(z.string()),
     target_languages: z.array(z.string()),
