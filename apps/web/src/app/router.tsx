@@ -14,6 +14,7 @@ const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
 const discoveryPages = () => import('../features/discovery');
 const shortlistPages = () => import('../features/shortlists');
+const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
@@ -54,6 +55,12 @@ export const routes: RouteObject[] = [
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
           { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
+          { path: '/brand/campaigns', ...lazyPage(campaignPages, (m) => m.BrandCampaignsPage) },
+          { path: '/brand/campaigns/new', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
+          { path: '/brand/campaigns/:id', ...lazyPage(campaignPages, (m) => m.BrandCampaignPage) },
+          { path: '/brand/campaigns/:id/edit', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
+          { path: '/campaigns', ...lazyPage(campaignPages, (m) => m.CampaignsPage) },
+          { path: '/campaigns/:id', ...lazyPage(campaignPages, (m) => m.CampaignPage) },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },

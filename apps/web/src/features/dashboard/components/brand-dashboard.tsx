@@ -2,6 +2,7 @@ import type { PublicUser } from '@sponsorly/shared';
 import { Building2, ChartColumnIncreasing, Megaphone, PiggyBank, Plus, Search, UsersRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { NOT_SET, budgetLabel, industryLabel } from '../../../lib/profile-labels';
+import { useBrandCampaignStats } from '../api/use-campaign-stats';
 import { useDiscoverySummary } from '../api/use-discovery-summary';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
@@ -20,6 +21,7 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
   const hasBudget = budgetRange !== null;
   // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
   const discovery = useDiscoverySummary().data;
+  const campaigns = useBrandCampaignStats().data;
 
   return (
     <div className="container dashboard">
@@ -55,10 +57,10 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
         <StatCard
           title="Campaign Management"
           icon={<Megaphone />}
-          main={{ label: 'Active Campaigns', value: 0 }}
+          main={{ label: 'Active Campaigns', value: campaigns?.open ?? '–' }}
           details={[
-            { label: 'Draft', value: 0 },
-            { label: 'Completed', value: 0 },
+            { label: 'Draft', value: campaigns?.draft ?? '–' },
+            { label: 'Completed', value: campaigns?.completed ?? '–' },
           ]}
           link={{ to: '/brand/campaigns', label: 'Manage campaigns' }}
         />

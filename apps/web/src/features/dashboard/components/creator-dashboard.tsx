@@ -1,13 +1,16 @@
 import type { PublicUser } from '@sponsorly/shared';
 import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
 import { NOT_SET, platformLabel } from '../../../lib/profile-labels';
+import { useCreatorCampaignStats } from '../api/use-campaign-stats';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCard } from './stat-card';
 
-/** Campaigns and earnings do not exist yet, so their figures are zero (spec section 2). */
+/** Campaign figures come from the creator's applications; earnings do not exist yet, so they are zero (spec section 2). */
 export function CreatorDashboard({ user }: { user: PublicUser }) {
+  // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
+  const campaigns = useCreatorCampaignStats().data;
   return (
     <div className="container dashboard">
       <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
@@ -24,9 +27,9 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
         <StatCard
           title="Campaign Stats"
           icon={<ChartNoAxesColumn />}
-          main={{ label: 'Active', value: 0 }}
+          main={{ label: 'Active', value: campaigns?.active ?? '–' }}
           details={[
-            { label: 'Pending Proposals', value: 0 },
+            { label: 'Pending Proposals', value: campaigns?.pending ?? '–' },
             { label: 'Completed', value: 0 },
           ]}
           link={{ to: '/campaigns', label: 'Browse campaigns' }}

@@ -1,0 +1,38 @@
+import { trpc } from '../../../lib/trpc';
+
+/** Every application to the brand's campaign, with each creator's card. */
+export function useCampaignApplications(campaignId: string, enabled: boolean) {
+  return trpc.applications.forCampaign.useQuery({ id: campaignId }, { enabled, refetchOnWindowFocus: false });
+}
+
+/** Shortlisting and declining; each refreshes the pipeline and the counts of the brand's list. */
+export function useApplicationDecisions() {
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.applications.forCampaign.invalidate();
+    void utils.campaigns.mine.invalidate();
+  };
+  return {
+    shortlist: trpc.applications.shortlist.useMutation({ onSettled: refresh }),
+    decline: trpc.applications.decline.useMutation({ onSettled: refresh }),
+  };
+}
+
+/** The creator's applications, newest first. */
+export function useMyApplications(enabled = true) {
+  return trpc.applications.mine.useQuery(undefined, { enabled, refetchOnWindowFocus: false });
+}
+
+/** Applying and withdrawing; each refreshes the campaign's standing and the creator's lists. */
+export function useApplicationChanges() {
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.applications.mine.invalidate();
+    void utils.campaigns.get.invalidate();
+    void utils.invitations.list.invalidate();
+  };
+  return {
+    submit: trpc.applications.submit.useMutation({ onSuccess: refresh }),
+    withdraw: trpc.applications.withdraw.useMutation({ onSettled: refresh }),
+  };
+}

@@ -1,0 +1,34 @@
+import { trpc } from '../../../lib/trpc';
+
+/** The brand's campaigns in every state, with their counts. */
+export function useMyCampaigns() {
+  return trpc.campaigns.mine.useQuery(undefined, { refetchOnWindowFocus: false });
+}
+
+/** One campaign as its reader may see it (404 for anyone else). */
+export function useCampaign(id: string) {
+  return trpc.campaigns.get.useQuery({ id }, { refetchOnWindowFocus: false });
+}
+
+/**
+ * Writing, publishing and closing a campaign. Each refreshes the brand's list, the campaign and the
+ * creators' lists (a published or closed campaign enters or leaves them).
+ */
+export function useCampaignChanges() {
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.campaigns.invalidate();
+  };
+  return {
+    create: trpc.campaigns.create.useMutation({
+      // The edit page the new draft moves to shows it at once, without loading it again.
+      onSuccess: (campaign) => {
+        utils.campaigns.get.setData({ id: campaign.id }, { ...campaign, viewer: { application: null, invitation: null } });
+        refresh();
+      },
+    }),
+    update: trpc.campaigns.update.useMutation({ onSuccess: refresh }),
+    publish: trpc.campaigns.publish.useMutation({ onSuccess: refresh }),
+    close: trpc.campaigns.close.useMutation({ onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CAMPAIGN_MESSAGES } from '@sponsorly/shared';
+import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+let brand: JourneyAccount;
+let creator: JourneyAccount;
+/** The campaign the first journey publishes, visited again on a phone. */
+let campaignId = '';
+
+const TITLE = 'Summer smoothie launch';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
+  brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
+  await journey.server.deps.db.updateTable('brand_profiles').set({ company_name: 'Mango & Co' }).where('user_id', '=', brand.id).execute();
+  creator = await createJourneyAccount(journey, 'creator', { firstName: 'Maya', lastName: 'Lopez' }, { platform: 'instagram' });
+});
+afterAll(() => journey?.close());
+
+async function logIn(page: Page, account: JourneyAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+const deliverable = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
+
+/** A datetime-local value `days` ahead in the browser's own time zone, and a date `days` ahead. */
+async function localDateTime(page: Page, days: number): Promise<string> {
+  return page.evaluate((at) => {
+    const d = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T17:00`;
+  }, Date.now() + days * DAY_MS);
+}
+const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+describe('a campaign from brief to shortlist', () => {
+  it('a brand publishes a brief with two deliverables, a creator applies, the brand shortlists, the creator sees it', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand);
+
+    // No campaigns yet: the empty state leads to the form.
+    await brandPage.goto('/brand/campaigns');
+    await brandPage.getByText('No campaigns yet').waitFor();
+    await brandPage.getByRole('link', { name: 'Create campaign' }).click();
+    await brandPage.waitForURL('**/brand/campaigns/new');
+
+    // Publishing an empty brief names each missing field under it, focuses the first, and saves nothing.
+    await brandPage.getByRole('button', { name: 'Publish' }).click();
+    await brandPage.getByText(CAMPAIGN_MESSAGES.titleRequired).waitFor();
+    for (const message of [CAMPAIGN_MESSAGES.descriptionRequired, CAMPAIGN_MESSAGES.platformsRequired, CAMPAIGN_MESSAGES.deliverablesRequired, CAMPAIGN_MESSAGES.budgetRequired]) {
+      expect(await brandPage.getByText(message).isVisible(), message).toBe(true);
+    }
+    expect(await brandPage.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedName(brandPage)).toBe('title');
+    expect(new URL(brandPage.url()).pathname).toBe('/brand/campaigns/new');
+
+    // The brief, written field by field; the preview follows.
+    await brandPage.getByLabel('Title').fill(TITLE);
+    await brandPage.getByLabel('Description').fill('Show our new mango smoothie in your morning routine.');
+    await brandPage.getByRole('group', { name: 'Where the content is posted' }).getByLabel('Instagram').check();
+    await brandPage.getByRole('group', { name: 'Where the content is posted' }).getByLabel('TikTok').check();
+    await deliverable(brandPage, 1).getByLabel('Type').selectOption('instagram_reel');
+    await deliverable(brandPage, 1).getByLabel('Notes').fill('Show the bottle in the first 3 seconds.');
+    await brandPage.getByRole('button', { name: 'Add deliverable' }).click();
+    await deliverable(brandPage, 2).getByLabel('Type').selectOption('tiktok_video');
+    await deliverable(brandPage, 2).getByLabel('Quantity').fill('2');
+    await brandPage.getByLabel('A range').check();
+    await brandPage.getByLabel('From (USD)').fill('500');
+    await brandPage.getByLabel('To (USD)').fill('800');
+    await brandPage.getByLabel('Application deadline').fill(await localDateTime(brandPage, 7));
+    await brandPage.getByLabel('Content due date').fill(dateAhead(21));
+    await brandPage.getByLabel('Rights', { exact: true }).selectOption('organic');
+    await brandPage.getByLabel('For how long').selectOption('90');
+    const preview = brandPage.getByRole('complementary', { name: 'Preview' });
+    await expect.poll(() => preview.innerText()).toContain('TikTok video');
+    expect(await preview.innerText()).toContain('$500 – $800');
+    expect(await preview.innerText()).toContain('Organic repost for 90 days');
+
+    // A draft first: the page becomes the draft's edit page, with what was typed.
+    await brandPage.getByRole('button', { name: 'Save draft' }).click();
+    await brandPage.waitForURL(/\/brand\/campaigns\/[0-9a-f-]{36}\/edit$/);
+    await brandPage.getByText('Draft saved.').waitFor();
+    campaignId = new URL(brandPage.url()).pathname.split('/')[3]!;
+    expect(await brandPage.getByLabel('To (USD)').inputValue()).toBe('800');
+    expect(await deliverable(brandPage, 2).getByLabel('Quantity').inputValue()).toBe('2');
+
+    // Then published: the campaign's page says so.
+    await brandPage.getByRole('button', { name: 'Publish' }).click();
+    await brandPage.waitForURL(`**/brand/campaigns/${campaignId}`);
+    await brandPage.getByText('Published. Creators can now find the campaign and apply.').waitFor();
+    await brandPage.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await brandPage.locator('.campaign-manage__header').innerText()).toContain('Open');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator finds it on /campaigns, filtered by platform in the address, and applies.
+    const creatorPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(creatorPage, creator);
+    await creatorPage.goto('/campaigns');
+    await creatorPage.getByRole('link', { name: TITLE }).waitFor();
+    await creatorPage.getByLabel('Platform', { exact: true }).selectOption('instagram');
+    await creatorPage.waitForURL(/platform=instagram/);
+    await creatorPage.getByRole('link', { name: TITLE }).click();
+    await creatorPage.waitForURL(`**/campaigns/${campaignId}`);
+    const brief = await creatorPage.locator('.campaign-view__main').innerText();
+    expect(brief).toContain('Instagram Reel');
+    expect(brief).toContain('Show the bottle in the first 3 seconds.');
+    expect(brief).toContain('Organic repost for 90 days');
+    expect(brief).toContain('The brand may repost the content on its own channels');
+    expect(await creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co');
+
+    await creatorPage.getByRole('button', { name: 'Apply', exact: true }).click();
+    await creatorPage.getByLabel('Your pitch').fill('I make smoothie reels every morning for 40k followers.');
+    expect(await creatorPage.getByText('54/1000').isVisible()).toBe(true);
+    await creatorPage.getByLabel('Your price (USD)').fill('600');
+    await creatorPage.getByLabel('Link 1').fill('https://instagram.com/p/abc');
+    await creatorPage.getByRole('button', { name: 'Send application' }).click();
+    await creatorPage.getByText('Application sent.').waitFor();
+    await expect.poll(() => creatorPage.locator('.standing').innerText()).toContain('Submitted');
+    expect(await creatorPage.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    // The brand sees the application under New, with the pitch, the price and a link that opens elsewhere.
+    await brandPage.reload();
+    const card = brandPage.getByRole('article', { name: 'Maya Lopez' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('I make smoothie reels every morning for 40k followers.');
+    expect(await card.innerText()).toContain('$600');
+    const link = card.getByRole('link', { name: /instagram\.com\/p\/abc/ });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const application = await journey.server.deps.db.selectFrom('applications').select('id').where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(await card.getByRole('link', { name: 'Make offer to Maya Lopez' }).getAttribute('href')).toBe(
+      `/deals/new?creator=${creator.id}&campaign=${campaignId}&application=${application.id}`,
+    );
+
+    // Shortlisted: it moves to its tab, kept in the address.
+    await card.getByRole('button', { name: 'Shortlist Maya Lopez' }).click();
+    await expect.poll(() => brandPage.getByRole('tab', { name: /Shortlisted/ }).innerText()).toContain('1');
+    await brandPage.getByRole('tab', { name: /Shortlisted/ }).click();
+    await brandPage.waitForURL(/stage=shortlisted/);
+    await brandPage.getByRole('tabpanel').getByRole('article', { name: 'Maya Lopez' }).waitFor();
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator sees "Shortlisted" among their applications, and on the dashboard.
+    await creatorPage.goto('/campaigns?view=applications');
+    const mine = creatorPage.getByRole('article', { name: TITLE });
+    await expect.poll(() => mine.innerText()).toContain('Shortlisted');
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    await creatorPage.goto('/dashboard');
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'Campaign Stats' }).innerText()).toMatch(/Active\s+1/);
+
+    // The brand's list counts it, and so does its dashboard.
+    await brandPage.goto('/brand/campaigns');
+    const row = brandPage.getByRole('article', { name: TITLE });
+    await expect.poll(() => row.innerText()).toMatch(/Shortlisted\s+1/);
+    await brandPage.goto('/dashboard');
+    await expect.poll(() => brandPage.getByRole('region', { name: 'Campaign Management' }).innerText()).toMatch(/Active Campaigns\s+1/);
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+
+  it('the brand invites a creator from its Saved list; the creator finds the invitation and declines it', async () => {
+    expect(campaignId).not.toBe('');
+    const rita = await createJourneyAccount(journey, 'creator', { firstName: 'Rita', lastName: 'Sousa' }, { platform: 'tiktok' });
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand);
+    await brandPage.goto(`/creators/${rita.id}`);
+    await brandPage.getByRole('button', { name: 'Save Rita Sousa' }).click();
+    await expect.poll(() => brandPage.getByRole('button', { name: 'Saved Rita Sousa' }).getAttribute('aria-pressed')).toBe('true');
+
+    await brandPage.goto(`/brand/campaigns/${campaignId}`);
+    const invite = brandPage.getByRole('region', { name: 'Invite your saved creators' });
+    await invite.getByRole('button', { name: 'Invite Rita Sousa' }).click();
+    await invite.getByText('Invited', { exact: true }).waitFor();
+
+    const ritaPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(ritaPage, rita);
+    await ritaPage.goto('/campaigns');
+    await expect.poll(() => ritaPage.getByRole('link', { name: /Invitations/ }).innerText()).toContain('1');
+    await ritaPage.getByRole('link', { name: /Invitations/ }).click();
+    await ritaPage.waitForURL(/view=invitations/);
+    const card = ritaPage.getByRole('article', { name: TITLE });
+    await card.getByRole('button', { name: `Decline the invitation to ${TITLE}` }).click();
+    await expect.poll(() => card.innerText()).toContain('Declined');
+    expect(await card.getByRole('link', { name: `View and apply to ${TITLE}` }).count()).toBe(0);
+    expect(await seriousAxeViolations(ritaPage)).toEqual([]);
+    await brandPage.context().close();
+    await ritaPage.context().close();
+  });
+
+  it('on a phone, every campaign page fits 360 px, passes axe, and a missing campaign is named', async () => {
+    expect(campaignId).not.toBe('');
+    const brandPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(brandPage, brand);
+    for (const [path, ready] of [
+      ['/brand/campaigns', TITLE],
+      [`/brand/campaigns/${campaignId}`, 'Applicants'],
+      [`/brand/campaigns/${campaignId}/edit`, 'Change budget or deadline'],
+      ['/brand/campaigns/new', 'New campaign'],
+    ] as const) {
+      await brandPage.goto(path);
+      await brandPage.getByRole('heading', { name: ready }).first().waitFor();
+      expect(await noSidewaysScroll(brandPage), path).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(brandPage), path).toEqual([]);
+    }
+    // The preview is one press away on a phone.
+    await brandPage.getByRole('button', { name: 'Preview' }).click();
+    await brandPage.getByRole('complementary', { name: 'Preview' }).getByText('Untitled campaign').waitFor();
+    expect(await brandPage.getByLabel('Title').isVisible()).toBe(false);
+
+    const creatorPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(creatorPage, creator);
+    for (const [path, ready] of [
+      ['/campaigns', TITLE],
+      [`/campaigns/${campaignId}`, TITLE],
+      ['/campaigns?view=invitations', 'No invitations yet'],
+      ['/campaigns?view=applications', TITLE],
+    ] as const) {
+      await creatorPage.goto(path);
+      await creatorPage.getByText(ready).first().waitFor();
+      expect(await noSidewaysScroll(creatorPage), path).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(creatorPage), path).toEqual([]);
+    }
+    await creatorPage.goto('/campaigns/00000000-0000-4000-8000-000000000000');
+    await creatorPage.getByRole('heading', { name: 'Campaign not found' }).waitFor();
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+});
