@@ -166,6 +166,24 @@ describe('who may answer', () => {
     expect(lateCounter.json()).toMatchObject({ code: 'state_changed', status: 'withdrawn' });
   });
 
+  it('takes a step only on the version the page showed, when it names one: terms countered since answer 409 and nothing moves', async () => {
+    const id = await newOffer();
+    expect((await step(id, 'counter', creator.sessionToken, { price_cents: 52_000, message: 'My rate is $520.' })).statusCode).toBe(200);
+    expect((await step(id, 'counter', brand.sessionToken, { price_cents: 30_000, message: 'Our budget is $300.' })).statusCode).toBe(200);
+    // A tab still showing the first offer must not agree to $300 it never showed.
+    const stale = await step(id, 'accept', creator.sessionToken, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: DEAL_MESSAGES.termsChanged, code: 'state_changed', status: 'offered' });
+    expect((await step(id, 'decline', creator.sessionToken, { version: 2 })).json().message).toBe(DEAL_MESSAGES.termsChanged);
+    expect((await call('GET', `/api/deals/${id}`, creator.sessionToken)).json().deal).toMatchObject({ status: 'offered', terms: { version: 3 } });
+    for (const version of [0, 1.5, '3']) expect((await step(id, 'accept', creator.sessionToken, { version })).statusCode, String(version)).toBe(400);
+    const current = await step(id, 'accept', creator.sessionToken, { version: 3 });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().deal).toMatchObject({ status: 'awaiting_funding', terms: { version: 3, price_cents: 30_000 } });
+    // The same click again is a retry, not a conflict.
+    expect((await step(id, 'accept', creator.sessionToken, { version: 3 })).statusCode).toBe(200);
+  });
+
   it('answers a retry with the same Idempotency-Key as the first, and refuses the key for another step', async () => {
     const id = await newOffer();
     const headers = { 'idempotency-key': 'accept-once' };

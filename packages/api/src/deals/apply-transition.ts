@@ -23,6 +23,8 @@ export interface TransitionRequest {
   idempotencyKey?: string | undefined;
   /** What the caller asked (requestFingerprint), to tell a retry from another request. */
   fingerprint?: string;
+  /** The version of the terms the person saw; the step is refused if the terms moved on since. */
+  expectedVersion?: number | undefined;
   /**
    * What comes with the step, written in its transaction after the deal row moved (a counter-offer's
    * new version): it may still refuse, rolling the step back. Returns what the event and the
@@ -104,6 +106,8 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   if (refused === 'actor' || refused === 'side') throw forbidden(refusalMessage(request.action, reader));
   if (refused === 'state') throw stateChanged(before.status);
   if (refused === 'once') throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.alreadyExtended, { body: { status: before.status } });
+  const expected = request.expectedVersion;
+  if (expected !== undefined && expected !== before.current_version) throw stateChanged(before.status, DEAL_MESSAGES.termsChanged);
   const deadline = t.deadline ? before[t.deadline] : null;
   const past = deadline !== null && deadline.getTime() <= now.getTime();
   // A person must act before the deadline; the timer only once it is past.
@@ -114,6 +118,7 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   if (t.side && side) update = update.where('awaiting', '=', t.side === 'awaited' ? side : otherParty(side));
   if (t.deadline) update = update.where(t.deadline, side ? '>' : '<=', now);
   if (t.once) update = update.where(t.once, '=', false);
+  if (expected !== undefined) update = update.where('current_version', '=', expected);
   const deal = await update.returningAll().executeTakeFirst();
   // The row is locked and was checked above, so this holds; the UPDATE's conditions are the guarantee.
   if (!deal) throw stateChanged(before.status);

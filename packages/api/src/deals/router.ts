@@ -1,4 +1,4 @@
-import { DEAL_DURATIONS, DEAL_MESSAGES, ERROR_CODES, counterInputSchema, dealIdSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
+import { DEAL_DURATIONS, DEAL_MESSAGES, ERROR_CODES, counterInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import { authedProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
@@ -23,15 +23,18 @@ const STEP_SUMMARIES: Record<SimpleStep, string> = {
   extend: `Extend the offer’s expiry by ${DEAL_DURATIONS.offerExtensionMs / 3_600_000} hours, once (the creator)`,
 };
 
-/** One of the steps taken with the deal's id alone; a retry with the same Idempotency-Key answers the same. */
+/**
+ * One of the steps taken with the deal's id alone (and, optionally, the version of the terms the page
+ * showed); a retry with the same Idempotency-Key answers the same.
+ */
 const step = (action: SimpleStep) =>
   authedProcedure
     .meta({ openapi: { method: 'POST', path: `/deals/{id}/${action}`, summary: STEP_SUMMARIES[action], tags } })
-    .input(dealIdSchema)
+    .input(dealStepInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       const key = checkIdempotencyKey(ctx.idempotencyKey);
-      const deal = await takeStep(ctx.deps, ctx.session.user, input.id, action, key);
+      const deal = await takeStep(ctx.deps, ctx.session.user, input.id, action, key, input.version);
       return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
     });
 

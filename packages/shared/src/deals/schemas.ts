@@ -95,6 +95,14 @@ export type CounterInput = z.input<typeof counterInputSchema>;
 export type CounterFields = z.output<typeof counterInputSchema>;
 
 export const dealIdSchema = z.object({ id: idField });
+/**
+ * A step on a deal (accept, decline, withdraw, extend) may name the version of the terms the page
+ * showed: if the terms were countered since, the step is refused instead of agreeing to (or turning
+ * down) terms the person never saw.
+ */
+export const dealStepInputSchema = dealIdSchema.extend({
+  version: z.number({ error: m.versionInvalid }).int(m.versionInvalid).min(1, m.versionInvalid).optional(),
+});
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
