@@ -175,6 +175,10 @@ describe('who may answer', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: DEAL_MESSAGES.termsChanged, code: 'state_changed', status: 'offered' });
     expect((await step(id, 'decline', creator.sessionToken, { version: 2 })).json().message).toBe(DEAL_MESSAGES.termsChanged);
+    // The brand's tab from when version 2 awaited it: the deal moved on, which is a 409, not a 403.
+    const late = await step(id, 'accept', brand.sessionToken, { version: 2 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(DEAL_MESSAGES.termsChanged);
     expect((await call('GET', `/api/deals/${id}`, creator.sessionToken)).json().deal).toMatchObject({ status: 'offered', terms: { version: 3 } });
     for (const version of [0, 1.5, '3']) expect((await step(id, 'accept', creator.sessionToken, { version })).statusCode, String(version)).toBe(400);
     const current = await step(id, 'accept', creator.sessionToken, { version: 3 });

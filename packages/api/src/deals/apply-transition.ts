@@ -103,11 +103,13 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
 
   if (person && (await isRetry(trx, before.id, person.id, request.action, fingerprint, request.idempotencyKey))) return { deal: before, applied: false };
   const refused = refusal(request.action, reader, before);
-  if (refused === 'actor' || refused === 'side') throw forbidden(refusalMessage(request.action, reader));
-  if (refused === 'state') throw stateChanged(before.status);
-  if (refused === 'once') throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.alreadyExtended, { body: { status: before.status } });
+  if (refused === 'actor') throw forbidden(refusalMessage(request.action, reader));
+  // Terms countered since the page showed them: the deal moved on (409), whichever side it awaits now.
   const expected = request.expectedVersion;
   if (expected !== undefined && expected !== before.current_version) throw stateChanged(before.status, DEAL_MESSAGES.termsChanged);
+  if (refused === 'side') throw forbidden(refusalMessage(request.action, reader));
+  if (refused === 'state') throw stateChanged(before.status);
+  if (refused === 'once') throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.alreadyExtended, { body: { status: before.status } });
   const deadline = t.deadline ? before[t.deadline] : null;
   const past = deadline !== null && deadline.getTime() <= now.getTime();
   // A person must act before the deadline; the timer only once it is past.
