@@ -1,0 +1,57 @@
+import { PROFILE_PLATFORMS, TALENT_VERTICALS, creatorSearchInputSchema } from '@sponsorly/shared';
+import type { CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
+import type { Random } from './random';
+import { RARE_WORDS } from './words';
+
+/** The kinds of search measured, each with its own goal (null: reported, no goal set). */
+export const QUERY_KINDS = {
+  'filtered browse': { goalP95Ms: 20 },
+  'common term + facets': { goalP95Ms: 50 },
+  'rare term': { goalP95Ms: 20 },
+  'name with a typo': { goalP95Ms: null },
+  'facets only (browse)': { goalP95Ms: null },
+  'facets only (common term)': { goalP95Ms: null },
+} as const;
+export type QueryKind = keyof typeof QUERY_KINDS;
+
+/** Words most creators' categories or bios carry: each matches thousands of the 100,000. */
+const COMMON_TERMS = ['travel', 'beauty', 'gaming', 'fashion', 'music', 'food', 'tech', 'lifestyle', 'comedy', 'finance', 'health', 'design'];
+const MIN_FOLLOWERS = [1_000, 5_000, 10_000, 50_000, 100_000];
+
+/** A request as the API hands it to the service: read by the same schema, defaults filled in. */
+const request = (input: Record<string, unknown>): CreatorSearchRequest => creatorSearchInputSchema.parse(input);
+
+/** One request of each kind; `names` are real creators' names, for the typo case. */
+export function makeRequest(kind: QueryKind, random: Random, names: readonly string[]): CreatorSearchRequest {
+  switch (kind) {
+    case 'filtered browse':
+    case 'facets only (browse)':
+      return request({
+        platform: random.some(PROFILE_PLATFORMS, random.int(1, 2)),
+        vertical: [random.pick(TALENT_VERTICALS)],
+        min_followers: random.pick(MIN_FOLLOWERS),
+        ...(random.chance(0.3) ? { available: true } : {}),
+        sort: random.chance(0.5) ? 'followers' : 'relevance',
+      });
+    case 'common term + facets':
+    case 'facets only (common term)':
+      return request({ q: random.pick(COMMON_TERMS), ...(random.chance(0.3) ? { platform: [random.pick(PROFILE_PLATFORMS)] } : {}) });
+    case 'rare term':
+      return request({ q: random.pick(RARE_WORDS) });
+    case 'name with a typo':
+      return request({ q: withTypo(random, random.pick(names)) });
+  }
+}
+
+/** Two neighbouring letters of one word swapped ("Maria" as "Maira"), never the first letter. */
+export function withTypo(random: Random, name: string): string {
+  const words = name.split(' ');
+  // Positions after the first letter whose neighbour differs: swapping "nn" in "Anna" changes nothing.
+  const swaps = words.flatMap((word, w) => [...word].flatMap((letter, at) => (at > 0 && at + 1 < [...word].length && letter !== [...word][at + 1] ? [[w, at] as const] : [])));
+  if (swaps.length === 0) return name;
+  const [w, at] = random.pick(swaps);
+  const letters = [...words[w]!];
+  [letters[at], letters[at + 1]] = [letters[at + 1]!, letters[at]!];
+  words[w] = letters.join('');
+  return words.join(' ');
+}

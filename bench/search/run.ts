@@ -1,0 +1,73 @@
+import { sql } from '@sponsorly/db';
+import { openPglite, openPostgres, type BenchDatabase } from './databases';
+import { measureKind } from './measure';
+import { QUERY_KINDS, type QueryKind } from './queries';
+import { mulberry32 } from './random';
+import { machine, printResults, writeResults, type DatabaseResult } from './report';
+import { searchDeps } from './search-deps';
+import { seedCreators, seedViewer } from './seed-creators';
+
+/**
+ * Creator search at scale: seeds synthetic creators into PGlite and PostgreSQL, then times the real
+ * searchCreators service per kind of query against the goals in docs/creator-search.md ("Speed").
+ *
+ *   DATABASE_URL          the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); a database
+ *                         sponsorly_bench_<pid> is created on it and dropped at the end
+ *   BENCH_SEARCH_ONLY     `pglite` or `postgres` measures that one alone
+ *   BENCH_SEARCH_CREATORS creators to seed (default 100000)
+ *   BENCH_SEARCH_QUERIES  measured queries per kind (default 250, after 50 to warm up)
+ *   BENCH_SEARCH_BATCH    creators per insert statement (default 2000)
+ */
+const creators = positiveInt('BENCH_SEARCH_CREATORS', 100_000);
+const queries = positiveInt('BENCH_SEARCH_QUERIES', 250);
+const batch = positiveInt('BENCH_SEARCH_BATCH', 2_000);
+const WARMUP = 50;
+const SEED = 20260101;
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = process.env.BENCH_SEARCH_ONLY;
+if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_SEARCH_ONLY must be pglite or postgres, got "${only}"`);
+
+const m = machine();
+console.log(`Creator search: ${creators} creators, ${queries} queries per kind; ${m.cores} cores, ${m.cpu}, Node ${m.node}, load ${m.load.join(' ')}`);
+const results: DatabaseResult[] = [];
+for (const open of [only !== 'postgres' && openPglite, only !== 'pglite' && (() => openPostgres(url))]) {
+  if (!open) continue;
+  const database = await open();
+  // Stopped with Ctrl-C, the run still removes its data folder and drops its database.
+  const stop = () => void database.dispose().finally(() => process.exit(130));
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  try {
+    results.push(await measure(database));
+    printResults(results.at(-1)!);
+  } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
+    await database.dispose();
+  }
+}
+writeResults(results, { creators, queries, warmup: WARMUP, batch, seed: SEED });
+
+async function measure(database: BenchDatabase): Promise<DatabaseResult> {
+  const { db } = database.handle;
+  console.log(`\n${database.name}: seeding ${creators} creators in batches of ${batch}`);
+  const seed = await seedCreators(db, creators, batch, SEED, (line) => console.log(line));
+  const viewer = await seedViewer(db, 50);
+  // What autovacuum does on a server shortly after a bulk load; PGlite has no autovacuum, see docs.
+  await sql`analyze`.execute(db);
+  const { rows } = await sql<{ name: string }>`
+    select u.first_name || ' ' || u.last_name as name from creator_search s join users u on u.id = s.creator_id
+    where s.visible order by s.creator_id limit 1000`.execute(db);
+  const names = rows.map((r) => r.name);
+  const deps = searchDeps(db);
+  const loadBefore = machine().load[0]!;
+  const kinds = [];
+  for (const [index, kind] of (Object.keys(QUERY_KINDS) as QueryKind[]).entries()) {
+    kinds.push(await measureKind(deps, viewer, kind, mulberry32(SEED + index), names, WARMUP, queries));
+  }
+  return { database: database.name, version: database.version, seed, kinds, load: [loadBefore, machine().load[0]!] };
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const value = process.env[name] === undefined ? fallback : Number(process.env[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}

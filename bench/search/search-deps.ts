@@ -1,0 +1,30 @@
+// The modules themselves, not the package index: the benchmark needs search, not every router.
+import type { ServiceDeps } from '../../packages/api/src/lib/deps';
+import { createRateLimiters } from '../../packages/api/src/lib/rate-limits';
+import { outboxSettings } from '../../packages/api/src/outbox/outbox-settings';
+import type { Database, Kysely } from '@sponsorly/db';
+
+/**
+ * The dependencies a service is given, as the server builds them, around the benchmark's database.
+ * Search uses only `db`; the rest is there because the type asks for it, and refuses or drops anything.
+ */
+export function searchDeps(db: Kysely<Database>): ServiceDeps {
+  return {
+    db,
+    settings: {
+      appUrl: 'http://localhost:3000',
+      mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
+      adminEmails: [],
+      contact: { email: 'team@sponsorly.test', phone: '+1 (555) 010-2022', address: '100 Market Street' },
+      outbox: outboxSettings(),
+    },
+    limiters: createRateLimiters({ factor: 1 }),
+    transport: { name: 'noop', async send() {} },
+    now: () => new Date(),
+    captcha: {
+      widget: { provider: 'altcha', siteKey: null, challengeUrl: null },
+      verify: () => Promise.reject(new Error('no captcha in the search benchmark')),
+    },
+    notifyOutbox: () => {},
+  };
+}
