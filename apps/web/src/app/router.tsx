@@ -14,6 +14,7 @@ const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
 const discoveryPages = () => import('../features/discovery');
 const shortlistPages = () => import('../features/shortlists');
+const dealPages = () => import('../features/deals');
 const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
@@ -55,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
           { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
+          { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
+          { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },
+          { path: '/deals/:id', ...lazyPage(dealPages, (m) => m.DealPage) },
           { path: '/brand/campaigns', ...lazyPage(campaignPages, (m) => m.BrandCampaignsPage) },
           { path: '/brand/campaigns/new', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
           { path: '/brand/campaigns/:id', ...lazyPage(campaignPages, (m) => m.BrandCampaignPage) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feePercentOf } from '../deals/offer-terms';
 import { publicProcedure, router } from '../trpc';
 import { checkHealth, hello } from './health';
 
@@ -13,8 +14,13 @@ export const systemRouter = router({
     .meta({ openapi: { method: 'GET', path: '/health', summary: 'ok when the server and its database answer; 503 otherwise', tags, protect: false } })
     .output(z.object({ status: z.literal('ok') }))
     .query(({ ctx }) => checkHealth(ctx.deps)),
-  /** Public settings the pages show: the contact details. */
+  /** Public settings the pages show: the contact details, and the platform fee brands pay on a deal's price. */
   siteInfo: publicProcedure
-    .output(z.object({ contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }) }))
-    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact })),
+    .output(
+      z.object({
+        contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+        platform_fee_percent: z.number().int(),
+      }),
+    )
+    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact, platform_fee_percent: feePercentOf(ctx.deps) })),
 });

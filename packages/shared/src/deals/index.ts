@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './fees';
+export * from './forms';
 export * from './limits';
 export * from './messages';
 export * from './next-step';

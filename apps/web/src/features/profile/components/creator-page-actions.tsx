@@ -1,13 +1,13 @@
 import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
-import { Bookmark, Eye, EyeOff, ListPlus } from 'lucide-react';
+import { Bookmark, Eye, EyeOff, ListPlus, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
 import { useCreatorStanding } from '../api/use-creator-standing';
 
 /**
- * A brand's actions on a creator's page: Save (to and off the "Saved" list, as on the cards), add to one
- * of its other lists, and hide from its results.
+ * A brand's actions on a creator's page: make an offer, Save (to and off the "Saved" list, as on the
+ * cards), add to one of its other lists, and hide from its results.
  */
 export function CreatorPageActions({ creatorId, name }: { creatorId: string; name: string }) {
   const { standing, lists, add, remove, hide, unhide } = useCreatorStanding(creatorId, true);
@@ -38,7 +38,11 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
 
   return (
     <div className="creator-page-actions">
+      <ButtonLink to={`/deals/new?${new URLSearchParams({ creator: creatorId }).toString()}`} icon={<Send aria-hidden="true" />}>
+        Make an offer
+      </ButtonLink>
       <Button
+        variant="secondary"
         icon={<Bookmark aria-hidden="true" />}
         aria-pressed={isSaved}
         disabled={!ready}

@@ -1,4 +1,4 @@
-import { TAG_LISTS, type CreatorProfileView, type TagListKey } from '@sponsorly/shared';
+import { TAG_LISTS, type CreatorProfileView, type PackageView, type TagListKey } from '@sponsorly/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -67,10 +67,12 @@ interface SectionsProps {
   emptyText: ReactNode;
   /** A link beside the rate card's title (the owner's "Manage"); with it the section shows even when empty. */
   rateCardAction?: ReactNode;
+  /** Buttons under each package of the rate card (a brand's "Book this package"). */
+  packageActions?: ((pkg: PackageView) => ReactNode) | undefined;
 }
 
 /** The sections of spec section 2, with the audience and the rate card after About, each left out when empty. */
-export function CreatorProfileSections({ profile, emptyText, rateCardAction }: SectionsProps) {
+export function CreatorProfileSections({ profile, emptyText, rateCardAction, packageActions }: SectionsProps) {
   const links = hasProfileLinks(profile.social_links);
   const isEmpty =
     !profile.bio &&
@@ -88,7 +90,7 @@ export function CreatorProfileSections({ profile, emptyText, rateCardAction }: S
         </ProfileSection>
       )}
       <AudienceSection audience={profile.audience} />
-      <RateCardSection packages={profile.packages} action={rateCardAction} />
+      <RateCardSection packages={profile.packages} action={rateCardAction} packageActions={packageActions} />
       <TagSection profile={profile} list="categories" />
       <TagSection profile={profile} list="interests" />
       <TagSection profile={profile} list="content_type" />

@@ -43,8 +43,15 @@ export function PackageCard({ pkg, actions }: { pkg: PackageView; actions?: Reac
   );
 }
 
+interface RateCardSectionProps {
+  packages: readonly PackageView[];
+  action?: ReactNode;
+  /** Buttons under each package (a brand's "Book this package"). */
+  packageActions?: ((pkg: PackageView) => ReactNode) | undefined;
+}
+
 /** The "Rate card" section of a creator's page, left out when there is no package. */
-export function RateCardSection({ packages, action }: { packages: readonly PackageView[]; action?: ReactNode }) {
+export function RateCardSection({ packages, action, packageActions }: RateCardSectionProps) {
   const titleId = useId();
   if (packages.length === 0 && !action) return null;
   return (
@@ -56,7 +63,7 @@ export function RateCardSection({ packages, action }: { packages: readonly Packa
       {packages.length > 0 ? (
         <div className="package-grid">
           {packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
+            <PackageCard key={pkg.id} pkg={pkg} actions={packageActions?.(pkg)} />
           ))}
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sponsorly/shared';
-import { CircleAlert, Home, LogIn, ShieldAlert, UserRoundSearch } from 'lucide-react';
+import { CalendarCheck, CircleAlert, Home, LogIn, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -89,6 +89,21 @@ export function PublicCreatorPage() {
       <CreatorProfileSections
         profile={profile}
         emptyText={<p className="text-muted">{profile.first_name} hasn't added profile details yet.</p>}
+        packageActions={
+          isBrand
+            ? (pkg) => (
+                <ButtonLink
+                  to={`/deals/new?${new URLSearchParams({ creator: profile.id, package: pkg.id }).toString()}`}
+                  variant="secondary"
+                  size="sm"
+                  icon={<CalendarCheck aria-hidden="true" />}
+                  aria-label={`Book this package: ${pkg.title}`}
+                >
+                  Book this package
+                </ButtonLink>
+              )
+            : undefined
+        }
       />
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>

@@ -1,0 +1,178 @@
+import { ERROR_CODES, formatCents, type DealPartyAction } from '@sponsorly/shared';
+import { Check, Repeat, TimerReset, Undo2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { readApiError } from '../../../lib/api-error';
+import { useDealSteps, type Deal } from '../api/use-deal';
+import { usePlatformFeePercent } from '../api/use-offer-sources';
+import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
+import { dealFormFailure, SEND_FAILED } from '../lib/form-failure';
+import { CounterOfferForm } from './counter-offer-form';
+
+type Confirmable = 'decline' | 'withdraw';
+
+const STEP_FAILED = 'We couldn’t do that. Please check your connection and try again.';
+
+interface DealActionsProps {
+  deal: Deal;
+  /** The deal moved meanwhile (409): the page reloads it and says so. */
+  onStateChanged: (message: string | undefined) => void;
+  /** A step went through. */
+  onStepTaken: () => void;
+}
+
+/** What accepting commits the reader to, in a sentence. */
+function acceptMeaning(deal: Deal): string {
+  const { terms } = deal;
+  if (deal.your_side === 'creator') {
+    return `Accepting agrees to these terms: you receive ${formatCents(terms.price_cents)}. ${deal.brand.name} then has ${FUNDING_HOURS} hours to fund the deal; start the work once it is funded.`;
+  }
+  const total = terms.total_cents ?? terms.price_cents;
+  return `Accepting agrees to these terms: you pay ${formatCents(total)} (the ${formatCents(terms.price_cents)} price and the platform fee) when you fund the deal, within ${FUNDING_HOURS} hours.`;
+}
+
+/**
+ * The steps the reader may take now (the deal's `actions`): accept, counter, decline, withdraw, extend.
+ * Decline and withdraw ask first; every button says what it is doing while it works. A counter-offer
+ * opens its form in place of the buttons.
+ */
+export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsProps) {
+  const titleId = useId();
+  const steps = useDealSteps(deal.id);
+  const feePercent = usePlatformFeePercent();
+  const [countering, setCountering] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const can = (action: DealPartyAction) => deal.actions.includes(action);
+  const side = deal.your_side;
+  const counterpart = deal.counterpart?.name ?? 'The other side';
+  const busy = Object.values(steps).some((step) => step.isPending);
+
+  if (!side || deal.actions.length === 0) return null;
+
+  /** A refused step: the deal moved (told by the page), or another failure told here. */
+  function failed(failure: unknown) {
+    const { appCode, status, message } = readApiError(failure);
+    setConfirming(null);
+    if (appCode === ERROR_CODES.stateChanged || status === 409) {
+      setCountering(false);
+      onStateChanged(message);
+    } else {
+      setError(message ?? STEP_FAILED);
+    }
+  }
+
+  async function take(action: 'accept' | 'decline' | 'withdraw' | 'extend') {
+    setError(null);
+    try {
+      await steps[action].mutateAsync({ id: deal.id });
+      setConfirming(null);
+      onStepTaken();
+    } catch (failure) {
+      failed(failure);
+    }
+  }
+
+  if (countering) {
+    return (
+      <CounterOfferForm
+        deal={deal}
+        side={side}
+        feePercent={feePercent}
+        onCancel={() => setCountering(false)}
+        onSend={async (changes, message) => {
+          try {
+            await steps.counter.mutateAsync({ id: deal.id, ...changes, message });
+            setCountering(false);
+            onStepTaken();
+          } catch (failure) {
+            const { appCode, status } = readApiError(failure);
+            if (appCode === ERROR_CODES.stateChanged || status === 409 || status === 404) return failed(failure);
+            return dealFormFailure(failure, SEND_FAILED);
+          }
+        }}
+      />
+    );
+  }
+
+  const answering = can('accept') || can('counter') || can('decline');
+  return (
+    <Card as="section" className="deal-card deal-actions" aria-labelledby={titleId}>
+      <h2 id={titleId}>{answering ? 'Your answer' : `Waiting for ${counterpart}`}</h2>
+      {answering ? (
+        <p>{acceptMeaning(deal)}</p>
+      ) : (
+        <p>You can withdraw your terms while {counterpart} has not answered.</p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="deal-actions__buttons">
+        {can('accept') && (
+          <Button icon={<Check aria-hidden="true" />} busy={steps.accept.isPending} busyText="Accepting..." disabled={busy} onClick={() => void take('accept')}>
+            Accept offer
+          </Button>
+        )}
+        {can('counter') && (
+          <Button variant="secondary" icon={<Repeat aria-hidden="true" />} disabled={busy} onClick={() => setCountering(true)}>
+            Counter
+          </Button>
+        )}
+        {can('extend') && (
+          <Button
+            variant="secondary"
+            icon={<TimerReset aria-hidden="true" />}
+            busy={steps.extend.isPending}
+            busyText="Extending..."
+            disabled={busy}
+            onClick={() => void take('extend')}
+          >
+            Extend by {EXTENSION_HOURS} hours
+          </Button>
+        )}
+        {can('decline') && (
+          <Button variant="ghost" icon={<X aria-hidden="true" />} disabled={busy} onClick={() => setConfirming('decline')}>
+            Decline
+          </Button>
+        )}
+        {can('withdraw') && (
+          <Button variant="secondary" icon={<Undo2 aria-hidden="true" />} disabled={busy} onClick={() => setConfirming('withdraw')}>
+            Withdraw offer
+          </Button>
+        )}
+      </div>
+      {can('extend') && <p className="field__hint">Need more time to decide? You can extend the offer once.</p>}
+
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'withdraw' ? 'Withdraw your offer?' : 'Decline this offer?'}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
+              Keep it
+            </Button>
+            {confirming === 'withdraw' ? (
+              <Button busy={steps.withdraw.isPending} busyText="Withdrawing..." onClick={() => void take('withdraw')}>
+                Withdraw offer
+              </Button>
+            ) : (
+              <Button busy={steps.decline.isPending} busyText="Declining..." onClick={() => void take('decline')}>
+                Decline offer
+              </Button>
+            )}
+          </>
+        }
+      >
+        {confirming === 'withdraw' ? (
+          <p>{counterpart} will no longer be able to accept these terms. This cannot be undone; you can make a new offer later.</p>
+        ) : (
+          <p>
+            {counterpart} will be told, and the offer ends. This cannot be undone. To propose other terms instead, send a counter-offer.
+          </p>
+        )}
+      </Modal>
+    </Card>
+  );
+}

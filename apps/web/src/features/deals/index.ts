@@ -1,0 +1,3 @@
+export { DealPage } from './components/deal-page';
+export { DealsPage } from './components/deals-page';
+export { NewOfferPage } from './components/new-offer-page';

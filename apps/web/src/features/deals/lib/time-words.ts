@@ -1,0 +1,38 @@
+/*
+ * Dates and deadlines as the deal pages say them. A due date is a calendar day (YYYY-MM-DD, no time
+ * zone); a deadline is an instant, shown in the reader's own time.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const instantFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "2026-03-20" -> "Fri, Mar 20, 2026". */
+export function formatDueDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** An instant as "Mar 20, 3:15 PM" in the reader's time zone. */
+export function formatInstant(iso: string): string {
+  return instantFormat.format(new Date(iso));
+}
+
+/** "in 2 days", "in 5 hours", "in 12 minutes", "3 hours ago": how far an instant is from now. */
+export function fromNow(iso: string, now: number = Date.now()): string {
+  const ms = new Date(iso).getTime() - now;
+  const size = Math.abs(ms);
+  if (size >= 2 * DAY) return relative.format(Math.round(ms / DAY), 'day');
+  if (size >= HOUR) return relative.format(Math.round(ms / HOUR), 'hour');
+  return relative.format(Math.max(1, Math.round(size / MINUTE)) * Math.sign(ms || 1), 'minute');
+}
+
+/** Today as the browser's calendar date, YYYY-MM-DD (the start of a new offer's due dates). */
+export function todayDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

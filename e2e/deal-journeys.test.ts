@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES } from '@sponsorly/shared';
+import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+let brand: JourneyAccount;
+let creator: JourneyAccount;
+
+const BRAND = 'Mango & Co';
+const CREATOR = 'Maya Lopez';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
+  const { db } = journey.server.deps;
+  brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
+  await db.updateTable('brand_profiles').set({ company_name: BRAND }).where('user_id', '=', brand.id).execute();
+  // A verified creator is in search (and can be made offers) as soon as the account exists.
+  creator = await createJourneyAccount(journey, 'creator', { firstName: 'Maya', lastName: 'Lopez' }, { platform: 'instagram' });
+  await db
+    .insertInto('creator_packages')
+    .values({
+      creator_id: creator.id, position: 0, title: 'Reel and stories', description: null,
+      deliverables: JSON.stringify([{ type: 'instagram_reel', quantity: 1 }, { type: 'instagram_story', quantity: 3 }]),
+      price_cents: 45_000, currency: 'USD', delivery_days: 10, revisions_included: 1,
+      usage_rights_kind: 'organic', usage_rights_days: 90, created_at: new Date(), updated_at: new Date(),
+    })
+    .execute();
+});
+afterAll(() => journey?.close());
+
+async function logIn(page: Page, account: JourneyAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+const deliverable = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
+const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const terms = (page: Page) => page.getByRole('region', { name: 'Terms' });
+const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
+
+describe('an offer, a counter-offer and an agreement', () => {
+  it('a brand offers two deliverables, the creator counters higher, the brand accepts, both see awaiting_funding', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand);
+
+    // From the creator's page to the offer form, the creator's card at the top.
+    await brandPage.goto(`/creators/${creator.id}`);
+    await brandPage.getByRole('link', { name: 'Book this package: Reel and stories' }).waitFor();
+    await brandPage.getByRole('link', { name: 'Make an offer' }).click();
+    await brandPage.waitForURL(`**/deals/new?creator=${creator.id}`);
+    await brandPage.getByRole('heading', { name: `Make an offer to ${CREATOR}` }).waitFor();
+    await brandPage.getByRole('region', { name: 'The creator' }).getByRole('heading', { name: CREATOR }).waitFor();
+
+    // Sent without a price: the message is under the field, which has the focus; nothing was made.
+    await deliverable(brandPage, 1).getByLabel('Type').selectOption({ label: 'Instagram Reel' });
+    await brandPage.getByRole('button', { name: 'Send offer' }).click();
+    await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).waitFor();
+    expect(await focusedName(brandPage)).toBe('price');
+    const price = brandPage.getByLabel('Price (USD)');
+    expect(await price.getAttribute('aria-describedby')).toContain((await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing');
+
+    // Two deliverables with their due dates, the price in dollars with the fee and total shown, rights in plain words.
+    await deliverable(brandPage, 1).getByLabel('Due date').fill(dateAhead(10));
+    await deliverable(brandPage, 1).getByLabel('Notes (optional)').fill('Show the bottle in the first 3 seconds.');
+    await brandPage.getByRole('button', { name: 'Add deliverable' }).click();
+    await deliverable(brandPage, 2).getByLabel('Type').selectOption({ label: 'TikTok video' });
+    await deliverable(brandPage, 2).getByLabel('Quantity').fill('2');
+    await deliverable(brandPage, 2).getByLabel('Due date').fill(dateAhead(14));
+    await price.fill('500');
+    await expect.poll(() => brandPage.locator('.deal-form .price-breakdown').innerText()).toMatch(/Platform fee \(10%\)\s+\$50[\s\S]*You pay\s+\$550/);
+    await brandPage.getByLabel('Rights').selectOption({ label: 'Paid ads' });
+    await brandPage.getByText('The brand may use the content in ads it pays for.').waitFor();
+    await brandPage.getByLabel('For how long').selectOption({ label: '90 days' });
+    await brandPage.getByLabel('Message to Maya (optional)').fill('We love your smoothie series.');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+    await brandPage.getByRole('button', { name: 'Send offer' }).click();
+
+    // The deal's page: the brand sees the price, the fee and the total.
+    await brandPage.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
+    const dealPath = new URL(brandPage.url()).pathname;
+    await brandPage.getByRole('heading', { name: `Offer to ${CREATOR}`, exact: true }).waitFor();
+    expect(await status(brandPage)).toBe('offered');
+    expect(await brandPage.locator('.deal-header').innerText()).toContain('Waiting for the creator to accept, counter or decline your terms.');
+    expect(await brandPage.locator('.deal-header').innerText()).toMatch(/The offer expires in 3 days/);
+    expect(await terms(brandPage).innerText()).toMatch(/Price for the creator\s+\$500[\s\S]*Platform fee\s+\$50[\s\S]*You pay\s+\$550/);
+    expect(await terms(brandPage).innerText()).toContain('Paid ads for 90 days');
+    await brandPage.getByRole('button', { name: 'Withdraw offer' }).waitFor();
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator, on a phone: the offer in their list at the price they receive, no fee anywhere.
+    const creatorPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(creatorPage, creator);
+    await creatorPage.goto('/deals');
+    const row = creatorPage.getByRole('article', { name: BRAND });
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toMatch(/\$500\s+for you/);
+    expect(rowText).toContain('1 × Instagram Reel + 1 more');
+    expect(rowText).not.toMatch(/\$550|fee/i);
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    await row.getByRole('link', { name: BRAND }).click();
+    await creatorPage.waitForURL(`**${dealPath}`);
+    await creatorPage.getByRole('heading', { name: `Offer from ${BRAND}`, exact: true }).waitFor();
+    expect(await terms(creatorPage).innerText()).toMatch(/You receive\s+\$500/);
+    expect(await creatorPage.locator('main').innerText()).not.toMatch(/\$550|Platform fee/);
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    // A counter-offer needs a message; then it goes with the higher price.
+    await creatorPage.getByRole('button', { name: 'Counter' }).click();
+    const counter = creatorPage.getByRole('region', { name: 'Counter-offer' });
+    await counter.waitFor();
+    await counter.getByLabel('Price (USD)').fill('650');
+    await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+    await counter.getByText(DEAL_MESSAGES.counterMessageRequired).waitFor();
+    expect(await focusedName(creatorPage)).toBe('message');
+    await counter.getByLabel('Message').fill('Two TikToks take a full day of filming each.');
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+    await counter.waitFor({ state: 'detached' });
+    await creatorPage.getByText('Waiting for the brand to accept, counter or decline your terms.').waitFor();
+    expect(await terms(creatorPage).innerText()).toMatch(/You receive\s+\$650/);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    // The brand sees version 2 with the price change highlighted, and the new total.
+    await brandPage.reload();
+    const version2 = brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ });
+    await version2.waitFor();
+    const priceChange = version2.getByRole('list', { name: 'What version 2 changed' }).getByRole('listitem').filter({ hasText: 'Price' });
+    expect(await priceChange.locator('del').innerText()).toMatch(/\$500$/);
+    expect(await priceChange.locator('ins').innerText()).toMatch(/\$650$/);
+    // Highlighted: the change sits on the accent tint, not on the card's white.
+    expect(await priceChange.evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await version2.innerText()).toContain('Two TikToks take a full day of filming each.');
+    expect(await terms(brandPage).locator('.deal-terms__row.is-changed').innerText()).toMatch(/Changed in version 2[\s\S]*\$650[\s\S]*\$65[\s\S]*\$715/);
+    expect(await brandPage.getByRole('heading', { name: 'Your answer' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    await brandPage.getByRole('button', { name: 'Accept offer' }).click();
+    await expect.poll(() => status(brandPage)).toBe('awaiting_funding');
+    const next = brandPage.getByRole('region', { name: 'What happens next' });
+    expect(await next.innerText()).toContain('Funding opens in the next release of Sponsorly.');
+    expect(await next.innerText()).toContain('$715');
+    expect(await brandPage.getByRole('listitem').filter({ hasText: 'You accepted version 2' }).count()).toBe(1);
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator sees the agreement too, and it is under "Agreed".
+    await creatorPage.reload();
+    await expect.poll(() => status(creatorPage)).toBe('awaiting_funding');
+    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    await creatorPage.goto('/deals?show=agreed');
+    await creatorPage.getByRole('article', { name: BRAND }).getByText('Awaiting funding').waitFor();
+    await creatorPage.getByRole('button', { name: 'Offers', pressed: false }).click();
+    await creatorPage.getByText('No deals here').waitFor();
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+
+  it('a brand books a package (prefilled), then withdraws it after confirming; a stranger’s link is not found', async () => {
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logIn(page, brand);
+    await page.goto(`/creators/${creator.id}`);
+    await page.getByRole('link', { name: 'Book this package: Reel and stories' }).click();
+    await page.waitForURL(/package=/);
+    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('450');
+    expect(await deliverable(page, 2).getByLabel('Quantity').inputValue()).toBe('3');
+    expect(await deliverable(page, 1).getByLabel('Due date').inputValue()).toBe(await page.evaluate(() => {
+      const d = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    }));
+    expect(await page.getByLabel('Rights').inputValue()).toBe('organic');
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Send offer' }).click();
+    await page.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Withdraw offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your offer?' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await status(page)).toBe('offered');
+    await page.getByRole('button', { name: 'Withdraw offer' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
+    await expect.poll(() => status(page)).toBe('withdrawn');
+    await page.getByText('You withdrew version 1.').waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw offer' }).count()).toBe(0);
+
+    await page.goto('/deals/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Deal not found' }).waitFor();
+    await page.context().close();
+  });
+});
