@@ -4,8 +4,8 @@ import { ensureConversation } from '../conversations/ensure-conversation';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { isUuid } from '../lib/uuid';
 import { notify } from '../notifications/notify';
+import { creatorReach } from '../search/creator-reach';
 import { stateChanged } from './campaign-errors';
 import { describeBudget, describeDeadline } from './campaign-changes';
 import { effectiveStatus, toCampaignView } from './campaign-rows';
@@ -34,17 +34,7 @@ export async function inviteCreator(deps: ServiceDeps, brandId: string, campaign
   const { invitation, sent } = await deps.db.transaction().execute(async (trx) => {
     // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
     const campaign = await lockOwnCampaign(trx, brandId, campaignId);
-    if (!isUuid(creatorId)) throw creatorNotFound();
-    const findable = await trx
-      .selectFrom('creator_search as s')
-      .select('s.creator_id')
-      .where('s.creator_id', '=', creatorId)
-      .where('s.visible', '=', true)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('hidden_creators as h').select('h.creator_id').where('h.brand_id', '=', brandId).whereRef('h.creator_id', '=', 's.creator_id'))),
-      )
-      .executeTakeFirst();
-    if (!findable) throw creatorNotFound();
+    if ((await creatorReach(trx, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
 
     const existing = await trx.selectFrom('campaign_invitations').selectAll().where('campaign_id', '=', campaign.id).where('creator_id', '=', creatorId).executeTakeFirst();
     if (existing) return { invitation: existing, sent: false };

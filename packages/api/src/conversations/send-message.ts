@@ -12,6 +12,7 @@ import { secondsToWait } from '../lib/rate-limits';
 import { isUuid } from '../lib/uuid';
 import { notify } from '../notifications/notify';
 import { publishUserEvent } from '../notifications/publish-user-event';
+import { creatorReach } from '../search/creator-reach';
 import { conversationLink, findOwnConversation, type OwnConversation } from './conversation-access';
 import { loadParty, previewOf } from './conversation-parties';
 import { toMessageView } from './conversation-messages';
@@ -110,14 +111,7 @@ export async function startConversation(
   if (!isUuid(creatorId)) throw creatorNotFound();
   const existing = await deps.db.selectFrom('conversations').select('id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirst();
   if (!existing) {
-    const findable = await deps.db
-      .selectFrom('creator_search as s')
-      .select('s.creator_id')
-      .where('s.creator_id', '=', creatorId)
-      .where('s.visible', '=', true)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('hidden_creators as h').select('h.creator_id').where('h.brand_id', '=', brandId).whereRef('h.creator_id', '=', 's.creator_id'))))
-      .executeTakeFirst();
-    if (!findable) throw creatorNotFound();
+    if ((await creatorReach(deps.db, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
     const wait = await secondsToWait(deps.limiters.conversationStartsPerBrand, brandId);
     if (wait > 0) throw new AppError(429, ERROR_CODES.rateLimited, m.startsLimited, { retryAfterSeconds: wait });
   }

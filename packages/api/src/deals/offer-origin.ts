@@ -2,6 +2,7 @@ import { DEAL_MESSAGES as m, ERROR_CODES, type OfferFields } from '@sponsorly/sh
 import type { CreatorPackageRow, Database, Transaction } from '@sponsorly/db';
 import { AppError, badRequest } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
+import { creatorReach } from '../search/creator-reach';
 
 const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
 
@@ -12,19 +13,9 @@ const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, me
  */
 export async function assertOfferableCreator(trx: Transaction<Database>, brandId: string, creatorId: string): Promise<void> {
   if (creatorId === brandId) throw badRequest(m.offerToSelf, { creator_id: m.offerToSelf });
-  if (!isUuid(creatorId)) throw notFound(m.creatorNotFound);
-  const found = await trx
-    .selectFrom('users as u')
-    .innerJoin('creator_search as s', 's.creator_id', 'u.id')
-    .select('u.id')
-    .where('u.id', '=', creatorId)
-    .where('u.user_type', '=', 'creator')
-    .where('u.email_verified_at', 'is not', null)
-    .where('s.visible', '=', true)
-    .executeTakeFirst();
-  if (!found) throw notFound(m.creatorNotFound);
-  const hidden = await trx.selectFrom('hidden_creators').select('creator_id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirst();
-  if (hidden) throw badRequest(m.creatorHidden, { creator_id: m.creatorHidden });
+  const reach = await creatorReach(trx, brandId, creatorId);
+  if (reach === 'unknown') throw notFound(m.creatorNotFound);
+  if (reach === 'hidden') throw badRequest(m.creatorHidden, { creator_id: m.creatorHidden });
 }
 
 /** Where an offer comes from: the brand's campaign, the creator's application to it, or the brand's invitation. */
