@@ -68,7 +68,8 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
   async function take(action: 'accept' | 'decline' | 'withdraw' | 'extend') {
     setError(null);
     try {
-      await steps[action].mutateAsync({ id: deal.id });
+      // The version shown: terms countered since are refused (409), never agreed to unseen.
+      await steps[action].mutateAsync({ id: deal.id, version: deal.terms.version });
       setConfirming(null);
       onStepTaken();
     } catch (failure) {
