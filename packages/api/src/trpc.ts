@@ -3,7 +3,7 @@ import { ERROR_CODES, MESSAGES, REALTIME_TIMINGS } from '@sponsorly/shared';
 import type { RequestContext } from './context';
 import type { ProcedureMeta } from './doors/procedure-meta';
 import { assertAdmin } from './admin/admin-services';
-import { unauthorized } from './lib/app-error';
+import { AppError, unauthorized } from './lib/app-error';
 import { toAppError, trpcCodeForStatus } from './lib/error-mapping';
 
 const t = initTRPC
@@ -55,6 +55,16 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!session) throw unauthorized();
   return next({ ctx: { session } });
 });
+
+/**
+ * Logged-in users of one type only (brands make campaigns and offers, creators apply), with the message
+ * the others get in the 403. The type comes from the session, checked before the input is read.
+ */
+export const roleProcedure = (userType: 'brand' | 'creator', message: string) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.session.user.user_type !== userType) throw new AppError(403, ERROR_CODES.forbidden, message);
+    return next();
+  });
 
 /** Administrators only: the role comes from the session's account, never from the client. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {

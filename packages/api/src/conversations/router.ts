@@ -1,14 +1,12 @@
 import {
   CONVERSATION_MESSAGES,
-  ERROR_CODES,
   conversationIdSchema,
   conversationListSchema,
   conversationMessagesSchema,
   sendMessageSchema,
   startConversationSchema,
 } from '@sponsorly/shared';
-import { AppError } from '../lib/app-error';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, roleProcedure, router } from '../trpc';
 import { markConversationRead, listMessages } from './conversation-messages';
 import { getConversation, listConversations } from './conversation-views';
 import {
@@ -23,11 +21,8 @@ import { sendMessage, startConversation } from './send-message';
 
 const tags = ['Conversations'];
 
-/** Only a brand writes first; the role comes from the session, checked before the input is read. */
-const brandProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.user_type !== 'brand') throw new AppError(403, ERROR_CODES.forbidden, CONVERSATION_MESSAGES.creatorsCannotStart);
-  return next();
-});
+/** Only a brand writes first. */
+const brandProcedure = roleProcedure('brand', CONVERSATION_MESSAGES.creatorsCannotStart);
 
 /** One conversation per brand-creator pair; only the pair may read or write it (anyone else: 404). */
 export const conversationsRouter = router({

@@ -1,6 +1,5 @@
-import { DEAL_DURATIONS, DEAL_MESSAGES, ERROR_CODES, counterInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
-import { AppError } from '../lib/app-error';
-import { authedProcedure, router } from '../trpc';
+import { DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
+import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
 import { createOffer } from './create-offer';
 import { checkIdempotencyKey } from './idempotency';
@@ -10,11 +9,8 @@ import { takeStep, type SimpleStep } from './take-step';
 
 const tags = ['Deals'];
 
-/** Only a brand makes offers; the role comes from the session, checked before the input is read. */
-const brandProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.user_type !== 'brand') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.brandsOnlyOffer);
-  return next();
-});
+/** Only a brand makes offers. */
+const brandProcedure = roleProcedure('brand', DEAL_MESSAGES.brandsOnlyOffer);
 
 const STEP_SUMMARIES: Record<SimpleStep, string> = {
   accept: 'Accept the terms the offer waits for you on (-> awaiting_funding)',
