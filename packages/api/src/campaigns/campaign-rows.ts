@@ -9,6 +9,7 @@ import {
 } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
 import type { UpdateObject } from 'kysely';
+import { brandNameSql } from '../lib/party-names';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,7 +25,7 @@ export function selectCampaigns(db: Db) {
       sql<string | null>`to_char(c.content_due_date, 'YYYY-MM-DD')`.as('content_due_date'),
       'c.guidelines_dos', 'c.guidelines_donts', 'c.usage_rights', 'c.target_verticals', 'c.target_categories', 'c.target_languages',
       'c.target_location', 'c.created_at', 'c.updated_at', 'c.published_at', 'c.closed_at',
-      sql<string>`coalesce(nullif(trim(bp.company_name), ''), u.first_name || ' ' || u.last_name)`.as('brand_name'),
+      brandNameSql('u', 'bp').as('brand_name'),
       'bp.logo as brand_logo',
     ]);
 }

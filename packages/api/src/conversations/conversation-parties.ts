@@ -1,14 +1,13 @@
 import { CONVERSATION_LIMITS, type ConversationParty } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
+import { brandNameSql, personNameSql } from '../lib/party-names';
 
 /**
  * How a party is named and pictured, for a `users as u` row with its profiles joined as `bp` and `cp`:
  * a brand by its company name when it gave one, else by its person, with its logo; a creator by their
  * name and profile picture. Never the email.
  */
-export const partyNameSql = sql<string>`case when u.user_type = 'brand'
-  then coalesce(nullif(trim(bp.company_name), ''), trim(u.first_name || ' ' || u.last_name))
-  else trim(u.first_name || ' ' || u.last_name) end`;
+export const partyNameSql = sql<string>`case when u.user_type = 'brand' then ${brandNameSql('u', 'bp')} else ${personNameSql('u')} end`;
 export const partyAvatarSql = sql<string | null>`case when u.user_type = 'brand' then bp.logo else cp.profile_image end`;
 
 /** One party by id. */

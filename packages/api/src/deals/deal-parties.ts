@@ -1,9 +1,10 @@
 import type { DealPartyView } from '@sponsorly/shared';
-import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
+import type { Database, Kysely, Transaction } from '@sponsorly/db';
+import { brandNameSql as brandNameOf, personNameSql } from '../lib/party-names';
 
-/** A brand is named by its company when it gave one, else by its person; a creator by their name. Never the email. */
-export const brandNameSql = sql<string>`coalesce(nullif(trim(bp.company_name), ''), trim(b.first_name || ' ' || b.last_name))`;
-export const creatorNameSql = sql<string>`trim(c.first_name || ' ' || c.last_name)`;
+/** The names of a deal's parties, for a query joining the brand as `b` (with `bp`) and the creator as `c`. */
+export const brandNameSql = brandNameOf('b', 'bp');
+export const creatorNameSql = personNameSql('c');
 
 export interface DealParties {
   brand: DealPartyView;
