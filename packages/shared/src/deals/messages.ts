@@ -64,7 +64,11 @@ export const DEAL_MESSAGES = {
   idRequired: 'Choose a deal.',
 } as const;
 
-/** A deal's price as a notification says it, to each side: the creator's part, or what the brand pays. */
+/**
+ * A deal's price as a notification says it, to either side: the price the creator receives, never the
+ * fee or the brand's total. One text serves both sides, and the creator must not see the fee; the brand
+ * sees its total on the deal itself.
+ */
 const money = (cents: number) => formatCents(cents);
 
 /** The notifications of each step (titles are the email subjects too). Names come from the accounts. */
