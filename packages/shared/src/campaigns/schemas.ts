@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../common/limits';
+import { blankToUndefined, cursorField, pageSizeField } from '../common/query-fields';
 import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
 import { CURRENCIES } from '../deal-terms/enums';
 import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
@@ -113,7 +114,6 @@ export const OPEN_CAMPAIGN_EDITABLE = ['budget_min_cents', 'budget_max_cents', '
  * The creators' list of campaigns. A REST query string sends text, and a filter given once is a string
  * where given twice it is an array; empty values are unset.
  */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const filterList = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z
     .preprocess(
@@ -128,11 +128,8 @@ export const campaignListInputSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   platform: filterList(PROFILE_PLATFORMS),
   vertical: filterList(TALENT_VERTICALS),
-  cursor: z.preprocess(blankToUndefined, z.string().max(L.cursorMax, m.invalidCursor).optional()),
-  limit: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : blankToUndefined(value)),
-    z.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(L.pageSizeMax, m.invalidLimit).default(L.pageSize),
-  ),
+  cursor: cursorField(L.cursorMax, m.invalidCursor),
+  limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
 });
 export type CampaignListInput = z.input<typeof campaignListInputSchema>;
 

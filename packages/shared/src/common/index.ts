@@ -1,2 +1,3 @@
 export * from './limits';
 export * from './text-rules';
+export * from './query-fields';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, hasNoControlExceptLines } from '../common/text-rules';
+import { cursorField, pageSizeField } from '../common/query-fields';
+import { hasNoControlExceptLines } from '../common/text-rules';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../deal-terms/enums';
 import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
 import { deliverableSchema, usageRightsSchema } from '../deal-terms/schemas';
@@ -104,8 +105,6 @@ export const dealStepInputSchema = dealIdSchema.extend({
   version: z.number({ error: m.versionInvalid }).int(m.versionInvalid).min(1, m.versionInvalid).optional(),
 });
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /** The deals list: states to keep (a query string repeats `status`), and which page. */
 export const dealListInputSchema = z.object({
   status: z
@@ -114,11 +113,8 @@ export const dealListInputSchema = z.object({
       z.array(z.enum(DEAL_STATUSES, { error: m.invalidStatus })).max(DEAL_STATUSES.length, m.invalidStatus),
     )
     .transform((values) => [...new Set(values)]),
-  cursor: z.preprocess(blankToUndefined, z.string().refine(hasNoControlCharacters, m.invalidCursor).max(L.cursorMax, m.invalidCursor).optional()),
-  limit: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : blankToUndefined(v)),
-    wholeNumber(1, L.pageSizeMax, m.invalidLimit).default(L.pageSize),
-  ),
+  cursor: cursorField(L.cursorMax, m.invalidCursor),
+  limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
 });
 export type DealListInput = z.input<typeof dealListInputSchema>;
 export type DealListFields = z.output<typeof dealListInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, cursorField, pageSizeField } from '../common/query-fields';
 import { hasNoControlCharacters, hasNoControlExceptLines } from '../common/text-rules';
 import { DELIVERABLE_TYPES } from '../deal-terms/enums';
 import { HTTP_MESSAGES } from '../http/messages';
@@ -12,7 +13,6 @@ import { DISCOVERY_MESSAGES as m } from './messages';
  * sends text, and a filter given once is a string where given twice it is an array. Empty values are
  * unset, so a form can send every field.
  */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const text = (max: number, tooLong: string) =>
   z.preprocess(
@@ -78,11 +78,8 @@ export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 /** A search request: the filters and which page. */
 export const creatorSearchInputSchema = filterFields
   .extend({
-    cursor: z.preprocess(blankToUndefined, z.string().max(L.cursorMax, m.invalidCursor).optional()),
-    limit: z.preprocess(
-      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : blankToUndefined(value)),
-      z.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(L.pageSizeMax, m.invalidLimit).default(L.pageSize),
-    ),
+    cursor: cursorField(L.cursorMax, m.invalidCursor),
+    limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
   })
   .superRefine(checkRanges);
 export type CreatorSearchInput = z.input<typeof creatorSearchInputSchema>;

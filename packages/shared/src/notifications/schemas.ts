@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { cursorField, pageSizeField } from '../common/query-fields';
 import { NOTIFICATION_LIMITS as L } from './limits';
 import { NOTIFICATION_MESSAGES as m } from './messages';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const notificationListSchema = z.object({
-  cursor: z.preprocess(blankToUndefined, z.string().max(L.cursorMax, m.invalidCursor).optional()),
-  limit: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : blankToUndefined(value)),
-    z.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(L.pageSizeMax, m.invalidLimit).default(L.pageSize),
-  ),
+  cursor: cursorField(L.cursorMax, m.invalidCursor),
+  limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
 });
 
 /** `{ids: [...]}` marks those read, `{all: true}` every one; exactly one of the two. */
