@@ -19,6 +19,8 @@ const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
+const messagePages = () => import('../features/messages');
+const notificationPages = () => import('../features/notifications');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
 
@@ -56,6 +58,9 @@ export const routes: RouteObject[] = [
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
           { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
+          { path: '/messages', ...lazyPage(messagePages, (m) => m.MessagesPage) },
+          { path: '/messages/:id', ...lazyPage(messagePages, (m) => m.MessagesPage) },
+          { path: '/notifications', ...lazyPage(notificationPages, (m) => m.NotificationsPage) },
           { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
           { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },
           { path: '/deals/:id', ...lazyPage(dealPages, (m) => m.DealPage) },

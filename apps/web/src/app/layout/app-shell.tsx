@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LiveUpdates } from '../../lib/live-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
@@ -6,6 +7,8 @@ import './app-shell.css';
 export function AppShell() {
   return (
     <div className="app-shell">
+      {/* One real-time stream for the logged-in user, whatever page is shown. */}
+      <LiveUpdates />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, MessagesSquare, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser, useLogout } from '../../lib/session';
 import { SectionLinks } from './section-links';
 import './site-header.css';
@@ -38,6 +39,8 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <Logo />
 
+        {user && <NotificationBell placement="bar" />}
+
         <button
           ref={toggleRef}
           type="button"
@@ -59,11 +62,16 @@ export function SiteHeader() {
               <>
                 <NavLink to="/dashboard" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
                   <LayoutDashboard aria-hidden="true" />
-                  Dashboard
+                  <span className="site-nav__label">Dashboard</span>
                 </NavLink>
+                <NavLink to="/messages" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
+                  <MessagesSquare aria-hidden="true" />
+                  <span className="site-nav__label">Messages</span>
+                </NavLink>
+                <NotificationBell placement="menu" onNavigate={closeMenu} />
                 <NavLink to="/settings/security" className="site-nav__link site-nav__link--icon" onClick={closeMenu}>
                   <ShieldCheck aria-hidden="true" />
-                  Security
+                  <span className="site-nav__label">Security</span>
                 </NavLink>
                 <Button
                   variant="secondary"

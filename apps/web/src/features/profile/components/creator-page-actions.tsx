@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
 import { useCreatorStanding } from '../api/use-creator-standing';
+import { MessageCreatorButton } from './message-creator-button';
 
 /**
  * A brand's actions on a creator's page: make an offer, Save (to and off the "Saved" list, as on the
@@ -53,6 +54,7 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
         {isSaved ? 'Saved' : 'Save'}
         <span className="sr-only"> {name}</span>
       </Button>
+      <MessageCreatorButton creatorId={creatorId} name={name} />
       {others.length > 0 && (
         <div className="creator-page-actions__list">
           <label htmlFor={selectId} className="sr-only">Add {name} to a list</label>

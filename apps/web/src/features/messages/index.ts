@@ -1,0 +1,1 @@
+export { MessagesPage } from './components/messages-page';
