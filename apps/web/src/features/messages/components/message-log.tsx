@@ -76,6 +76,14 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
     return () => observer.disconnect();
   }, []);
 
+  // The place to keep is read from the log at the click: a scroll event may not have reported it yet
+  // (one that lands in the same frame as the click), and a stale place would jump to the end.
+  const loadEarlier = () => {
+    const log = logRef.current;
+    if (log) fromBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight;
+    void pages.fetchNextPage();
+  };
+
   const { mutate: markConversationRead } = markRead;
   useEffect(() => {
     if (!newestUnread || !visible || markedUpTo.current === newestUnread) return;
@@ -110,7 +118,7 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
       )}
       {pages.hasNextPage && (
         <div className="message-log__earlier">
-          <Button variant="ghost" size="sm" icon={<ChevronUp aria-hidden="true" />} busy={pages.isFetchingNextPage} busyText="Loading earlier messages..." onClick={() => void pages.fetchNextPage()}>
+          <Button variant="ghost" size="sm" icon={<ChevronUp aria-hidden="true" />} busy={pages.isFetchingNextPage} busyText="Loading earlier messages..." onClick={loadEarlier}>
             Load earlier
           </Button>
           {pages.isFetchNextPageError && (
