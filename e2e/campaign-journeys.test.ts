@@ -169,6 +169,87 @@ describe('a campaign from brief to shortlist', () => {
     await creatorPage.context().close();
   });
 
+  it('from the shortlist to an agreement: an offer made from the application, a counter, an acceptance, and the talk on the deal page', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand);
+    await brandPage.goto(`/brand/campaigns/${campaignId}?stage=shortlisted`);
+    await brandPage.getByRole('tabpanel').getByRole('link', { name: 'Make offer to Maya Lopez' }).click();
+    await brandPage.waitForURL(/\/deals\/new\?creator=.*&campaign=.*&application=/);
+
+    // The offer starts from the brief and the application: both deliverables due on the content date, the creator's $600.
+    await brandPage.getByRole('heading', { name: 'Make an offer to Maya Lopez' }).waitFor();
+    await brandPage.getByText(`For your campaign “${TITLE}”.`, { exact: false }).waitFor();
+    expect(await deliverable(brandPage, 1).getByLabel('Type').inputValue()).toBe('instagram_reel');
+    expect(await deliverable(brandPage, 1).getByLabel('Notes (optional)').inputValue()).toBe('Show the bottle in the first 3 seconds.');
+    expect(await deliverable(brandPage, 2).getByLabel('Type').inputValue()).toBe('tiktok_video');
+    expect(await deliverable(brandPage, 2).getByLabel('Quantity').inputValue()).toBe('2');
+    expect(await deliverable(brandPage, 2).getByLabel('Due date').inputValue()).toBe(dateAhead(21));
+    expect(await brandPage.getByLabel('Price (USD)').inputValue()).toBe('600');
+    await expect.poll(() => brandPage.locator('.deal-form .price-breakdown').innerText()).toMatch(/You pay\s+\$660/);
+    await brandPage.getByLabel('Message to Maya (optional)').fill('Your pitch won us over.');
+    await brandPage.getByRole('button', { name: 'Send offer' }).click();
+    await brandPage.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
+    const dealPath = new URL(brandPage.url()).pathname;
+    await brandPage.getByRole('heading', { name: 'Offer to Maya Lopez', exact: true }).waitFor();
+
+    // The conversation sits beside the terms: the brand asks a question there.
+    const brandTalk = brandPage.getByRole('region', { name: 'Messages' });
+    await brandTalk.getByLabel('Message to Maya Lopez').fill('Could the reel go up on a Monday?');
+    await brandTalk.getByRole('button', { name: 'Send' }).click();
+    await brandTalk.getByRole('log').getByText('Could the reel go up on a Monday?').waitFor();
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The application moved to Offered in the pipeline.
+    const pipelinePage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(pipelinePage, brand);
+    await pipelinePage.goto(`/brand/campaigns/${campaignId}?stage=offered`);
+    await pipelinePage.getByRole('tabpanel').getByRole('article', { name: 'Maya Lopez' }).waitFor();
+    await pipelinePage.context().close();
+
+    // The creator, on a phone: the application says an offer came; the deal page has the question, and the offer is countered.
+    const creatorPage = await journey.newPage({ width: 360, height: 740 });
+    await logIn(creatorPage, creator);
+    await creatorPage.goto('/campaigns?view=applications');
+    await expect.poll(() => creatorPage.getByRole('article', { name: TITLE }).innerText()).toContain('Offer received');
+    await creatorPage.goto(dealPath);
+    await creatorPage.getByRole('heading', { name: 'Offer from Mango & Co', exact: true }).waitFor();
+    const creatorTalk = creatorPage.getByRole('region', { name: 'Messages' });
+    await creatorTalk.getByRole('log').getByText('Could the reel go up on a Monday?').waitFor();
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    await creatorPage.getByRole('button', { name: 'Counter' }).click();
+    const counter = creatorPage.getByRole('region', { name: 'Counter-offer' });
+    await counter.getByLabel('Price (USD)').fill('650');
+    await counter.getByLabel('Message').fill('Two TikToks take a full day of filming each.');
+    await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+    await counter.waitFor({ state: 'detached' });
+    await creatorPage.getByText('Waiting for the brand to accept, counter or decline your terms.').waitFor();
+
+    // The answer in the deal's conversation reaches the brand's open deal page without a reload.
+    await creatorTalk.getByLabel('Message to Mango & Co').fill('Monday works. Reel first, then the TikToks.');
+    await creatorTalk.getByRole('button', { name: 'Send' }).click();
+    await brandTalk.getByRole('log').getByText('Monday works. Reel first, then the TikToks.').waitFor({ timeout: 5_000 });
+
+    // The counter reaches it too; the brand accepts version 2 and both see the agreement.
+    await brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ }).waitFor({ timeout: 5_000 });
+    await brandPage.getByRole('button', { name: 'Accept offer' }).click();
+    await expect.poll(() => brandPage.locator('.deal-header .deal-badge').getAttribute('data-status')).toBe('awaiting_funding');
+    expect(await brandPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('$715');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+    await expect.poll(() => creatorPage.locator('.deal-header .deal-badge').getAttribute('data-status'), { timeout: 5_000 }).toBe('awaiting_funding');
+    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');
+
+    // The deal is in the data as agreed: the accepted version is its terms, for the campaign and application it came from.
+    const deal = await journey.server.deps.db
+      .selectFrom('deals').select(['status', 'current_version', 'campaign_id', 'application_id']).where('id', '=', dealPath.split('/')[2]!).executeTakeFirstOrThrow();
+    const application = await journey.server.deps.db.selectFrom('applications').select(['id', 'status']).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(deal).toEqual({ status: 'awaiting_funding', current_version: 2, campaign_id: campaignId, application_id: application.id });
+    expect(application.status).toBe('offered');
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+
   it('the brand invites a creator from its Saved list; the creator finds the invitation and declines it', async () => {
     expect(campaignId).not.toBe('');
     const rita = await createJourneyAccount(journey, 'creator', { firstName: 'Rita', lastName: 'Sousa' }, { platform: 'tiktok' });

@@ -117,12 +117,18 @@ describe('GET /api/deals/:id', () => {
         { actor: 'creator', action: 'counter', from_status: 'offered', to_status: 'offered', version: 2 },
       ],
     });
+    // The pair's one conversation, the same from either side, and the one the conversations answer reads.
+    const conversation = await server.deps.db
+      .selectFrom('conversations').select('id').where('brand_id', '=', brand.user.id).where('creator_id', '=', creator.user.id).executeTakeFirstOrThrow();
+    expect(deal.conversation_id).toBe(conversation.id);
+    expect((await call('GET', `/api/deals/${ids[4]}`, creator.sessionToken)).json().deal.conversation_id).toBe(conversation.id);
+    expect((await call('GET', `/api/conversations/${conversation.id}`, creator.sessionToken)).statusCode).toBe(200);
   });
 
   it('lets an admin read any deal, and answers anyone else 404 as for a deal that does not exist', async () => {
     const asAdmin = await call('GET', `/api/deals/${ids[4]}`, admin.sessionToken);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().deal).toMatchObject({ your_side: null, counterpart: null, actions: [], next_step: 'Waiting for the brand to answer the offer.', terms: { fee_cents: 2_000 } });
+    expect(asAdmin.json().deal).toMatchObject({ your_side: null, counterpart: null, conversation_id: null, actions: [], next_step: 'Waiting for the brand to answer the offer.', terms: { fee_cents: 2_000 } });
     const missing = await call('GET', '/api/deals/00000000-0000-4000-8000-000000000000', otherBrand.sessionToken);
     for (const token of [otherBrand.sessionToken, otherCreator.sessionToken]) {
       const res = await call('GET', `/api/deals/${ids[4]}`, token);

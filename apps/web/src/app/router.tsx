@@ -15,6 +15,7 @@ const profilePages = () => import('../features/profile');
 const discoveryPages = () => import('../features/discovery');
 const shortlistPages = () => import('../features/shortlists');
 const dealPages = () => import('../features/deals');
+const dealRoute = () => import('./routes/deal-route');
 const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
           { path: '/notifications', ...lazyPage(notificationPages, (m) => m.NotificationsPage) },
           { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
           { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },
-          { path: '/deals/:id', ...lazyPage(dealPages, (m) => m.DealPage) },
+          { path: '/deals/:id', ...lazyPage(dealRoute, (m) => m.DealRoute) },
           { path: '/brand/campaigns', ...lazyPage(campaignPages, (m) => m.BrandCampaignsPage) },
           { path: '/brand/campaigns/new', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
           { path: '/brand/campaigns/:id', ...lazyPage(campaignPages, (m) => m.BrandCampaignPage) },

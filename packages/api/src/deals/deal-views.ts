@@ -104,7 +104,14 @@ export function eventView(e: DealEventRow): DealEventView {
   };
 }
 
-export function dealView(deal: DealRow, versions: DealVersionRow[], events: DealEventRow[], parties: DealParties, reader: DealReader, now: Date): DealView {
+export function dealView(
+  deal: DealRow, versions: DealVersionRow[], events: DealEventRow[], parties: DealParties, reader: DealReader, now: Date, conversationId: string | null,
+): DealView {
   const current = versions.find((v) => v.version === deal.current_version) ?? versions.at(-1)!;
-  return { ...summaryView(deal, current, parties, reader, now), versions: versionsView(versions, reader), events: events.map(eventView) };
+  return {
+    ...summaryView(deal, current, parties, reader, now),
+    versions: versionsView(versions, reader),
+    events: events.map(eventView),
+    conversation_id: conversationId,
+  };
 }

@@ -15,7 +15,7 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
   const deal = await deps.db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirst();
   if (!deal) throw dealNotFound();
   const reader = readerOf(deps, deal, user);
-  const [versions, events, parties] = await Promise.all([
+  const [versions, events, parties, conversation] = await Promise.all([
     deps.db.selectFrom('deal_versions').selectAll().where('deal_id', '=', id).orderBy('version').execute(),
     deps.db
       .selectFrom('deal_events')
@@ -24,8 +24,12 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
       .orderBy('id')
       .execute(),
     loadDealParties(deps.db, deal.brand_id, deal.creator_id),
+    // The pair's conversation, shown on the deal's page; an admin reads the deal, not the pair's messages.
+    reader === 'admin'
+      ? undefined
+      : deps.db.selectFrom('conversations').select('id').where('brand_id', '=', deal.brand_id).where('creator_id', '=', deal.creator_id).executeTakeFirst(),
   ]);
-  return dealView(deal, versions, events, parties, reader, deps.now());
+  return dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null);
 }
 
 const invalidCursor = () => badRequest(DEAL_MESSAGES.invalidCursor, { cursor: DEAL_MESSAGES.invalidCursor });

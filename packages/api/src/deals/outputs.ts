@@ -67,7 +67,14 @@ const summaryShape = {
   updated_at: z.string(),
 };
 const summarySchema = z.object(summaryShape).meta({ id: 'DealSummary' });
-const dealSchema = z.object({ ...summaryShape, versions: z.array(versionSchema), events: z.array(eventSchema) }).meta({ id: 'Deal' });
+const dealSchema = z
+  .object({
+    ...summaryShape,
+    versions: z.array(versionSchema),
+    events: z.array(eventSchema),
+    conversation_id: z.uuid().nullable().meta({ description: 'The pair’s conversation, for a party; null for an admin.' }),
+  })
+  .meta({ id: 'Deal' });
 
 export const dealAnswerSchema = z.object({ deal: dealSchema });
 export const dealListAnswerSchema = z.object({ items: z.array(summarySchema), next_cursor: z.string().nullable() });

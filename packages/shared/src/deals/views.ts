@@ -86,6 +86,8 @@ export interface DealSummaryView {
 export interface DealView extends DealSummaryView {
   versions: DealVersionView[];
   events: DealEventView[];
+  /** The pair's conversation, for a party; null for an admin. */
+  conversation_id: string | null;
 }
 
 export interface DealListView {

@@ -1,1 +1,2 @@
 export { MessagesPage } from './components/messages-page';
+export { ConversationThread } from './components/conversation-thread';

@@ -12,7 +12,7 @@ import { useDeal, type Deal } from '../api/use-deal';
 import { dealHeading, eventSentence } from '../lib/deal-words';
 import { dealPaths } from '../lib/paths';
 import { DealActions } from './deal-actions';
-import { DealConversationSlot } from './deal-conversation-slot';
+import { DealConversation, type ConversationRenderer } from './deal-conversation';
 import { DealHeader } from './deal-header';
 import { DealTermsCard } from './deal-terms-card';
 import { DealTimeline } from './deal-timeline';
@@ -28,8 +28,11 @@ function changedText(deal: Deal, serverMessage: string | undefined): string {
   return `This offer changed meanwhile: ${what}${now}`.replace(/\s+/g, ' ').trim();
 }
 
-/** /deals/:id: a deal as one of its parties (or an admin, read-only) sees it. */
-export function DealPage() {
+/**
+ * /deals/:id: a deal as one of its parties (or an admin, read-only) sees it. `renderConversation`
+ * draws the pair's conversation beside it (the app gives the messages feature's thread).
+ */
+export function DealPage({ renderConversation }: { renderConversation?: ConversationRenderer }) {
   const { id = '' } = useParams();
   const deal = useDeal(id);
   const [changed, setChanged] = useState<{ message: string | undefined } | null>(null);
@@ -88,9 +91,11 @@ export function DealPage() {
           <DealTermsCard deal={current} />
           <DealTimeline deal={current} />
         </div>
-        <aside className="deal-page__side" aria-label="About this deal">
-          <DealConversationSlot deal={current} />
-        </aside>
+        {!readOnly && renderConversation && (
+          <aside className="deal-page__side" aria-label="About this deal">
+            <DealConversation deal={current} renderThread={renderConversation} />
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,6 @@
 export const dealPaths = {
   list: '/deals',
   view: (id: string) => `/deals/${id}`,
-  /** Where a deal's messages will be read; the conversations pages own it. */
-  messages: '/messages',
+  /** The pair's conversation on the messages pages. */
+  conversation: (id: string) => `/messages/${id}`,
 };

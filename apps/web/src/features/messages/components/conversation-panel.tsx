@@ -10,8 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversation } from '../api/use-conversation';
 import { nameParts } from '../lib/party-name';
 import { ConversationDeals } from './conversation-deals';
-import { MessageComposer } from './message-composer';
-import { MessageLog } from './message-log';
+import { ConversationThread } from './conversation-thread';
 
 interface ConversationPanelProps {
   id: string;
@@ -91,8 +90,7 @@ export function ConversationPanel({ id, viewer }: ConversationPanelProps) {
           We couldn’t refresh this conversation. What you see may be out of date.
         </Alert>
       )}
-      <MessageLog conversationId={id} viewerId={viewer.id} counterpartName={other.name} />
-      <MessageComposer conversationId={id} counterpartName={other.name} />
+      <ConversationThread conversationId={id} viewerId={viewer.id} counterpartName={other.name} />
     </section>
   );
 }
