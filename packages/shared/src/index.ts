@@ -10,6 +10,7 @@ export * from './rate-card';
 export * from './discovery';
 export * from './marketplace';
 export * from './deals';
+export * from './money';
 export * from './campaigns';
 export * from './conversations';
 export * from './notifications';

@@ -9,6 +9,7 @@ import * as searchOrderChanges from './0007-search-order-changes';
 import * as marketplaceAgreements from './0008-marketplace-agreements';
 import * as searchIndexesAtScale from './0009-search-indexes-at-scale';
 import * as dealTimers from './0010-deal-timers';
+import * as ledgerAndFunding from './0011-ledger-and-funding';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-marketplace-agreements': marketplaceAgreements,
   '0009-search-indexes-at-scale': searchIndexesAtScale,
   '0010-deal-timers': dealTimers,
+  '0011-ledger-and-funding': ledgerAndFunding,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -91,6 +91,8 @@ export interface DealsTable {
   funding_due_at: Date | null;
   /** When the awaited side was told the offer expires in 24 h; cleared when the expiry moves (migration 0010). */
   expiry_reminded_at: Date | null;
+  /** When the brand's money came in and the work began (migration 0011). */
+  funded_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   /** A state change the row's current state does not allow (someone moved first); the body carries `status`. */
   stateChanged: 'state_changed',
+  /** The payment provider refused the charge; nothing was taken (402). */
+  paymentDeclined: 'payment_declined',
+  /** A balance cannot cover the transfer asked for (409). */
+  insufficientFunds: 'insufficient_funds',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

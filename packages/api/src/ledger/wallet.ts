@@ -1,0 +1,39 @@
+import { DEFAULT_CURRENCY, type Currency, type WalletView } from '@sponsorly/shared';
+import type { Database, Kysely, User } from '@sponsorly/db';
+
+const net = (a: { credits_posted: unknown; debits_posted: unknown; debits_pending: unknown } | undefined) =>
+  a ? Number(a.credits_posted) - Number(a.debits_posted) - Number(a.debits_pending) : 0;
+
+/**
+ * A person's wallet from their ledger accounts (WalletView says what each figure means). A person with
+ * no money yet has no accounts, and a wallet of zeros.
+ */
+export async function loadWallet(db: Kysely<Database>, user: User, currency: Currency = DEFAULT_CURRENCY): Promise<WalletView> {
+  const accounts = await db.selectFrom('ledger_accounts').selectAll().where('user_id', '=', user.id).where('currency', '=', currency).execute();
+  const byKind = new Map(accounts.map((a) => [a.kind, a]));
+  if (user.user_type === 'brand') {
+    const balance = byKind.get('brand_balance');
+    const refunded = await db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+      .where('code', '=', 'refund')
+      .where('debit_account_id', '=', Number(balance?.id ?? -1))
+      .executeTakeFirstOrThrow();
+    return {
+      currency,
+      available_cents: net(balance),
+      pending_cents: 0,
+      held_cents: Number(balance?.debits_pending ?? 0),
+      paid_out_cents: Number(refunded.total),
+    };
+  }
+  const clearing = byKind.get('creator_clearing');
+  const available = byKind.get('creator_available');
+  return {
+    currency,
+    available_cents: net(available),
+    pending_cents: net(clearing),
+    held_cents: Number(clearing?.credits_pending ?? 0),
+    paid_out_cents: Number(available?.debits_posted ?? 0),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The ledger's words (MARKETPLACE.md "Money", docs/ledger.md). An account belongs to a person (a
+ * brand's balance; a creator's money clearing, then available) or to the platform (fees, and one per
+ * payment provider: the outside world's side of every charge, refund and payout).
+ */
+export const LEDGER_ACCOUNT_KINDS = ['brand_balance', 'creator_clearing', 'creator_available', 'platform_fees', 'provider'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** A transfer moves money now (`single`), holds it (`pending`), or settles a hold (`post`: all or part; `void`: none). */
+export const TRANSFER_KINDS = ['single', 'pending', 'post', 'void'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/** Why money moved: what a wallet's movements list says of each transfer. */
+export const TRANSFER_CODES = [
+  'funding', 'hold_price', 'hold_fee', 'release_price', 'release_fee', 'return_price', 'return_fee', 'clearing', 'refund', 'payout',
+] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/** The payment providers Sponsorly can run with (`PAYMENT_PROVIDER`); Stripe comes later. */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What a call to a provider can end in, besides success. */
+export const PAYMENT_FAILURES = ['card_declined', 'insufficient_funds'] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+/**
+ * The sandbox's test cards (documented in docs/payments.md; the same numbers as Stripe's test mode).
+ * Any other number of the right shape succeeds; no money ever moves.
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;

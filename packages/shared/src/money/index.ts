@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './messages';
+export * from './schemas';
+export * from './split';
+export * from './views';

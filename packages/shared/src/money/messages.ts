@@ -1,0 +1,31 @@
+import { formatCents } from '../deal-terms/money';
+
+/** What funding, wallets and payouts say: the API's refusals and the pages' words. */
+export const PAYMENT_MESSAGES = {
+  declined: {
+    card_declined: 'Your card was declined. No money was taken. Try another card.',
+    insufficient_funds: 'Your card has insufficient funds. No money was taken. Try another card.',
+  },
+  cardNumberInvalid: 'Enter the 16 digits of the card number.',
+  onlyBrandFunds: 'Only the brand of this deal can fund it.',
+  notAwaitingFunding: 'This deal is not waiting for funding.',
+  fundingPastDue: 'The time to fund this deal has passed.',
+  movedOnAfterPayment: (cents: number) =>
+    `The deal moved on while your payment went through. The ${formatCents(cents)} is in your Sponsorly balance, ready for your next deal or to send back to your card.`,
+  insufficientBalance: 'There is not enough money in this balance.',
+  testMoney: 'Test money: no real card is charged and no money moves.',
+} as const;
+
+/** A wallet's movements, as the earnings and finances pages name them. */
+export const TRANSFER_CODE_LABELS = {
+  funding: 'Payment from your card',
+  hold_price: 'Held for a deal',
+  hold_fee: 'Platform fee held',
+  release_price: 'Released for approved work',
+  release_fee: 'Platform fee',
+  return_price: 'Returned from a canceled deal',
+  return_fee: 'Platform fee returned',
+  clearing: 'Cleared, ready to withdraw',
+  refund: 'Sent back to your card',
+  payout: 'Withdrawn',
+} as const;
