@@ -2,6 +2,7 @@
 import type { ServiceDeps } from '../../packages/api/src/lib/deps';
 import { createRateLimiters } from '../../packages/api/src/lib/rate-limits';
 import { outboxSettings } from '../../packages/api/src/outbox/outbox-settings';
+import { createSandboxProvider } from '../../packages/api/src/payments/sandbox-provider';
 import type { Database, Kysely } from '@sponsorly/db';
 
 /**
@@ -25,6 +26,7 @@ export function searchDeps(db: Kysely<Database>): ServiceDeps {
       widget: { provider: 'altcha', siteKey: null, challengeUrl: null },
       verify: () => Promise.reject(new Error('no captcha in the search benchmark')),
     },
+    payments: createSandboxProvider(),
     notifyOutbox: () => {},
   };
 }

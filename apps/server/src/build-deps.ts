@@ -1,5 +1,5 @@
 import {
-  createAltchaCaptcha, createOutboxWorker, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
+  createAltchaCaptcha, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
   type TimerWorker,
 } from '@sponsorly/api';
 import type { DatabaseHandle } from '@sponsorly/db';
@@ -59,6 +59,7 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
     transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),
     now,
     captcha,
+    payments: createPaymentProvider(config.paymentProvider),
     // Called only after start-up, when the worker below exists.
     notifyOutbox: () => worker.nudge(),
   };

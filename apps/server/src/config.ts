@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEAL_LIMITS } from '@sponsorly/shared';
+import { DEAL_LIMITS, PAYMENT_PROVIDERS } from '@sponsorly/shared';
 import { z } from 'zod';
 
 const optionalString = z
@@ -62,6 +62,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_VERIFY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PLATFORM_FEE_PERCENT: platformFeePercent,
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -115,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     /** What a brand pays on top of a deal's price, a whole percent (docs/deals.md). */
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }
 

@@ -6,6 +6,7 @@ import { conversationsRouter } from './conversations/router';
 import { notificationsRouter } from './notifications/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { dealsRouter } from './deals/router';
+import { walletRouter } from './ledger/router';
 import { rateCardRouter } from './rate-card/router';
 import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   shortlists: shortlistsRouter,
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
+  wallet: walletRouter,
   campaigns: campaignsRouter,
   applications: applicationsRouter,
   invitations: invitationsRouter,

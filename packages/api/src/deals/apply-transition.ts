@@ -79,6 +79,7 @@ function changesOf(t: DealTransition, before: DealRow, now: Date): UpdateObject<
     ...(t.starts === 'offer_extension' ? { expires_at: later(DEADLINE_DURATIONS_MS.offer_extension, before.expires_at ?? now), expiry_reminded_at: null } : {}),
     ...(t.starts === 'funding' ? { funding_due_at: later(DEADLINE_DURATIONS_MS.funding) } : {}),
     ...(t.once === 'extended' ? { extended: true } : {}),
+    ...(t.stamps === 'funded_at' ? { funded_at: now } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
       return N.offerWithdrawn(actorName);
     case 'expire':
       return recipient === step.awaitedBefore ? N.offerExpiredToAwaited(nameOf(otherParty(recipient))) : N.offerExpiredToSender(nameOf(otherParty(recipient)));
+    case 'fund':
+      return N.dealFunded(nameOf('brand'), step.priceCents);
     case 'fund_expire':
       return recipient === 'brand' ? N.fundingExpiredToBrand(nameOf('creator')) : N.fundingExpiredToCreator(nameOf('brand'));
     default:

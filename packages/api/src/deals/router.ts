@@ -1,10 +1,11 @@
-import { DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
+import { DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, fundDealInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
 import { createOffer } from './create-offer';
 import { checkIdempotencyKey } from './idempotency';
 import { listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
+import { fundDeal } from './fund-deal';
 import { takeStep, type SimpleStep } from './take-step';
 
 const tags = ['Deals'];
@@ -71,4 +72,20 @@ export const dealsRouter = router({
   decline: step('decline'),
   withdraw: step('withdraw'),
   extend: step('extend'),
+
+  fund: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/fund',
+        summary: 'Pay the price and the platform fee into Sponsorly (-> in_progress); the balance is used first, the card for the rest. 402 payment_declined leaves the deal waiting',
+        tags,
+      },
+    })
+    .input(fundDealInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deal = await fundDeal(ctx.deps, ctx.session.user, input.id, input);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
 });

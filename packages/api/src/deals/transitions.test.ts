@@ -28,7 +28,7 @@ const STATES = {
 type State = keyof typeof STATES;
 const ACTORS = ['brand', 'creator', 'admin', 'stranger', 'system'] as const;
 type Actor = (typeof ACTORS)[number];
-const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund_expire'];
+const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire'];
 
 /**
  * The expected answer of every action, by every actor, in every state, written out by hand from
@@ -44,6 +44,8 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
     return '403';
   }
   if (actor === 'admin' || action === 'expire' || action === 'fund_expire') return '403';
+  // Only the brand funds, and only a deal waiting for it (with its holds: fund-deal.test.ts).
+  if (action === 'fund') return actor !== 'brand' ? '403' : state === 'awaiting_funding' ? '-> in_progress' : '409';
   if (action === 'extend' && actor !== 'creator') return '403';
   if (!offeredTo) return '409';
   const awaited = offeredTo === actor;

@@ -24,6 +24,8 @@ export interface DealTransition {
   starts?: 'offer_expiry' | 'offer_extension' | 'funding';
   /** The step is allowed once per deal (`deals.extended`). */
   once?: 'extended';
+  /** The moment the step is taken, kept on the deal: when the work began. */
+  stamps?: 'funded_at';
   /** A new version of the terms comes with the step. */
   newVersion?: boolean;
   /** What the other side is told (both sides, for the timers' steps). */
@@ -41,6 +43,7 @@ export const DEAL_TRANSITIONS = {
   withdraw: { from: ['offered'], to: 'withdrawn', by: ['brand', 'creator'], side: 'sender', deadline: 'expires_at', notify: 'offer_withdrawn' },
   extend: { from: ['offered'], to: 'offered', by: ['creator'], side: 'awaited', awaiting: 'same', deadline: 'expires_at', starts: 'offer_extension', once: 'extended' },
   expire: { from: ['offered'], to: 'expired', by: ['system'], deadline: 'expires_at', notify: 'offer_expired' },
+  fund: { from: ['awaiting_funding'], to: 'in_progress', by: ['brand'], deadline: 'funding_due_at', stamps: 'funded_at', notify: 'deal_funded' },
   fund_expire: { from: ['awaiting_funding'], to: 'funding_expired', by: ['system'], deadline: 'funding_due_at', notify: 'funding_expired' },
 } as const satisfies Record<DealAction, DealTransition>;
 

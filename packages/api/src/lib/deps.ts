@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import type { PaymentProvider } from '../payments/provider';
 import type { UserEventHub } from '../realtime/user-event-hub';
 import type { RateLimiters } from './rate-limits';
 
@@ -28,6 +29,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** Guards the public forms (contact, newsletter). */
   captcha: CaptchaVerifier;
+  /** Where money comes from and goes to (PAYMENT_PROVIDER; the sandbox by default). */
+  payments: PaymentProvider;
   /** Called after a transaction that queued email commits, so delivery starts at once. */
   notifyOutbox: () => void;
   /** This process's listener for the real-time streams (realtime/); absent where nothing streams (service tests, benchmarks). */

@@ -4,6 +4,8 @@ import { createAltchaCaptcha, type AltchaCaptcha } from '../captcha/altcha-captc
 import type { ServiceDeps, ServiceSettings } from '../lib/deps';
 import { createRateLimiters } from '../lib/rate-limits';
 import { outboxSettings, type OutboxSettings } from '../outbox/outbox-settings';
+import type { PaymentProvider } from '../payments/provider';
+import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-worker';
 import { solveCaptcha } from './captcha';
 import { createCapturingTransport, type CapturingTransport } from './capturing-transport';
@@ -16,6 +18,8 @@ export interface TestDepsOptions {
   rateLimitFactor?: number;
   /** Where the fake clock starts (by default, now). */
   startAt?: Date;
+  /** The payment provider (by default the sandbox), for tests that need one to fail or stall. */
+  payments?: PaymentProvider;
 }
 
 /** Real service dependencies, plus what a test needs to drive and inspect them. */
@@ -67,6 +71,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     transport: mail,
     now: clock.now,
     captcha,
+    payments: options.payments ?? createSandboxProvider(),
     // Delivery is driven by the test (deliverEmail), so a nudge is only counted.
     notifyOutbox: () => {
       outboxNudges++;

@@ -1,13 +1,13 @@
 /**
  * What can be done to a deal (the transition table's actions, packages/api/src/deals/transitions.ts).
- * `offer` makes the deal; `expire` and `fund_expire` are the timers'. Later issues add fund, submit,
- * approve... here and in the table.
+ * `offer` makes the deal; `fund` starts the work; `expire` and `fund_expire` are the timers'. Submit,
+ * approve... come here and in the table with the steps after funding.
  */
-export const DEAL_ACTIONS = ['offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund_expire'] as const;
+export const DEAL_ACTIONS = ['offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire'] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 
 /** The actions a party takes on an existing deal through the API. */
-export const DEAL_PARTY_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'extend'] as const satisfies readonly DealAction[];
+export const DEAL_PARTY_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'fund'] as const satisfies readonly DealAction[];
 export type DealPartyAction = (typeof DEAL_PARTY_ACTIONS)[number];
 
 /**

@@ -31,6 +31,7 @@ export const DEAL_MESSAGES = {
     counter: 'Only the side this offer waits for can counter it.',
     withdraw: 'Only the side that sent these terms can withdraw them.',
     extend: 'Only the creator can extend an offer, while it waits for them.',
+    fund: 'Only the brand of this deal can fund it.',
   } satisfies Record<DealPartyAction, string>,
   adminsReadOnly: 'Admins can read deals but cannot act for a party.',
   alreadyExtended: 'This offer was already extended once.',
@@ -110,6 +111,11 @@ export const DEAL_NOTIFICATIONS = {
   fundingExpiredToCreator: (brand: string) => ({
     title: `${brand} did not fund the deal in time`,
     body: 'The deal ended without payment. Do not start work on it.',
+    action: 'View the deal',
+  }),
+  dealFunded: (brand: string, priceCents: number) => ({
+    title: `${brand} funded the deal: start the work`,
+    body: `${money(priceCents)} is held for you on Sponsorly and is released when the brand approves your work.`,
     action: 'View the deal',
   }),
 } as const;

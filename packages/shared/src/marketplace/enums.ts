@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = {
   offer_expiring: { email: true },
   offer_expired: { email: true },
   funding_expired: { email: true },
+  deal_funded: { email: true },
   campaign_changed: { email: true },
   new_message: { email: true },
 } as const satisfies Record<string, { email: boolean }>;

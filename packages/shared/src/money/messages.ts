@@ -1,13 +1,13 @@
 import { formatCents } from '../deal-terms/money';
+import type { PaymentFailure } from './enums';
 
 /** What funding, wallets and payouts say: the API's refusals and the pages' words. */
 export const PAYMENT_MESSAGES = {
   declined: {
     card_declined: 'Your card was declined. No money was taken. Try another card.',
     insufficient_funds: 'Your card has insufficient funds. No money was taken. Try another card.',
-  },
+  } satisfies Record<PaymentFailure, string>,
   cardNumberInvalid: 'Enter the 16 digits of the card number.',
-  onlyBrandFunds: 'Only the brand of this deal can fund it.',
   notAwaitingFunding: 'This deal is not waiting for funding.',
   fundingPastDue: 'The time to fund this deal has passed.',
   movedOnAfterPayment: (cents: number) =>

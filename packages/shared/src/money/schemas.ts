@@ -15,4 +15,7 @@ const cardNumber = z
 export const fundDealSchema = z.object({
   card_number: cardNumber.optional(),
 });
+
+/** POST /deals/:id/fund: the deal's id with the card. */
+export const fundDealInputSchema = fundDealSchema.extend({ id: z.string() });
 export type FundDealInput = z.infer<typeof fundDealSchema>;

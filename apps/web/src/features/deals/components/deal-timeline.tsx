@@ -1,5 +1,5 @@
 import { describeDeliverable, formatCents, type DealAction, type DealEventView, type DealVersionView } from '@sponsorly/shared';
-import { CircleCheck, CircleX, Clock, FileText, History, TimerReset, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, FileText, History, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
@@ -13,6 +13,7 @@ const EVENT_ICONS: Partial<Record<DealAction, LucideIcon>> = {
   withdraw: Undo2,
   extend: TimerReset,
   expire: Clock,
+  fund: Wallet,
   fund_expire: Clock,
 };
 

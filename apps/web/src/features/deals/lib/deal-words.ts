@@ -75,6 +75,8 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
       return `${who} extended the offer by ${EXTENSION_HOURS} hours`;
     case 'expire':
       return 'The offer expired without an answer';
+    case 'fund':
+      return `${who} funded the deal. The money is held on Sponsorly until the work is approved`;
     case 'fund_expire':
       return 'The deal ended: it was not funded in time';
   }
