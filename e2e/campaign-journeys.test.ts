@@ -235,7 +235,7 @@ describe('a campaign from brief to shortlist', () => {
     await brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ }).waitFor({ timeout: 5_000 });
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
     await expect.poll(() => brandPage.locator('.deal-header .deal-badge').getAttribute('data-status')).toBe('awaiting_funding');
-    expect(await brandPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('$715');
+    expect(await brandPage.getByRole('region', { name: 'Fund this deal' }).innerText()).toContain('$715');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
     await expect.poll(() => creatorPage.locator('.deal-header .deal-badge').getAttribute('data-status'), { timeout: 5_000 }).toBe('awaiting_funding');
     expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES } from '@sponsorly/shared';
+import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
 import { createJourneyAccount, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
@@ -47,7 +47,7 @@ const terms = (page: Page) => page.getByRole('region', { name: 'Terms' });
 const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
 
 describe('an offer, a counter-offer and an agreement', () => {
-  it('a brand offers two deliverables, the creator counters higher, the brand accepts, both see awaiting_funding', async () => {
+  it('a brand offers two deliverables, the creator counters higher, the brand accepts, both see awaiting_funding, and the brand funds it with the sandbox card', async () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
     await logIn(brandPage, brand);
 
@@ -148,9 +148,9 @@ describe('an offer, a counter-offer and an agreement', () => {
 
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
     await expect.poll(() => status(brandPage)).toBe('awaiting_funding');
-    const next = brandPage.getByRole('region', { name: 'What happens next' });
-    expect(await next.innerText()).toContain('Funding opens in the next release of Sponsorly.');
-    expect(await next.innerText()).toContain('$715');
+    const funding = brandPage.getByRole('region', { name: 'Fund this deal' });
+    expect(await funding.innerText()).toMatch(/Price for Maya Lopez\s+\$650[\s\S]*Platform fee\s+\$65[\s\S]*You pay\s+\$715/);
+    expect(await funding.innerText()).toContain('No real card is charged and no money moves.');
     expect(await brandPage.getByRole('listitem').filter({ hasText: 'You accepted version 2' }).count()).toBe(1);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
@@ -158,12 +158,39 @@ describe('an offer, a counter-offer and an agreement', () => {
     await creatorPage.reload();
     await expect.poll(() => status(creatorPage)).toBe('awaiting_funding');
     expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');
+    expect(await creatorPage.getByRole('region', { name: 'Fund this deal' }).count()).toBe(0);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await creatorPage.goto('/deals?show=agreed');
     await creatorPage.getByRole('article', { name: BRAND }).getByText('Awaiting funding').waitFor();
     await creatorPage.getByRole('button', { name: 'Offers', pressed: false }).click();
     await creatorPage.getByText('No deals here').waitFor();
+
+    // The brand funds it: the declined test card is refused with what to do, then the paying one goes through.
+    const card = funding.getByLabel('Card number');
+    expect(await card.inputValue()).toBe(SANDBOX_CARDS.succeeds);
+    await card.fill('4242');
+    await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
+    await funding.getByText(PAYMENT_MESSAGES.cardNumberInvalid).waitFor();
+    expect(await card.getAttribute('aria-invalid')).toBe('true');
+    await card.fill(SANDBOX_CARDS.declined);
+    await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
+    await funding.getByRole('alert').getByText(PAYMENT_MESSAGES.declined.card_declined).waitFor();
+    expect(await status(brandPage)).toBe('awaiting_funding');
+    await card.fill(SANDBOX_CARDS.succeeds);
+    await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
+    await brandPage.getByText('Paid. $715 is held by Sponsorly, and Maya Lopez has been told to start the work.').waitFor();
+    expect(await status(brandPage)).toBe('in_progress');
+    expect(await brandPage.locator('.deal-header').innerText()).toContain('The creator is making the deliverables.');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator's deal page says the work can start, and the money is held in the ledger.
+    await creatorPage.goto(dealPath);
+    await expect.poll(() => status(creatorPage)).toBe('in_progress');
+    expect(await creatorPage.locator('.deal-header').innerText()).toContain('Make the deliverables and submit each by its due date.');
+    const dealId = dealPath.split('/')[2]!;
+    const held = await journey.server.deps.db.selectFrom('ledger_transfers').select(['id', 'amount']).where('deal_id', '=', dealId).where('kind', '=', 'pending').orderBy('id').execute();
+    expect(held.map((t) => [t.id, Number(t.amount)])).toEqual([[`hold:${dealId}:fee`, 6_500], [`hold:${dealId}:price`, 65_000]]);
     await brandPage.context().close();
     await creatorPage.context().close();
   });

@@ -14,13 +14,17 @@ export const systemRouter = router({
     .meta({ openapi: { method: 'GET', path: '/health', summary: 'ok when the server and its database answer; 503 otherwise', tags, protect: false } })
     .output(z.object({ status: z.literal('ok') }))
     .query(({ ctx }) => checkHealth(ctx.deps)),
-  /** Public settings the pages show: the contact details, and the platform fee brands pay on a deal's price. */
+  /**
+   * Public settings the pages show: the contact details, the platform fee brands pay on a deal's price,
+   * and whether payments are test money (the sandbox), which every page that pays says.
+   */
   siteInfo: publicProcedure
     .output(
       z.object({
         contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
         platform_fee_percent: z.number().int(),
+        payments_test_mode: z.boolean(),
       }),
     )
-    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact, platform_fee_percent: feePercentOf(ctx.deps) })),
+    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact, platform_fee_percent: feePercentOf(ctx.deps), payments_test_mode: ctx.deps.payments.testMode })),
 });

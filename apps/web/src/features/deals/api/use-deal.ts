@@ -26,5 +26,17 @@ export function useDealSteps(id: string) {
     withdraw: trpc.deals.withdraw.useMutation(options),
     extend: trpc.deals.extend.useMutation(options),
     counter: trpc.deals.counter.useMutation(options),
+    fund: trpc.deals.fund.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
   };
+}
+
+/** The reader's money on Sponsorly: a brand's balance pays for a deal before its card does. */
+export function useWallet(enabled = true) {
+  return trpc.wallet.get.useQuery(undefined, { enabled });
+}
+
+/** Whether payments are test money (the sandbox): every place that pays says so. */
+export function usePaymentsTestMode(): boolean {
+  const info = trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity });
+  return info.data?.payments_test_mode ?? true;
 }

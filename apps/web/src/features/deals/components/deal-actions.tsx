@@ -50,8 +50,10 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
   const side = deal.your_side;
   const counterpart = deal.counterpart?.name ?? 'The other side';
   const busy = Object.values(steps).some((step) => step.isPending);
+  // Funding has a card of its own (FundDealCard); this one answers offers.
+  const answers = deal.actions.filter((action) => action !== 'fund');
 
-  if (!side || deal.actions.length === 0) return null;
+  if (!side || answers.length === 0) return null;
 
   /** A refused step: the deal moved (told by the page), or another failure told here. */
   function failed(failure: unknown) {

@@ -16,6 +16,7 @@ import { DealConversation, type ConversationRenderer } from './deal-conversation
 import { DealHeader } from './deal-header';
 import { DealTermsCard } from './deal-terms-card';
 import { DealTimeline } from './deal-timeline';
+import { FundDealCard } from './fund-deal-card';
 import { FundingNextSteps } from './funding-next-steps';
 import './deals.css';
 
@@ -36,11 +37,12 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
   const { id = '' } = useParams();
   const deal = useDeal(id);
   const [changed, setChanged] = useState<{ message: string | undefined } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Focus goes to the notice: the button that was pressed may be gone with the step it offered.
   useEffect(() => {
-    if (changed) noticeRef.current?.focus();
-  }, [changed]);
+    if (changed || done) noticeRef.current?.focus();
+  }, [changed, done]);
   useDocumentTitle(deal.data ? dealHeading(deal.data) : 'Deal');
 
   if (deal.isPending) return <PageSpinner label="Loading the deal..." />;
@@ -78,16 +80,27 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
         All deals
       </Link>
       <DealHeader deal={current} />
-      {changed && (
+      {(changed || done) && (
         <div ref={noticeRef} tabIndex={-1} className="deal-page__notice">
-          <Alert tone="info">{changedText(current, changed.message)}</Alert>
+          {changed ? <Alert tone="info">{changedText(current, changed.message)}</Alert> : <Alert tone="success">{done}</Alert>}
         </div>
       )}
       {readOnly && <Alert tone="info">You are reading this deal as an admin. Admins can read deals but cannot act for a party.</Alert>}
       <div className="deal-page__body">
         <div className="deal-page__main">
           <DealActions key={current.terms.version} deal={current} onStateChanged={(message) => setChanged({ message })} onStepTaken={() => setChanged(null)} />
-          {current.status === 'awaiting_funding' && <FundingNextSteps deal={current} />}
+          {current.actions.includes('fund') ? (
+            <FundDealCard
+              deal={current}
+              onStateChanged={(message) => setChanged({ message })}
+              onFunded={(message) => {
+                setChanged(null);
+                setDone(message);
+              }}
+            />
+          ) : (
+            current.status === 'awaiting_funding' && <FundingNextSteps deal={current} />
+          )}
           <DealTermsCard deal={current} />
           <DealTimeline deal={current} />
         </div>
