@@ -81,6 +81,17 @@ describe('POST /api/deals/:id/fund', () => {
   });
 });
 
+describe('GET /api/admin/ledger-check', () => {
+  it('shows an admin that the ledger balances after the fundings above; anyone else is refused', async () => {
+    const check = await call('GET', '/api/admin/ledger-check', admin.sessionToken);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ ok: true, problems: [] });
+    expect(check.json().transfers).toBeGreaterThanOrEqual(3);
+    expect((await call('GET', '/api/admin/ledger-check', brand.sessionToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/ledger-check')).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/wallet', () => {
   it('answers zeros for someone with no money yet, and 401 to anonymous callers', async () => {
     expect((await wallet(otherBrand.sessionToken)).json()).toEqual({ currency: 'USD', available_cents: 0, pending_cents: 0, held_cents: 0, paid_out_cents: 0 });

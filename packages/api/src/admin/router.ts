@@ -1,5 +1,7 @@
 import { adminListsQuerySchema, adminPageQuerySchema, testEmailSchema } from '@sponsorly/shared';
 import { messageAnswerSchema } from '../auth/outputs';
+import { z } from 'zod';
+import { checkLedger } from '../ledger/check';
 import { adminProcedure, router } from '../trpc';
 import { listAdminData, listAdminEarlyAccess, listAdminEmails, listAdminUsers } from './admin-lists';
 import { sendAdminTestEmail } from './admin-services';
@@ -20,6 +22,10 @@ export const adminRouter = router({
     .output(adminEarlyAccessPageSchema)
     .query(({ ctx, input }) => listAdminEarlyAccess(ctx.deps.db, input.cursor)),
   emails: adminProcedure.input(adminPageQuerySchema).output(adminEmailsPageSchema).query(({ ctx, input }) => listAdminEmails(ctx.deps.db, input.cursor)),
+  ledgerCheck: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/ledger-check', summary: 'The ledger’s invariants, checked now (as npm run ledger:check)', tags } })
+    .output(z.object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number().int(), transfers: z.number().int() }).meta({ id: 'LedgerCheck' }))
+    .query(({ ctx }) => checkLedger(ctx.deps.db)),
   // The spec sends the address in the query with an empty body; the REST door reads both.
   sendTestEmail: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/protected/test-email', summary: 'Send a test email', tags }, successStatus: 202 })

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLists } from '../api/use-admin-lists';
 import { EarlyAccessTable, EmailsTable, UsersTable } from './admin-tables';
+import { LedgerCheckCard } from './ledger-check-card';
 import { SendTestEmailForm } from './send-test-email-form';
 import './db-test-page.css';
 
@@ -89,6 +90,7 @@ export function DbTestPage() {
       {status.isStale && <p className="db-test__stale" role="alert">{MESSAGES.admin.fetchFailed}. Showing the last data loaded.</p>}
 
       <SendTestEmailForm />
+      <LedgerCheckCard />
       <EmailsTable list={emails} />
       <UsersTable list={users} />
       <EarlyAccessTable list={earlyAccess} />

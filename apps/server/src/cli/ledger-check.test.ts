@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createDatabase, migrateToLatest, sql } from '@sponsorly/db';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '../../../..');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** `npm run ledger:check` on an embedded database in a folder of its own: its exit code and what it printed. */
+async function ledgerCheck(dataDir: string): Promise<{ code: number; out: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-check.ts'], { cwd: root, env });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run ledger:check', () => {
+  it('exits 0 on a ledger that holds, and 1 naming each difference on one that does not', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-ledger-'));
+    dirs.push(dataDir);
+    expect(await ledgerCheck(dataDir)).toEqual({ code: 0, out: 'The ledger balances: 0 accounts, 0 transfers.\n' });
+
+    // An account credited with money no transfer brought.
+    const database = await createDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await sql`insert into ledger_accounts (code, kind, currency, credits_posted, no_overdraft) values ('platform_fees:USD', 'platform_fees', 'USD', 500, true)`.execute(database.db);
+    await database.close();
+
+    const broken = await ledgerCheck(dataDir);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain('The ledger does not balance (2):');
+    expect(broken.out).toContain('USD: posted debits 0 differ from posted credits 500.');
+    expect(broken.out).toContain('platform_fees:USD: credits_posted is 500 but its transfers add up to 0.');
+  }, 60_000);
+});
