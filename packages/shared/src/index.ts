@@ -11,6 +11,7 @@ export * from './discovery';
 export * from './marketplace';
 export * from './deals';
 export * from './money';
+export * from './deliverables';
 export * from './campaigns';
 export * from './conversations';
 export * from './notifications';

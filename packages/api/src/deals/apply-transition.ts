@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, ERROR_CODES, type DealAction, type DealActor, type DealParty } from '@sponsorly/shared';
+import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ERROR_CODES, PAYMENT_MESSAGES, type DealAction, type DealActor, type DealParty } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { sql, type UpdateObject } from 'kysely';
 import { AppError } from '../lib/app-error';
@@ -8,6 +8,7 @@ import { dealNotFound, readerOf } from './deal-access';
 import { tellParties } from './deal-notifications';
 import { loadDealParties } from './deal-parties';
 import { requestFingerprint } from './idempotency';
+import { STEP_EFFECTS } from './step-effects';
 import { DEADLINE_DURATIONS_MS, DEAL_TRANSITIONS, otherParty, refusal, type DealTransition } from './transitions';
 
 export type TransitionAction = Exclude<DealAction, 'offer'>;
@@ -38,6 +39,13 @@ export interface TransitionResult {
   /** False when the request was a retry of a step already taken: nothing changed, the answer is the deal. */
   applied: boolean;
 }
+
+/** Why a person's step came too late, by the deadline it missed. */
+const PAST_DEADLINE: Record<NonNullable<DealTransition['deadline']>, string> = {
+  expires_at: DEAL_MESSAGES.offerPastExpiry,
+  funding_due_at: PAYMENT_MESSAGES.fundingPastDue,
+  review_due_at: DELIVERABLE_MESSAGES.reviewPastDue,
+};
 
 export const stateChanged = (status: string, message: string = DEAL_MESSAGES.stateChanged) =>
   new AppError(409, ERROR_CODES.stateChanged, message, { body: { status } });
@@ -79,7 +87,7 @@ function changesOf(t: DealTransition, before: DealRow, now: Date): UpdateObject<
     ...(t.starts === 'offer_extension' ? { expires_at: later(DEADLINE_DURATIONS_MS.offer_extension, before.expires_at ?? now), expiry_reminded_at: null } : {}),
     ...(t.starts === 'funding' ? { funding_due_at: later(DEADLINE_DURATIONS_MS.funding) } : {}),
     ...(t.once === 'extended' ? { extended: true } : {}),
-    ...(t.stamps === 'funded_at' ? { funded_at: now } : {}),
+    ...(t.stamps ? { [t.stamps]: now } : {}),
   };
 }
 
@@ -114,19 +122,24 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   const deadline = t.deadline ? before[t.deadline] : null;
   const past = deadline !== null && deadline.getTime() <= now.getTime();
   // A person must act before the deadline; the timer only once it is past.
-  if (side && past) throw stateChanged(before.status, DEAL_MESSAGES.offerPastExpiry);
+  if (side && past) throw stateChanged(before.status, PAST_DEADLINE[t.deadline!]);
   if (!person && t.deadline && !past) throw stateChanged(before.status);
 
   let update = trx.updateTable('deals').set(changesOf(t, before, now)).where('id', '=', before.id).where('status', 'in', t.from);
   if (t.side && side) update = update.where('awaiting', '=', t.side === 'awaited' ? side : otherParty(side));
-  if (t.deadline) update = update.where(t.deadline, side ? '>' : '<=', now);
+  // A party acts before the deadline, the timer after it; an admin's step (a dispute's decision) is bound to neither.
+  if (t.deadline && side) update = update.where(t.deadline, '>', now);
+  if (t.deadline && !person) update = update.where(t.deadline, '<=', now);
   if (t.once) update = update.where(t.once, '=', false);
   if (expected !== undefined) update = update.where('current_version', '=', expected);
-  const deal = await update.returningAll().executeTakeFirst();
+  const moved = await update.returningAll().executeTakeFirst();
   // The row is locked and was checked above, so this holds; the UPDATE's conditions are the guarantee.
-  if (!deal) throw stateChanged(before.status);
+  if (!moved) throw stateChanged(before.status);
 
-  const extra = request.effect ? await request.effect(trx, deal, before) : {};
+  const builtIn = STEP_EFFECTS[request.action];
+  const extra = { ...(builtIn ? await builtIn(trx, deps, moved) : {}), ...(request.effect ? await request.effect(trx, moved, before) : {}) };
+  // The effects may have set more of the row (a review deadline, a revision counted): the answer is the row as it now is.
+  const deal = builtIn || request.effect ? await trx.selectFrom('deals').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow() : moved;
   await trx
     .insertInto('deal_events')
     .values({
@@ -144,6 +157,7 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
   await tellParties(trx, deps, {
     deal, action: request.action, actorSide: side, awaitedBefore: before.awaiting as DealParty | null, parties, priceCents: extra.priceCents ?? 0,
+    details: extra.details ?? {},
   });
   return { deal, applied: true };
 }

@@ -1,4 +1,4 @@
-import { DEAL_NOTIFICATIONS as N, type DealAction, type DealParty } from '@sponsorly/shared';
+import { DEAL_NOTIFICATIONS as N, DELIVERABLE_NOTIFICATIONS as W, type DealAction, type DealParty } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { notify } from '../notifications/notify';
@@ -16,8 +16,10 @@ export interface StepToTell {
   /** Whose answer the offer waited for before the step (who sent it is the other side). */
   awaitedBefore: DealParty | null;
   parties: DealParties;
-  /** The price of the terms the step made (an offer, a counter-offer). */
+  /** The price of the terms the step made or paid (an offer, a counter-offer, funding, approval). */
   priceCents: number;
+  /** What the step's effect said of itself (the review window's days). */
+  details?: Record<string, unknown>;
 }
 
 type Message = { title: string; body: string; action: string };
@@ -42,6 +44,14 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
       return recipient === step.awaitedBefore ? N.offerExpiredToAwaited(nameOf(otherParty(recipient))) : N.offerExpiredToSender(nameOf(otherParty(recipient)));
     case 'fund':
       return N.dealFunded(nameOf('brand'), step.priceCents);
+    case 'deliver':
+      return W.workDelivered(nameOf('creator'), Number(step.details?.review_days ?? 3));
+    case 'request_changes':
+      return W.changesRequested(nameOf('brand'));
+    case 'approve':
+      return recipient === 'creator' ? W.workApprovedToCreator(nameOf('brand'), step.priceCents) : null;
+    case 'auto_approve':
+      return recipient === 'creator' ? W.autoApprovedToCreator(step.priceCents) : W.autoApprovedToBrand(nameOf('creator'));
     case 'fund_expire':
       return recipient === 'brand' ? N.fundingExpiredToBrand(nameOf('creator')) : N.fundingExpiredToCreator(nameOf('brand'));
     default:

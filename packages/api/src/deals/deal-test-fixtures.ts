@@ -54,7 +54,7 @@ export async function makeOffer(deps: TestDeps, brand: User, creatorId: string, 
 export async function insertDeal(
   deps: TestDeps,
   cast: Pick<Cast, 'brand' | 'creator'>,
-  state: { status: DealStatus; awaiting?: DealParty | null; expiresAt?: Date | null; fundingDueAt?: Date | null; extended?: boolean },
+  state: { status: DealStatus; awaiting?: DealParty | null; expiresAt?: Date | null; fundingDueAt?: Date | null; reviewDueAt?: Date | null; extended?: boolean },
 ): Promise<DealRow> {
   const now = deps.now();
   const deal = await deps.db
@@ -67,6 +67,7 @@ export async function insertDeal(
       expires_at: state.expiresAt === undefined ? new Date(now.getTime() + 72 * HOUR) : state.expiresAt,
       funding_due_at: state.fundingDueAt === undefined ? new Date(now.getTime() + 72 * HOUR) : state.fundingDueAt,
       extended: state.extended ?? false,
+      review_due_at: state.reviewDueAt === undefined ? new Date(now.getTime() + 72 * HOUR) : state.reviewDueAt,
       created_at: now,
       updated_at: now,
     })

@@ -1,13 +1,13 @@
 import {
   DEAL_PARTY_ACTIONS, brandTotalCents, dealNextStep,
   type Currency, type DealAction, type DealActor, type DealDeliverableView, type DealEventView, type DealParty, type DealPartyAction,
-  type DealStatus, type DealSummaryView, type DealTermsView, type DealVersionView, type DealView, type DeliverableType, type UsageRights,
+  type DealStatus, type DealSummaryView, type DealWorkView, type DealTermsView, type DealVersionView, type DealView, type DeliverableType, type UsageRights,
 } from '@sponsorly/shared';
 import type { DealRow, DealVersionRow } from '@sponsorly/db';
 import type { DealParties } from './deal-parties';
 import type { DealReader } from './deal-access';
 import { changedTerms } from './term-changes';
-import { DEAL_TRANSITIONS, refusal } from './transitions';
+import { DEAL_TRANSITIONS, refusal, type DealTransition } from './transitions';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,7 +48,7 @@ export function allowedActions(deal: DealRow, reader: DealReader, now: Date): De
   if (reader === 'admin') return [];
   return DEAL_PARTY_ACTIONS.filter((action) => {
     if (refusal(action, reader, deal) !== null) return false;
-    const deadline = (DEAL_TRANSITIONS[action] as { deadline?: 'expires_at' | 'funding_due_at' }).deadline;
+    const deadline = (DEAL_TRANSITIONS[action] as DealTransition).deadline;
     const due = deadline ? deal[deadline] : null;
     return !due || due.getTime() > now.getTime();
   });
@@ -106,6 +106,7 @@ export function eventView(e: DealEventRow): DealEventView {
 
 export function dealView(
   deal: DealRow, versions: DealVersionRow[], events: DealEventRow[], parties: DealParties, reader: DealReader, now: Date, conversationId: string | null,
+  work: DealWorkView | null,
 ): DealView {
   const current = versions.find((v) => v.version === deal.current_version) ?? versions.at(-1)!;
   return {
@@ -113,5 +114,6 @@ export function dealView(
     versions: versionsView(versions, reader),
     events: events.map(eventView),
     conversation_id: conversationId,
+    work,
   };
 }

@@ -3,24 +3,10 @@ import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { postJournal } from '../ledger/journal';
-import type { AccountRef } from '../ledger/accounts';
 import { cardLast4 } from '../payments/sandbox-provider';
 import type { ProviderResult } from '../payments/provider';
 import { runTransition, stateChanged } from './apply-transition';
 import { dealNotFound, readerOf } from './deal-access';
-
-const brandBalance = (deal: DealRow): AccountRef => ({ kind: 'brand_balance', userId: deal.brand_id, currency: deal.currency as Currency });
-
-/** The money a funded deal holds: the price for the creator and the fee, both from the brand's balance, pending until the work is approved. */
-export function dealHolds(deal: DealRow, priceCents: number, feeCents: number) {
-  const currency = deal.currency as Currency;
-  return [
-    { kind: 'pending' as const, id: `hold:${deal.id}:price`, debit: brandBalance(deal), credit: { kind: 'creator_clearing' as const, userId: deal.creator_id, currency }, amount: priceCents, code: 'hold_price' as const, dealId: deal.id },
-    ...(feeCents > 0
-      ? [{ kind: 'pending' as const, id: `hold:${deal.id}:fee`, debit: brandBalance(deal), credit: { kind: 'platform_fees' as const, currency }, amount: feeCents, code: 'hold_fee' as const, dealId: deal.id }]
-      : []),
-  ];
-}
 
 /**
  * The `fund` step with its holds, inside the caller's transaction: the deal becomes `in_progress` and
@@ -28,17 +14,8 @@ export function dealHolds(deal: DealRow, priceCents: number, feeCents: number) {
  * moved) if the balance cannot cover them.
  */
 async function fundFromBalance(trx: Transaction<Database>, deps: ServiceDeps, user: User, dealId: string): Promise<DealRow> {
-  const { deal } = await runTransition(trx, deps, {
-    dealId,
-    action: 'fund',
-    actor: { kind: 'person', user },
-    effect: async (trx, deal) => {
-      const terms = await trx.selectFrom('deal_versions').select(['price_cents', 'fee_cents']).where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirstOrThrow();
-      const price = Number(terms.price_cents);
-      await postJournal(trx, dealHolds(deal, price, Number(terms.fee_cents)), deps.now());
-      return { priceCents: price };
-    },
-  });
+  // The step's own effect (step-effects.ts) holds the money and lists the deliverables.
+  const { deal } = await runTransition(trx, deps, { dealId, action: 'fund', actor: { kind: 'person', user } });
   return deal;
 }
 

@@ -1,5 +1,5 @@
 import {
-  CURRENCIES, DEAL_ACTIONS, DEAL_ACTORS, DEAL_PARTIES, DEAL_PARTY_ACTIONS, DEAL_STATUSES, DEAL_TERM_FIELDS, DELIVERABLE_TYPES,
+  CURRENCIES, DEAL_ACTIONS, DEAL_ACTORS, DEAL_PARTIES, DEAL_PARTY_ACTIONS, DEAL_STATUSES, DEAL_TERM_FIELDS, DELIVERABLE_STATUSES, DELIVERABLE_TYPES, SUBMISSION_KINDS,
   USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS,
 } from '@sponsorly/shared';
 import { z } from 'zod';
@@ -45,6 +45,39 @@ const eventSchema = z
   .meta({ id: 'DealEvent' });
 const partySchema = z.object({ id: z.uuid(), name: z.string() });
 
+const submissionSchema = z
+  .object({
+    id: z.uuid(),
+    round: z.number().int().meta({ description: '1 for the first draft, one more after each change request.' }),
+    kind: z.enum(SUBMISSION_KINDS),
+    url: z.string().nullable(),
+    file: z.object({ id: z.uuid(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() }).nullable(),
+    note: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Submission' });
+const workSchema = z
+  .object({
+    deliverables: z.array(
+      z.object({
+        id: z.string(),
+        status: z.enum(DELIVERABLE_STATUSES),
+        submissions: z.array(submissionSchema),
+        change_requests: z.array(z.object({ round: z.number().int(), comment: z.string(), created_at: z.string() })),
+        live_url: z.string().nullable(),
+        rights_start_at: z.string().nullable(),
+        rights_end_at: z.string().nullable(),
+      }),
+    ),
+    revisions_used: z.number().int(),
+    revisions_included: z.number().int(),
+    review_due_at: z.string().nullable().meta({ description: 'While delivered: the end of the review window; silence approves.' }),
+    approved_at: z.string().nullable(),
+    clears_at: z.string().nullable().meta({ description: 'When the released price becomes available to the creator.' }),
+    cleared_at: z.string().nullable(),
+  })
+  .meta({ id: 'DealWork' });
+
 const summaryShape = {
   id: z.uuid(),
   status: z.enum(DEAL_STATUSES),
@@ -73,6 +106,7 @@ const dealSchema = z
     versions: z.array(versionSchema),
     events: z.array(eventSchema),
     conversation_id: z.uuid().nullable().meta({ description: 'The pair’s conversation, for a party; null for an admin.' }),
+    work: workSchema.nullable().meta({ description: 'The work, once the deal is funded; null before.' }),
   })
   .meta({ id: 'Deal' });
 

@@ -1,10 +1,14 @@
-import { DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, fundDealInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema } from '@sponsorly/shared';
+import {
+  DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, fundDealInputSchema, requestChangesInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
+} from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
 import { createOffer } from './create-offer';
 import { checkIdempotencyKey } from './idempotency';
 import { listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
+import { approveWork, requestChanges } from '../deliverables/review-work';
+import { submitLink } from '../deliverables/submit-link';
 import { fundDeal } from './fund-deal';
 import { takeStep, type SimpleStep } from './take-step';
 
@@ -86,6 +90,43 @@ export const dealsRouter = router({
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       const deal = await fundDeal(ctx.deps, ctx.session.user, input.id, input);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
+
+  submitLink: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/deliverables/{deliverable_id}/submissions',
+        summary: 'Submit a draft of a deliverable as a link with a note (the creator); the last one outstanding makes the deal delivered. A file goes as multipart to the same path',
+        tags,
+      },
+      successStatus: 201,
+    })
+    .input(submitLinkInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await submitLink(ctx.deps, ctx.session.user, input.id, input.deliverable_id, input);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  approve: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/approve', summary: 'Approve the delivered work (-> completed); the price is released to the creator', tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deal = await approveWork(ctx.deps, ctx.session.user, input.id, checkIdempotencyKey(ctx.idempotencyKey));
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
+
+  requestChanges: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/deals/{id}/request-changes', summary: 'Ask for changes to one deliverable (-> changes_requested); 409 revisions_exhausted past the revisions included', tags },
+    })
+    .input(requestChangesInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deal = await requestChanges(ctx.deps, ctx.session.user, input.id, input, checkIdempotencyKey(ctx.idempotencyKey));
       return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
     }),
 });

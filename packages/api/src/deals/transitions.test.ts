@@ -1,5 +1,8 @@
 import { DEAL_MESSAGES, type DealParty, type DealStatus } from '@sponsorly/shared';
-import type { User } from '@sponsorly/db';
+import type { DealRow, User } from '@sponsorly/db';
+import { postJournal, type JournalEntry } from '../ledger/journal';
+import { checkLedger } from '../ledger/check';
+import { dealHolds } from './step-effects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
 import { runTransition, type TransitionAction } from './apply-transition';
@@ -11,6 +14,8 @@ let cast: Cast;
 beforeAll(async () => {
   deps = await createTestDeps({ settings: { adminEmails: [ADMIN_EMAIL] } });
   cast = await castOfDeals(deps);
+  // Enough for every `fund` the table tries.
+  await deps.db.transaction().execute((trx) => postJournal(trx, [brandCredit('credit:table', 10_000_000)], deps.now()));
 });
 afterAll(() => deps.close());
 
@@ -20,6 +25,9 @@ const STATES = {
   'offered, awaiting the brand': { status: 'offered', awaiting: 'brand' },
   awaiting_funding: { status: 'awaiting_funding' },
   in_progress: { status: 'in_progress' },
+  delivered: { status: 'delivered' },
+  changes_requested: { status: 'changes_requested' },
+  completed: { status: 'completed' },
   declined: { status: 'declined' },
   withdrawn: { status: 'withdrawn' },
   expired: { status: 'expired' },
@@ -28,7 +36,9 @@ const STATES = {
 type State = keyof typeof STATES;
 const ACTORS = ['brand', 'creator', 'admin', 'stranger', 'system'] as const;
 type Actor = (typeof ACTORS)[number];
-const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire'];
+const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve'];
+/** The states in which a deal's money is held (the steps after funding post or void the holds). */
+const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested'];
 
 /**
  * The expected answer of every action, by every actor, in every state, written out by hand from
@@ -37,6 +47,11 @@ const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw',
  */
 function expected(action: TransitionAction, actor: Actor, state: State): string {
   if (actor === 'stranger') return '404';
+  // The work: the creator delivers; the brand reviews (an admin may approve, as a dispute's decision); silence approves.
+  if (action === 'deliver') return actor !== 'creator' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> delivered' : '409';
+  if (action === 'request_changes') return actor !== 'brand' ? '403' : state === 'delivered' ? '-> changes_requested' : '409';
+  if (action === 'approve') return actor !== 'brand' && actor !== 'admin' ? '403' : state === 'delivered' ? '-> completed' : '409';
+  if (action === 'auto_approve') return actor !== 'system' ? '403' : state === 'delivered' ? '-> completed' : '409';
   const offeredTo = state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
   if (actor === 'system') {
     if (action === 'expire') return offeredTo ? '-> expired' : '409';
@@ -66,12 +81,21 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
 const userOf = (actor: Actor): User | null =>
   actor === 'system' ? null : { brand: cast.brand, creator: cast.creator, admin: cast.admin, stranger: cast.otherBrand }[actor];
 
+/** The money a funded deal holds, from a balance the brand was given: what approving posts. */
+async function holdMoney(deal: DealRow): Promise<void> {
+  await deps.db.transaction().execute((trx) => postJournal(trx, [brandCredit(`credit:${deal.id}`, 49_500), ...dealHolds(deal, 45_000, 4_500)], deps.now()));
+}
+const brandCredit = (id: string, amount: number): JournalEntry => ({
+  kind: 'single', id, debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'brand_balance', userId: cast.brand.id, currency: 'USD' }, amount, code: 'funding',
+});
+
 async function attempt(action: TransitionAction, actor: Actor, state: State): Promise<string> {
   const timer = actor === 'system';
   const now = deps.now().getTime();
   // A person acts before the deadlines; the timer once they are past.
   const deadline = new Date(timer ? now - 1 : now + 24 * HOUR);
-  const deal = await insertDeal(deps, cast, { ...STATES[state], expiresAt: deadline, fundingDueAt: deadline });
+  const deal = await insertDeal(deps, cast, { ...STATES[state], expiresAt: deadline, fundingDueAt: deadline, reviewDueAt: deadline });
+  if (FUNDED.includes(state)) await holdMoney(deal);
   const user = userOf(actor);
   try {
     const result = await deps.db.transaction().execute((trx) =>
@@ -116,6 +140,8 @@ describe('the transition table', () => {
     }
     expect(mismatches).toEqual([]);
     expect(cases).toBe(ACTIONS.length * ACTORS.length * Object.keys(STATES).length);
+    // Every approval posted the holds it found, once; every refusal moved nothing.
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 
   it('holds only the states the database accepts, and leaves room for the next steps', () => {

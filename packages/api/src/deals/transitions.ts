@@ -19,13 +19,13 @@ export interface DealTransition {
   /** Whose answer the deal waits for afterwards, when it stays or becomes `offered`. */
   awaiting?: 'creator' | 'flip' | 'same';
   /** The deadline the step is bound to: a person must act before it, the timer acts once it is past. */
-  deadline?: 'expires_at' | 'funding_due_at';
+  deadline?: 'expires_at' | 'funding_due_at' | 'review_due_at';
   /** A deadline the step sets: a new offer expiry, one extension of it, or the funding deadline. */
   starts?: 'offer_expiry' | 'offer_extension' | 'funding';
   /** The step is allowed once per deal (`deals.extended`). */
   once?: 'extended';
   /** The moment the step is taken, kept on the deal: when the work began. */
-  stamps?: 'funded_at';
+  stamps?: 'funded_at' | 'approved_at';
   /** A new version of the terms comes with the step. */
   newVersion?: boolean;
   /** What the other side is told (both sides, for the timers' steps). */
@@ -44,6 +44,10 @@ export const DEAL_TRANSITIONS = {
   extend: { from: ['offered'], to: 'offered', by: ['creator'], side: 'awaited', awaiting: 'same', deadline: 'expires_at', starts: 'offer_extension', once: 'extended' },
   expire: { from: ['offered'], to: 'expired', by: ['system'], deadline: 'expires_at', notify: 'offer_expired' },
   fund: { from: ['awaiting_funding'], to: 'in_progress', by: ['brand'], deadline: 'funding_due_at', stamps: 'funded_at', notify: 'deal_funded' },
+  deliver: { from: ['in_progress', 'changes_requested'], to: 'delivered', by: ['creator'], notify: 'work_delivered' },
+  request_changes: { from: ['delivered'], to: 'changes_requested', by: ['brand'], deadline: 'review_due_at', notify: 'changes_requested' },
+  approve: { from: ['delivered'], to: 'completed', by: ['brand', 'admin'], deadline: 'review_due_at', stamps: 'approved_at', notify: 'work_approved' },
+  auto_approve: { from: ['delivered'], to: 'completed', by: ['system'], deadline: 'review_due_at', stamps: 'approved_at', notify: 'work_approved' },
   fund_expire: { from: ['awaiting_funding'], to: 'funding_expired', by: ['system'], deadline: 'funding_due_at', notify: 'funding_expired' },
 } as const satisfies Record<DealAction, DealTransition>;
 

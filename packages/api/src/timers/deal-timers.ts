@@ -46,15 +46,23 @@ export async function remindExpiringOffers(deps: TimerDeps, limit: number): Prom
   });
 }
 
+/** The timers' steps, each with the state it applies to and the deadline it waits for. */
+const TIMER_DEADLINES = {
+  expire: ['offered', 'expires_at'],
+  fund_expire: ['awaiting_funding', 'funding_due_at'],
+  auto_approve: ['delivered', 'review_due_at'],
+} as const satisfies Partial<Record<TransitionAction, readonly [string, 'expires_at' | 'funding_due_at' | 'review_due_at']>>;
+type TimerAction = keyof typeof TIMER_DEADLINES;
+
 /**
- * Applies a timer's step (expire, fund_expire) to deals past the deadline, as the `system` actor and
+ * Applies a timer's step (expire, fund_expire, auto_approve) to deals past the deadline, as the `system` actor and
  * through the same runner a person's step takes. Each deal is claimed with FOR UPDATE SKIP LOCKED in a
  * transaction of its own: a deal a person is moving right now is skipped (their step decides it), and a
  * deal a person moved first no longer matches, so the timer is simply gone.
  */
-export async function applyDueSteps(deps: TimerDeps, action: Extract<TransitionAction, 'expire' | 'fund_expire'>, limit: number): Promise<number> {
+export async function applyDueSteps(deps: TimerDeps, action: TimerAction, limit: number): Promise<number> {
   const now = deps.now();
-  const [status, column] = action === 'expire' ? (['offered', 'expires_at'] as const) : (['awaiting_funding', 'funding_due_at'] as const);
+  const [status, column] = TIMER_DEADLINES[action];
   const due = await deps.db
     .selectFrom('deals')
     .select('id')

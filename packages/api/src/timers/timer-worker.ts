@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from './deal-timers';
+import { clearReleasedMoney, remindReviews } from './review-timers';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
 const BATCH_SIZE = 100;
@@ -11,6 +12,9 @@ export interface TimerRound {
   expiredOffers: number;
   expiredFunding: number;
   closedCampaigns: number;
+  remindedReviews: number;
+  autoApproved: number;
+  cleared: number;
 }
 
 export interface TimerWorker {
@@ -49,8 +53,14 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       expiredOffers: await untilDone(() => applyDueSteps(deps, 'expire', BATCH_SIZE)),
       expiredFunding: await untilDone(() => applyDueSteps(deps, 'fund_expire', BATCH_SIZE)),
       closedCampaigns: await untilDone(() => closeExpiredCampaigns(deps, BATCH_SIZE)),
+      // The reminder first: a review already past its window is approved below, never reminded.
+      remindedReviews: await untilDone(() => remindReviews(deps, BATCH_SIZE)),
+      autoApproved: await untilDone(() => applyDueSteps(deps, 'auto_approve', BATCH_SIZE)),
+      // After approvals, so money released this round and already due clears in the same round.
+      cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
     };
-    if (round.remindedOffers + round.expiredOffers + round.expiredFunding > 0) deps.notifyOutbox();
+    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared;
+    if (told > 0) deps.notifyOutbox();
     return round;
   }
 

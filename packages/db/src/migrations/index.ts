@@ -10,6 +10,7 @@ import * as marketplaceAgreements from './0008-marketplace-agreements';
 import * as searchIndexesAtScale from './0009-search-indexes-at-scale';
 import * as dealTimers from './0010-deal-timers';
 import * as ledgerAndFunding from './0011-ledger-and-funding';
+import * as deliverablesAndReview from './0013-deliverables-and-review';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-indexes-at-scale': searchIndexesAtScale,
   '0010-deal-timers': dealTimers,
   '0011-ledger-and-funding': ledgerAndFunding,
+  '0013-deliverables-and-review': deliverablesAndReview,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -93,6 +93,15 @@ export interface DealsTable {
   expiry_reminded_at: Date | null;
   /** When the brand's money came in and the work began (migration 0011). */
   funded_at: Date | null;
+  /** Change requests made so far (migration 0013); the version's `revisions_included` bounds them. */
+  revisions_used: Generated<number>;
+  /** The end of the brand's review window while `delivered`: silence approves (migration 0013). */
+  review_due_at: Date | null;
+  review_reminded_at: Date | null;
+  approved_at: Date | null;
+  /** When released money becomes available to the creator, and when it did. */
+  clears_at: Date | null;
+  cleared_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,13 +1,15 @@
 /**
  * What can be done to a deal (the transition table's actions, packages/api/src/deals/transitions.ts).
- * `offer` makes the deal; `fund` starts the work; `expire` and `fund_expire` are the timers'. Submit,
- * approve... come here and in the table with the steps after funding.
+ * `offer` makes the deal; `fund` starts the work; `deliver` follows the last submission; `expire`,
+ * `fund_expire` and `auto_approve` are the timers'.
  */
-export const DEAL_ACTIONS = ['offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire'] as const;
+export const DEAL_ACTIONS = [
+  'offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve',
+] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 
 /** The actions a party takes on an existing deal through the API. */
-export const DEAL_PARTY_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'fund'] as const satisfies readonly DealAction[];
+export const DEAL_PARTY_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'fund', 'request_changes', 'approve'] as const satisfies readonly DealAction[];
 export type DealPartyAction = (typeof DEAL_PARTY_ACTIONS)[number];
 
 /**

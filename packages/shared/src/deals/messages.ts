@@ -32,6 +32,8 @@ export const DEAL_MESSAGES = {
     withdraw: 'Only the side that sent these terms can withdraw them.',
     extend: 'Only the creator can extend an offer, while it waits for them.',
     fund: 'Only the brand of this deal can fund it.',
+    request_changes: 'Only the brand of this deal can request changes.',
+    approve: 'Only the brand of this deal can approve the work.',
   } satisfies Record<DealPartyAction, string>,
   adminsReadOnly: 'Admins can read deals but cannot act for a party.',
   alreadyExtended: 'This offer was already extended once.',

@@ -1,3 +1,4 @@
+import type { DealWorkView } from '../deliverables/views';
 import type { Currency, DeliverableType } from '../deal-terms/enums';
 import type { UsageRights } from '../deal-terms/schemas';
 import type { DealActor, DealParty, DealStatus } from '../marketplace/enums';
@@ -88,6 +89,8 @@ export interface DealView extends DealSummaryView {
   events: DealEventView[];
   /** The pair's conversation, for a party; null for an admin. */
   conversation_id: string | null;
+  /** The work, once the deal is funded: each deliverable's drafts and change requests; null before. */
+  work: DealWorkView | null;
 }
 
 export interface DealListView {

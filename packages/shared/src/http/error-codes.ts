@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   paymentDeclined: 'payment_declined',
   /** A balance cannot cover the transfer asked for (409). */
   insufficientFunds: 'insufficient_funds',
+  /** A change request past the revisions the deal includes (409). */
+  revisionsExhausted: 'revisions_exhausted',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -41,6 +41,11 @@ export const NOTIFICATION_KINDS = {
   offer_expired: { email: true },
   funding_expired: { email: true },
   deal_funded: { email: true },
+  work_delivered: { email: true },
+  changes_requested: { email: true },
+  work_approved: { email: true },
+  review_reminder: { email: true },
+  payment_available: { email: true },
   campaign_changed: { email: true },
   new_message: { email: true },
 } as const satisfies Record<string, { email: boolean }>;

@@ -1,0 +1,65 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+
+type Size = ColumnType<string | number | bigint, number, number>;
+
+/** Migration 0013; docs/deliverables.md. */
+export interface DealDeliverablesTable {
+  deal_id: string;
+  id: string;
+  position: number;
+  status: Generated<string>;
+  submitted_at: Date | null;
+  approved_at: Date | null;
+  live_url: string | null;
+  rights_start_at: Date | null;
+  rights_end_at: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface DealFilesTable {
+  id: Generated<string>;
+  deal_id: string;
+  uploaded_by: string;
+  storage: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: Size;
+  created_at: Timestamp;
+}
+
+export interface DealSubmissionsTable {
+  id: Generated<string>;
+  deal_id: string;
+  deliverable_id: string;
+  round: number;
+  kind: string;
+  url: string | null;
+  file_id: string | null;
+  note: Generated<string>;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface DealChangeRequestsTable {
+  id: Generated<string>;
+  deal_id: string;
+  deliverable_id: string;
+  round: number;
+  comment: string;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface DeliverableTables {
+  deal_deliverables: DealDeliverablesTable;
+  deal_files: DealFilesTable;
+  deal_submissions: DealSubmissionsTable;
+  deal_change_requests: DealChangeRequestsTable;
+}
+
+export type DealDeliverableRow = Selectable<DealDeliverablesTable>;
+export type DealSubmissionRow = Selectable<DealSubmissionsTable>;
+export type DealFileRow = Selectable<DealFilesTable>;
+export type DealChangeRequestRow = Selectable<DealChangeRequestsTable>;

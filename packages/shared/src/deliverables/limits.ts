@@ -1,0 +1,16 @@
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Bounds of submissions and change requests. */
+export const DELIVERABLE_LIMITS = {
+  noteMax: 1000,
+  commentMax: 2000,
+  urlMax: 2048,
+} as const;
+
+/** The timers after delivery (MARKETPLACE.md "Timers"; docs/deliverables.md), in milliseconds. */
+export const REVIEW_DURATIONS = {
+  day: DAY,
+  /** Money released for approved work becomes available to withdraw after this long (Collabstr 72 h). */
+  clearingMs: 3 * DAY,
+} as const;
