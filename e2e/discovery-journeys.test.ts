@@ -46,11 +46,21 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.goto('/brand/creators/search');
     const results = page.locator('.creator-search__results');
     await results.getByRole('heading', { name: `${FOOD_CREATORS + 2} creators` }).waitFor();
+    // The facet counts come beside the results, in a request of their own.
+    const platforms = page.locator('aside').getByRole('group', { name: 'Platform' });
+    const verticals = page.locator('aside').getByRole('group', { name: 'Talent vertical' });
+    await expect.poll(() => platforms.innerText()).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
+    expect(await platforms.innerText()).toMatch(/YouTube\s+1\s+creator\b/);
+    expect(await verticals.innerText()).toMatch(/Tech\s+2\s+creators/);
 
     // A filter goes into the URL, and narrows the results and their count.
-    await page.locator('aside').getByRole('group', { name: 'Platform' }).getByLabel(/TikTok/).click();
+    await platforms.getByLabel(/TikTok/).click();
     await page.waitForURL(/platform=tiktok/);
     await results.getByRole('heading', { name: `${FOOD_CREATORS} creators` }).waitFor();
+    // The verticals' counts keep the platform chosen: no TikTok techies, so Tech falls back among the
+    // collapsed ones. A platform's count leaves it out: the YouTube creator is still counted.
+    await expect.poll(() => verticals.innerText()).not.toMatch(/Tech/);
+    expect(await platforms.innerText()).toMatch(/YouTube\s+1\s+creator\b/);
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
     expect((await results.innerText())).toContain('Self-reported');
 

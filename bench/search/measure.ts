@@ -1,8 +1,7 @@
 import type { ServiceDeps } from '../../packages/api/src/lib/deps';
-import { foldText, searchCreators, type CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
-import { filterConditions, searchText, visibleTo, withSearchSettings } from '../../packages/api/src/search/search-conditions';
-import { countFacets } from '../../packages/api/src/search/search-facets';
-import { makeRequest, type QueryKind } from './queries';
+import { searchCreators, type CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
+import { countSearchFacets } from '../../packages/api/src/search/search-facets';
+import { QUERY_KINDS, makeRequest, type QueryKind } from './queries';
 import type { Random } from './random';
 
 export interface KindResult {
@@ -12,38 +11,42 @@ export interface KindResult {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** The median number of creators a query of this kind matched. */
-  medianTotal: number;
+  /** The median number of creators a query of this kind matched (null when only facets are asked for). */
+  medianTotal: number | null;
 }
 
 /**
  * Times one kind: `warmup` queries first (pages in memory, Node's compiler warmed up), then `count`, one
- * at a time, each a new request from the PRNG. A search is the whole service call, as the API runs it:
- * page, facets, cards and the recent-search write.
+ * at a time, each a new request from the PRNG. Each is the service call the API makes: for results, the
+ * page, total, cards and the recent-search write; for both, the results and the facets started together,
+ * as the page asks for them, until both have answered.
  */
 export async function measureKind(deps: ServiceDeps, viewerId: string, kind: QueryKind, random: Random, names: readonly string[], warmup: number, count: number): Promise<KindResult> {
-  const run = kind.startsWith('facets only') ? facetsOnly : searchCreators;
+  const run = timedCall(QUERY_KINDS[kind].timed);
   for (let i = 0; i < warmup; i++) await run(deps, viewerId, makeRequest(kind, random, names));
   const times: number[] = [];
   const totals: number[] = [];
   for (let i = 0; i < count; i++) {
     const request = makeRequest(kind, random, names);
     const started = performance.now();
-    const answer = await run(deps, viewerId, request);
+    const total = await run(deps, viewerId, request);
     times.push(performance.now() - started);
-    totals.push(answer.total);
+    if (total !== null) totals.push(total);
   }
   return {
     kind, queries: count, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), p99Ms: percentile(times, 99),
-    maxMs: Math.max(...times), medianTotal: percentile(totals, 50),
+    maxMs: Math.max(...times), medianTotal: totals.length ? percentile(totals, 50) : null,
   };
 }
 
-/** The facets statement alone, built as searchCreators builds it. */
-async function facetsOnly(deps: ServiceDeps, viewerId: string, request: CreatorSearchRequest) {
-  const text = searchText(request.q);
-  const conditions = filterConditions(request, text);
-  return withSearchSettings(deps.db, text, (db) => countFacets(db, visibleTo(viewerId), conditions, request.language.map(foldText)));
+/** The call timed for a kind; it answers the search's total, or null when only facets are asked for. */
+function timedCall(timed: 'results' | 'facets' | 'both') {
+  return async (deps: ServiceDeps, viewerId: string, request: CreatorSearchRequest): Promise<number | null> => {
+    if (timed === 'results') return (await searchCreators(deps, viewerId, request)).total;
+    if (timed === 'facets') return (await countSearchFacets(deps, viewerId, request), null);
+    const [results] = await Promise.all([searchCreators(deps, viewerId, request), countSearchFacets(deps, viewerId, request)]);
+    return results.total;
+  };
 }
 
 /** Nearest-rank percentile. */

@@ -30,7 +30,7 @@ export function printResults(result: DatabaseResult): void {
   for (const k of result.kinds) {
     const goal = QUERY_KINDS[k.kind].goalP95Ms;
     const verdict = goal === null ? '-' : `<= ${goal} ms ${k.p95Ms <= goal ? 'met' : 'MISSED'}`;
-    console.log(`${k.kind.padEnd(27)} ${ms(k.p50Ms)} ${ms(k.p95Ms)} ${ms(k.p99Ms)} ${ms(k.maxMs)} ${String(k.medianTotal).padStart(8)}  ${verdict}`);
+    console.log(`${k.kind.padEnd(27)} ${ms(k.p50Ms)} ${ms(k.p95Ms)} ${ms(k.p99Ms)} ${ms(k.maxMs)} ${String(k.medianTotal ?? '-').padStart(8)}  ${verdict}`);
   }
   const seed = result.seed;
   const verdict = seed.ms <= SEED_GOAL_MS ? 'met' : 'MISSED';

@@ -9,7 +9,7 @@ import { seedCreators, seedViewer } from './seed-creators';
 
 /**
  * Creator search at scale: seeds synthetic creators into PGlite and PostgreSQL, then times the real
- * searchCreators service per kind of query against the goals in docs/creator-search.md ("Speed").
+ * searchCreators and countSearchFacets services per kind of query against the goals in docs/creator-search.md ("Speed").
  *
  *   DATABASE_URL          the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); a database
  *                         sponsorly_bench_<pid> is created on it and dropped at the end

@@ -33,14 +33,22 @@ async function search(query: string, token = brand.token) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+async function facetsOf(query: string, token = brand.token) {
+  const res = await get(`/api/creators/search/facets?${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().facets;
+}
 const namesOf = (items: { first_name: string }[]) => items.map((c) => c.first_name).sort();
 
 describe('the answer’s fields', () => {
-  it('has exactly items, total, facets, next_cursor and suggestions, in snake_case', async () => {
+  it('has exactly items, total, next_cursor and suggestions, in snake_case; the facets theirs', async () => {
     const body = await search('sort=followers&limit=2');
-    expect(Object.keys(body).sort()).toEqual(['facets', 'items', 'next_cursor', 'suggestions', 'total']);
-    expect(Object.keys(body.facets).sort()).toEqual(['expertise_level', 'language', 'platform', 'vertical']);
-    for (const list of Object.values(body.facets) as object[][]) {
+    expect(Object.keys(body).sort()).toEqual(['items', 'next_cursor', 'suggestions', 'total']);
+    const facets = await get('/api/creators/search/facets?sort=followers');
+    expect(Object.keys(facets.json())).toEqual(['facets']);
+    expect(Object.keys(facets.json().facets).sort()).toEqual(['expertise_level', 'language', 'platform', 'vertical']);
+    for (const list of Object.values(facets.json().facets) as object[][]) {
+      expect(list.length).toBeGreaterThan(0);
       for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['count', 'value']);
     }
     expect(Object.keys(body.items[0]).sort()).toEqual([
@@ -59,9 +67,10 @@ describe('creators out of search and hidden by this brand', () => {
     const mine = await search('category=vegan');
     expect(namesOf(mine.items)).toEqual(['Amara', 'Zoë']);
     expect(mine.total).toBe(2);
-    expect(mine.facets.vertical).toEqual([{ value: 'foodie', count: 1 }, { value: 'travel', count: 1 }]);
-    expect(mine.facets.platform).toEqual([{ value: 'instagram', count: 1 }, { value: 'tiktok', count: 1 }]);
-    expect((await search('category=vegan', otherBrand.token)).facets.platform).toEqual([{ value: 'instagram', count: 2 }, { value: 'tiktok', count: 1 }]);
+    const facets = await facetsOf('category=vegan');
+    expect(facets.vertical).toEqual([{ value: 'foodie', count: 1 }, { value: 'travel', count: 1 }]);
+    expect(facets.platform).toEqual([{ value: 'instagram', count: 1 }, { value: 'tiktok', count: 1 }]);
+    expect((await facetsOf('category=vegan', otherBrand.token)).platform).toEqual([{ value: 'instagram', count: 2 }, { value: 'tiktok', count: 1 }]);
     const none = await search('category=vegan&platform=twitch');
     expect(none.suggestions).toEqual([{ filter: 'platform', count: 2 }]);
     expect(namesOf((await search('q=vera%20vegan')).items)).toEqual([]);
@@ -164,16 +173,21 @@ describe('bad parameters', () => {
 
 describe('the tRPC door', () => {
   it('reads typed values and answers as the REST door does; refuses creators and anonymous callers', async () => {
-    const input = { platform: ['tiktok', 'youtube'], available: true, min_followers: 1_000, sort: 'followers', limit: 1 };
+    const filters = { platform: ['tiktok', 'youtube'], available: true, min_followers: 1_000 };
+    const input = { ...filters, sort: 'followers', limit: 1 };
     const trpc = await get(`/trpc/search.creators?input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(trpc.statusCode, trpc.body).toBe(200);
     const rest = await search('platform=tiktok&platform=youtube&available=true&min_followers=1000&sort=followers&limit=1');
     const answer = trpc.json().result.data;
     expect(answer.items).toEqual(rest.items);
     expect(answer.total).toBe(2);
-    expect(answer.facets).toEqual(rest.facets);
+    const trpcFacets = await get(`/trpc/search.facets?input=${encodeURIComponent(JSON.stringify(filters))}`);
+    expect(trpcFacets.statusCode, trpcFacets.body).toBe(200);
+    expect(trpcFacets.json().result.data.facets).toEqual(await facetsOf('platform=tiktok&platform=youtube&available=true&min_followers=1000'));
     const creator = await createVerifiedAccount(server, 'creator');
-    expect((await get('/trpc/search.creators?input=%7B%7D', creator.sessionToken)).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/trpc/search.creators?input=%7B%7D' })).statusCode).toBe(401);
+    for (const procedure of ['search.creators', 'search.facets']) {
+      expect((await get(`/trpc/${procedure}?input=%7B%7D`, creator.sessionToken)).statusCode).toBe(403);
+      expect((await server.app.inject({ method: 'GET', url: `/trpc/${procedure}?input=%7B%7D` })).statusCode).toBe(401);
+    }
   });
 });

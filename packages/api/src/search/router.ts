@@ -5,6 +5,7 @@ import {
   creatorIdSchema,
   creatorSearchInputSchema,
   savedSearchCreateSchema,
+  searchFiltersSchema,
   savedSearchIdSchema,
 } from '@sponsorly/shared';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { isUuid } from '../lib/uuid';
 import { authedProcedure, router } from '../trpc';
 import {
   creatorSearchAnswerSchema,
+  creatorSearchFacetsAnswerSchema,
   recentSearchesAnswerSchema,
   savedSearchAnswerSchema,
   savedSearchesAnswerSchema,
@@ -22,6 +24,7 @@ import {
 import { listRecentSearches } from './recent-searches';
 import { deleteSavedSearch, listSavedSearches, markSavedSearchSeen, saveSearch } from './saved-searches';
 import { searchCreators } from './search-creators';
+import { countSearchFacets } from './search-facets';
 import { findSimilarCreators } from './similar-creators';
 
 const tags = ['Creator search'];
@@ -41,6 +44,13 @@ export const searchRouter = router({
     .input(creatorSearchInputSchema)
     .output(creatorSearchAnswerSchema)
     .query(({ ctx, input }) => searchCreators(ctx.deps, ctx.session.user.id, input)),
+
+  /** The same filters' facet counts: asked for beside `creators`, so the results never wait for them. */
+  facets: searcherProcedure
+    .meta({ openapi: { method: 'GET', path: '/creators/search/facets', summary: 'Facet counts of a creator search', tags } })
+    .input(searchFiltersSchema)
+    .output(creatorSearchFacetsAnswerSchema)
+    .query(({ ctx, input }) => countSearchFacets(ctx.deps, ctx.session.user.id, input)),
 
   recent: searcherProcedure
     .meta({ openapi: { method: 'GET', path: '/creators/recent-searches', summary: 'Your last searches', tags } })

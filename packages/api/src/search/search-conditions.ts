@@ -52,6 +52,11 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
   return conditions;
 }
 
+/** What search_fold does in the database, for comparing a brand's choice with folded facet values. */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
 /** Only creators a brand may find: verified, in search, and not hidden by this brand. */
 export function visibleTo(viewerId: string): RawBuilder<unknown> {
   return sql`s.visible and not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id)`;

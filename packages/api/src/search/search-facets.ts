@@ -1,6 +1,7 @@
-import { DISCOVERY_LIMITS, type FacetCount, type SearchFacet, type SearchFilterKey } from '@sponsorly/shared';
+import { DISCOVERY_LIMITS, type CreatorSearchFacetsAnswer, type FacetCount, type SearchFacet, type SearchFilterKey, type SearchFilters } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
-import { allOf } from './search-conditions';
+import type { ServiceDeps } from '../lib/deps';
+import { allOf, filterConditions, foldText, searchText, visibleTo, withSearchSettings } from './search-conditions';
 
 /** Which filter narrows each facet. */
 const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
@@ -11,51 +12,52 @@ const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
 };
 const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
 
-export interface FacetsAndTotal {
-  facets: Record<SearchFacet, FacetCount[]>;
-  total: number;
+/**
+ * The facet counts of a search, asked for beside its results (searchCreators): the page shows the
+ * results as soon as they come and the counts when they follow.
+ */
+export async function countSearchFacets(deps: ServiceDeps, viewerId: string, filters: SearchFilters): Promise<CreatorSearchFacetsAnswer> {
+  const text = searchText(filters.q);
+  const conditions = filterConditions(filters, text);
+  const facets = await withSearchSettings(deps.db, text, (db) => countFacets(db, visibleTo(viewerId), conditions, filters.language.map(foldText)));
+  return { facets };
 }
 
 /**
- * The total and every facet's counts in one statement. The rows matching every other filter are read
- * once; each facet then counts them with every filter but its own, so a brand who chose TikTok still
- * sees how many YouTube creators the same search has.
+ * Every facet's counts in one statement. The rows matching every other filter are read once; each facet
+ * then counts them with every filter but its own, so a brand who chose TikTok still sees how many YouTube
+ * creators the same search has. The lists are unnested in the select list: unnest in FROM, a lateral
+ * function scan, keeps a small table per row, and cost a fifth more.
  */
 export async function countFacets(
   db: Kysely<Database>,
   visible: RawBuilder<unknown>,
   conditions: Map<SearchFilterKey, RawBuilder<unknown>>,
   chosenLanguages: readonly string[],
-): Promise<FacetsAndTotal> {
+): Promise<Record<SearchFacet, FacetCount[]>> {
   const others = [...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition);
   const ok = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
-  const { rows } = await sql<{ facet: SearchFacet | 'total'; value: string | null; count: number }>`
+  const { rows } = await sql<{ facet: SearchFacet; value: string | null; count: number }>`
     with base as materialized (
       select s.platforms, s.talent_vertical, s.expertise_level, s.languages,
         ${ok('platform')} as p_ok, ${ok('vertical')} as v_ok, ${ok('expertise')} as e_ok, ${ok('language')} as l_ok
       from creator_search s
       where ${visible} and ${allOf(others)}
     )
-    select 'platform' as facet, v as value, count(*)::int as count from base, unnest(platforms) v where v_ok and e_ok and l_ok group by v
+    select 'platform' as facet, v as value, count(*)::int as count from (select unnest(platforms) v from base where v_ok and e_ok and l_ok) p group by v
     union all
     select 'vertical', talent_vertical, count(*)::int from base where p_ok and e_ok and l_ok and talent_vertical is not null group by talent_vertical
     union all
     select 'expertise_level', expertise_level, count(*)::int from base where p_ok and v_ok and l_ok group by expertise_level
     union all
-    select 'language', v, count(*)::int from base, unnest(languages) v where p_ok and v_ok and e_ok group by v
-    union all
-    select 'total', null, count(*)::int from base where p_ok and v_ok and e_ok and l_ok`.execute(db);
+    select 'language', v, count(*)::int from (select unnest(languages) v from base where p_ok and v_ok and e_ok) l group by v`.execute(db);
 
   const facets: Record<SearchFacet, FacetCount[]> = { platform: [], vertical: [], expertise_level: [], language: [] };
-  let total = 0;
-  for (const row of rows) {
-    if (row.facet === 'total') total = Number(row.count);
-    else if (row.value !== null) facets[row.facet].push({ value: row.value, count: Number(row.count) });
-  }
+  for (const row of rows) if (row.value !== null) facets[row.facet].push({ value: row.value, count: Number(row.count) });
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   // Languages are free text: the most common ones, and always those the brand chose.
   facets.language = facets.language.filter((f, index) => index < DISCOVERY_LIMITS.languageFacetMax || chosenLanguages.includes(f.value));
-  return { facets, total };
+  return facets;
 }
 
 /** How many a search would find without each of its filters, for a search that finds none. */

@@ -16,8 +16,12 @@ export interface SearchOrder {
   movable: boolean;
 }
 
-/** Bounded boosts: availability, a complete profile and audience size order equally matching creators. */
-const BOOSTS = sql`0.05 * s.available::int + 0.05 * s.completeness / 100.0 + 0.02 * least(log(coalesce(s.followers, 0) + 1), 8) / 8`;
+/**
+ * Bounded boosts: availability, a complete profile and audience size order equally matching creators.
+ * In double precision throughout: in numeric, as `0.05 * …` reads, they were half the time of ranking a
+ * common word's 12,000 matches on PGlite.
+ */
+const BOOSTS = sql`0.05::float8 * s.available::int + 0.05::float8 * s.completeness / 100 + 0.02::float8 * least(log(coalesce(s.followers, 0) + 1), 8) / 8`;
 /** A missing figure sorts last, whichever way. */
 const NO_PRICE = Number.MAX_SAFE_INTEGER;
 
@@ -26,12 +30,34 @@ const NO_PRICE = Number.MAX_SAFE_INTEGER;
  * match equally well: ts_rank_cd's length normalisation makes the gap between a category and a bio match
  * smaller than the boosts, so added to the rank they would outweigh a better match. The boosts stay
  * below a millionth of the rank's scale (at most 0.12, so under 1,000,000 millionths).
+ *
+ * A name adds its similarity to the rank when it matches the typed words (nameMatches): computing every
+ * matching creator's similarity took longer than the rest of the ranking, for names too unlike the words
+ * to count as a match anyway.
  */
 export function relevance(text: SearchText | null): RawBuilder<string> {
   const boosts = sql`round((${BOOSTS}) * 1000000)::bigint`;
   if (!text) return sql<string>`${boosts}`;
-  const name = text.nameWords ? sql` + 0.5 * public.word_similarity(search_fold(${text.nameWords}), s.name)` : sql``;
+  const name = text.nameWords ? sql` + 0.5 * coalesce(${NAME_MATCHES}.similarity, 0)` : sql``;
   return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)${name}) * 1000000)::bigint * 1000000 + ${boosts})`;
+}
+
+/** The alias of nameMatches in a page's statement. */
+const NAME_MATCHES = sql.id('name_matches');
+
+/**
+ * The creators whose name matches the typed words, with how alike it is: a few, found by the trigram
+ * index. A page's statement that orders by relevance joins them (`withNameMatches`).
+ */
+export function withNameMatches(text: SearchText | null): { cte: RawBuilder<unknown>; join: RawBuilder<unknown> } {
+  if (!text?.nameWords) return { cte: sql``, join: sql`` };
+  const words = sql`search_fold(${text.nameWords})`;
+  return {
+    cte: sql`with ${NAME_MATCHES} as (
+      select n.creator_id, public.word_similarity(${words}, n.name) as similarity
+      from creator_search n where n.visible and ${words} operator(public.<%) n.name)`,
+    join: sql`left join ${NAME_MATCHES} on ${NAME_MATCHES}.creator_id = s.creator_id`,
+  };
 }
 
 export function searchOrder(sort: SearchSort, text: SearchText | null): SearchOrder {

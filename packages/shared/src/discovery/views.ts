@@ -37,9 +37,13 @@ export interface SearchSuggestion {
 export interface CreatorSearchAnswer {
   items: CreatorCard[];
   total: number;
-  facets: Record<SearchFacet, FacetCount[]>;
   next_cursor: string | null;
   suggestions: SearchSuggestion[];
+}
+
+/** A search's facet counts, asked for beside its results. */
+export interface CreatorSearchFacetsAnswer {
+  facets: Record<SearchFacet, FacetCount[]>;
 }
 
 export interface SharedTerm {

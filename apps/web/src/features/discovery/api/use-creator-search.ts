@@ -1,6 +1,6 @@
 import { DISCOVERY_LIMITS, type SearchFilters } from '@sponsorly/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../../lib/trpc';
+import { ALONE, trpc } from '../../../lib/trpc';
 
 /**
  * One search, a page of 24 at a time. The cursor is the server's keyset (`next_cursor`), so "Show more"
@@ -17,4 +17,18 @@ export function useCreatorSearch(filters: SearchFilters, enabled: boolean) {
       refetchOnWindowFocus: false,
     },
   );
+}
+
+/**
+ * The same search's facet counts, asked for beside the results and on their own (not in their batch), so
+ * the results show without waiting for counts that read every creator matching the other filters. The
+ * sort and the page do not change them.
+ */
+export function useCreatorSearchFacets(filters: SearchFilters, enabled: boolean) {
+  return trpc.search.facets.useQuery(filters, {
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    trpc: { context: ALONE },
+  });
 }
