@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
+import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
 import { createJourneyAccount, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
@@ -191,6 +191,91 @@ describe('an offer, a counter-offer and an agreement', () => {
     const dealId = dealPath.split('/')[2]!;
     const held = await journey.server.deps.db.selectFrom('ledger_transfers').select(['id', 'amount']).where('deal_id', '=', dealId).where('kind', '=', 'pending').orderBy('id').execute();
     expect(held.map((t) => [t.id, Number(t.amount)])).toEqual([[`hold:${dealId}:fee`, 6_500], [`hold:${dealId}:price`, 65_000]]);
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+
+  it('the creator submits drafts, the brand asks for a change, the creator revises, the brand approves: the price is released, then clears', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand);
+    // A deal of two deliverables made, accepted and funded through the API, as the pages above do.
+    const api = (page: Page, method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([method, path, body]) => {
+          const res = await fetch(`/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+          return { status: res.status, json: await res.json() };
+        },
+        [method, path, body] as const,
+      );
+    const made = await api(brandPage, 'POST', '/deals', {
+      creator_id: creator.id, currency: 'USD', price_cents: 40_000, revisions_included: 1, review_days: 3, usage_rights: { kind: 'organic', duration_days: 30 }, message: 'Go!',
+      deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) }, { type: 'instagram_story', quantity: 3, due_date: dateAhead(10) }],
+    });
+    const dealId = made.json.deal.id as string;
+    const creatorPage = await journey.newPage({ width: 390, height: 844 });
+    await logIn(creatorPage, creator);
+    expect((await api(creatorPage, 'POST', `/deals/${dealId}/accept`, {})).status).toBe(200);
+    expect((await api(brandPage, 'POST', `/deals/${dealId}/fund`, {})).status).toBe(200);
+
+    // The creator, on a phone: each deliverable waits for a draft; a bad address is refused under the field.
+    await creatorPage.goto(`/deals/${dealId}`);
+    const reel = creatorPage.getByRole('listitem', { name: '1 × Instagram Reel' });
+    const stories = creatorPage.getByRole('listitem', { name: '3 × Instagram Story' });
+    await reel.getByText('Not submitted yet').waitFor();
+    await reel.getByLabel('Link to the work').fill('drive.example.com/reel');
+    await reel.getByRole('button', { name: 'Submit draft' }).click();
+    await reel.getByText(DELIVERABLE_MESSAGES.urlInvalid).waitFor();
+    await reel.getByLabel('Link to the work').fill('https://drive.example.com/reel-v1');
+    await reel.getByLabel('Note for the brand (optional)').fill('First cut, 28 seconds.');
+    await reel.getByRole('button', { name: 'Submit draft' }).click();
+    await reel.getByText('Submitted', { exact: true }).waitFor();
+    expect(await status(creatorPage)).toBe('in_progress');
+    await stories.getByLabel('Link to the work').fill('https://drive.example.com/stories-v1');
+    await stories.getByRole('button', { name: 'Submit draft' }).click();
+    await expect.poll(() => status(creatorPage)).toBe('delivered');
+    expect(await creatorPage.locator('.deal-header').innerText()).toContain('Waiting for the brand to review your work.');
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    // The brand reviews: the drafts open elsewhere; it asks for one change, which uses its only revision.
+    await brandPage.goto(`/deals/${dealId}`);
+    const review = brandPage.getByRole('region', { name: 'Your review' });
+    expect(await review.innerText()).toContain('Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).');
+    const draft = brandPage.getByRole('link', { name: /drive\.example\.com\/reel-v1/ });
+    expect(await draft.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    await brandPage.getByRole('button', { name: 'Request changes to 1 × Instagram Reel' }).click();
+    await brandPage.getByRole('button', { name: 'Send change request' }).click();
+    await brandPage.getByText(DELIVERABLE_MESSAGES.commentRequired).waitFor();
+    await brandPage.getByLabel('What should change').fill('Show the bottle in the first 3 seconds.');
+    await brandPage.getByRole('button', { name: 'Send change request' }).click();
+    await expect.poll(() => status(brandPage)).toBe('changes_requested');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+
+    // The creator reads the comment and sends a new draft; the deal is delivered again.
+    await creatorPage.reload();
+    await reel.getByText('Show the bottle in the first 3 seconds.').waitFor();
+    await reel.getByLabel('Link to the work').fill('https://drive.example.com/reel-v2');
+    await reel.getByRole('button', { name: 'Submit new draft' }).click();
+    await expect.poll(() => status(creatorPage)).toBe('delivered');
+
+    // No revisions left: the brand can only approve, after confirming; the price is released.
+    await brandPage.reload();
+    expect(await review.innerText()).toContain('(no revisions left)');
+    expect(await brandPage.getByRole('button', { name: /Request changes/ }).count()).toBe(0);
+    await review.getByRole('button', { name: 'Approve and release $400' }).click();
+    await brandPage.getByRole('dialog', { name: 'Approve the work?' }).getByRole('button', { name: 'Approve and release $400' }).click();
+    await brandPage.getByText('Approved. $400 is released to Maya Lopez.').waitFor();
+    expect(await status(brandPage)).toBe('completed');
+
+    await creatorPage.reload();
+    await expect.poll(() => status(creatorPage)).toBe('completed');
+    await creatorPage.getByText(/\$400 released to you\. Available to withdraw from/).waitFor();
+    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ pending_cents: 40_000, available_cents: 0 });
+
+    // Three days later the money has cleared.
+    journey.server.clock.advance(3 * DAY_MS);
+    await journey.server.runDueTimers();
+    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ pending_cents: 0, available_cents: 40_000 });
     await brandPage.context().close();
     await creatorPage.context().close();
   });

@@ -27,6 +27,9 @@ export function useDealSteps(id: string) {
     extend: trpc.deals.extend.useMutation(options),
     counter: trpc.deals.counter.useMutation(options),
     fund: trpc.deals.fund.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    submitLink: trpc.deals.submitLink.useMutation(options),
+    requestChanges: trpc.deals.requestChanges.useMutation(options),
+    approve: trpc.deals.approve.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
   };
 }
 

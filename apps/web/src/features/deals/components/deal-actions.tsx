@@ -50,8 +50,8 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
   const side = deal.your_side;
   const counterpart = deal.counterpart?.name ?? 'The other side';
   const busy = Object.values(steps).some((step) => step.isPending);
-  // Funding has a card of its own (FundDealCard); this one answers offers.
-  const answers = deal.actions.filter((action) => action !== 'fund');
+  // Funding and the review have cards of their own (FundDealCard, ReviewCard, DealWork); this one answers offers.
+  const answers = deal.actions.filter((action) => action !== 'fund' && action !== 'approve' && action !== 'request_changes');
 
   if (!side || answers.length === 0) return null;
 

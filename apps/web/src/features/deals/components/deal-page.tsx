@@ -16,7 +16,9 @@ import { DealConversation, type ConversationRenderer } from './deal-conversation
 import { DealHeader } from './deal-header';
 import { DealTermsCard } from './deal-terms-card';
 import { DealTimeline } from './deal-timeline';
+import { DealWork } from './deal-work';
 import { FundDealCard } from './fund-deal-card';
+import { ReviewCard } from './review-card';
 import { FundingNextSteps } from './funding-next-steps';
 import './deals.css';
 
@@ -72,6 +74,10 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
   }
 
   const current = deal.data;
+  const showDone = (message: string) => {
+    setChanged(null);
+    setDone(message);
+  };
   const readOnly = current.your_side === null;
   return (
     <div className="container deal-page">
@@ -93,14 +99,13 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
             <FundDealCard
               deal={current}
               onStateChanged={(message) => setChanged({ message })}
-              onFunded={(message) => {
-                setChanged(null);
-                setDone(message);
-              }}
+              onFunded={showDone}
             />
           ) : (
             current.status === 'awaiting_funding' && <FundingNextSteps deal={current} />
           )}
+          {current.actions.includes('approve') && <ReviewCard deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />}
+          <DealWork deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
           <DealTermsCard deal={current} />
           <DealTimeline deal={current} />
         </div>

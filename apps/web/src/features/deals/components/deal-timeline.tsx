@@ -1,5 +1,5 @@
 import { describeDeliverable, formatCents, type DealAction, type DealEventView, type DealVersionView } from '@sponsorly/shared';
-import { CircleCheck, CircleX, Clock, FileText, History, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
+import { CheckCheck, CircleCheck, CircleX, Clock, FileText, History, PackageCheck, PencilLine, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
@@ -14,6 +14,10 @@ const EVENT_ICONS: Partial<Record<DealAction, LucideIcon>> = {
   extend: TimerReset,
   expire: Clock,
   fund: Wallet,
+  deliver: PackageCheck,
+  request_changes: PencilLine,
+  approve: CheckCheck,
+  auto_approve: CheckCheck,
   fund_expire: Clock,
 };
 

@@ -79,6 +79,14 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
       return `${who} funded the deal. The money is held on Sponsorly until the work is approved`;
     case 'fund_expire':
       return 'The deal ended: it was not funded in time';
+    case 'deliver':
+      return `${who} delivered the work`;
+    case 'request_changes':
+      return `${who} requested changes`;
+    case 'approve':
+      return `${who} approved the work. The payment was released`;
+    case 'auto_approve':
+      return 'The review window ended, so the work was approved and the payment released';
   }
 }
 
