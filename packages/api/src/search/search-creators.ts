@@ -1,10 +1,10 @@
 import { activeFilterKeys, filtersToQueryString, type CreatorSearchAnswer, type SearchFilters } from '@sponsorly/shared';
-import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
+import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
 import { countWithoutEach } from './search-facets';
-import { WALK_START, afterCursor, decodeCursor, encodeCursor, orderBy, searchOrder, withNameMatches } from './search-order';
+import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
 
 export interface CreatorSearchRequest extends SearchFilters {
@@ -26,25 +26,30 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   const visible = visibleTo(viewerId);
   const order = searchOrder(request.sort, text);
   const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
-  const names = withNameMatches(text);
-  const matching = sql`${visible} and ${allOf(conditions.values())}`;
+  const names = nameMatches(text);
+  const key = sql`s.sort_key`;
 
+  // One statement reads the matches once, for the total and the page: each match's key is computed once
+  // (for text, its rank), and a later page counts the whole search, not what is left after the cursor.
+  // The total's row stands even when the page is empty.
   const run = async (db: Kysely<Database>) => {
-    // Ranking text reads every match, so a first page counts them as it ranks them. Otherwise the count
-    // is a statement of its own: a window over the page's statement would make the planner walk an
-    // order's index through every creator; and a later page's rows start after the cursor.
-    const countsAsItRanks = !cursor && text !== null && request.sort === 'relevance';
-    const total: RawBuilder<unknown> = countsAsItRanks ? sql`count(*) over ()` : sql`null`;
-    const page = await sql<{ creator_id: string; sort_key: string; walk_start: string; total: number | null }>`
-      ${names.cte}
-      select s.creator_id, (${order.key})::text as sort_key, ${WALK_START} as walk_start, ${total}::int as total
+    const matches = sql`matches as materialized (
+      select s.creator_id, s.order_changed_at, ${order.key} as sort_key
       from creator_search s ${names.join}
-      where ${matching}${cursor ? sql` and ${afterCursor(order, cursor)}` : sql``}
-      order by ${orderBy(order)}
-      limit ${request.limit + 1}`.execute(db);
-    const counted = countsAsItRanks ? Number(page.rows[0]?.total ?? 0) : await countMatching(db, matching);
-    const suggestions = counted === 0 ? await countWithoutEach(db, visible, conditions) : [];
-    return { rows: page.rows, total: counted, suggestions };
+      where ${visible} and ${allOf(conditions.values())})`;
+    const { rows } = await sql<{ creator_id: string | null; sort_key: string; walk_start: string; total: number }>`
+      with ${sql.join(names.cte ? [names.cte, matches] : [matches])}
+      select page.*, counted.total
+      from (select count(*)::int as total from matches) counted
+      left join lateral (
+        select s.creator_id, s.sort_key::text as sort_key, ${WALK_START} as walk_start
+        from matches s${cursor ? sql` where ${afterCursor(order, cursor, key)}` : sql``}
+        order by ${orderBy(order, key)}
+        limit ${request.limit + 1}
+      ) page on true`.execute(db);
+    const total = Number(rows[0]?.total ?? 0);
+    const suggestions = total === 0 ? await countWithoutEach(db, visible, conditions) : [];
+    return { rows: rows.filter((row): row is typeof row & { creator_id: string } => row.creator_id !== null), total, suggestions };
   };
   const found = await withSearchSettings(deps.db, text, run);
 
@@ -61,9 +66,4 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
     next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start }) : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };
-}
-
-async function countMatching(db: Kysely<Database>, matching: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from creator_search s where ${matching}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
 }

@@ -47,13 +47,14 @@ const NAME_MATCHES = sql.id('name_matches');
 
 /**
  * The creators whose name matches the typed words, with how alike it is: a few, found by the trigram
- * index. A page's statement that orders by relevance joins them (`withNameMatches`).
+ * index. A statement that orders by relevance has them as a common table expression (`cte`, null when
+ * the words are not matched against names) and joins them to `s`.
  */
-export function withNameMatches(text: SearchText | null): { cte: RawBuilder<unknown>; join: RawBuilder<unknown> } {
-  if (!text?.nameWords) return { cte: sql``, join: sql`` };
+export function nameMatches(text: SearchText | null): { cte: RawBuilder<unknown> | null; join: RawBuilder<unknown> } {
+  if (!text?.nameWords) return { cte: null, join: sql`` };
   const words = sql`search_fold(${text.nameWords})`;
   return {
-    cte: sql`with ${NAME_MATCHES} as (
+    cte: sql`${NAME_MATCHES} as (
       select n.creator_id, public.word_similarity(${words}, n.name) as similarity
       from creator_search n where n.visible and ${words} operator(public.<%) n.name)`,
     join: sql`left join ${NAME_MATCHES} on ${NAME_MATCHES}.creator_id = s.creator_id`,
@@ -115,14 +116,15 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
  * have moved from a page already shown to one ahead, so the rest of the walk leaves them out: shown at
  * most once, never twice. The join date never moves, so the newest sort needs no such care.
  */
-export function afterCursor(order: SearchOrder, cursor: Cursor): RawBuilder<unknown> {
+export function afterCursor(order: SearchOrder, cursor: Cursor, key: RawBuilder<unknown> = order.key): RawBuilder<unknown> {
   const comparison = order.direction === 'desc' ? sql`<` : sql`>`;
-  const after = sql`(${order.key}, s.creator_id) ${comparison} (cast(${cursor.key} as bigint), cast(${cursor.id} as uuid))`;
+  const after = sql`(${key}, s.creator_id) ${comparison} (cast(${cursor.key} as bigint), cast(${cursor.id} as uuid))`;
   if (!order.movable) return after;
   return sql`${after} and (s.order_changed_at is null or s.order_changed_at <= to_timestamp(0) + cast(${cursor.since} as bigint) * interval '1 microsecond')`;
 }
 
-export function orderBy(order: SearchOrder): RawBuilder<unknown> {
+/** `key` is the order's key already computed, as a column of `s`, where a statement has it. */
+export function orderBy(order: SearchOrder, key: RawBuilder<unknown> = order.key): RawBuilder<unknown> {
   const dir = sql.raw(order.direction);
-  return sql`${order.key} ${dir}, s.creator_id ${dir}`;
+  return sql`${key} ${dir}, s.creator_id ${dir}`;
 }
