@@ -33,6 +33,7 @@ export { createPackage } from './rate-card/create-package';
 export { deletePackage, updatePackage } from './rate-card/change-package';
 export { loadPackages } from './rate-card/package-views';
 export { checkLedger, type LedgerCheck } from './ledger/check';
+export { postJournal, type JournalEntry } from './ledger/journal';
 export { createPaymentProvider } from './payments/create-provider';
 export { createSandboxProvider } from './payments/sandbox-provider';
 export type { PaymentProvider, ProviderCall, ProviderResult } from './payments/provider';

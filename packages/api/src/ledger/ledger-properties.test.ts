@@ -115,9 +115,11 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
     }
     case 'refund': {
       const b = model.brand[s.brand]!;
-      const entries: JournalEntry[] = [{ kind: 'single', id, debit: person('brand_balance', brands[s.brand]!), credit: provider, amount: s.amount, code: 'refund' }];
+      // Two-phase, as refunds are made: set aside, then paid once the provider has answered.
+      const entries: JournalEntry[] = [{ kind: 'pending', id, debit: person('brand_balance', brands[s.brand]!), credit: provider, amount: s.amount, code: 'refund' }];
       if (b.available < s.amount) return refused(entries);
       await post(entries);
+      await post([{ kind: 'post', id: `${id}:paid`, pendingId: id, code: 'refund' }]);
       b.available -= s.amount;
       b.refunded += s.amount;
     }

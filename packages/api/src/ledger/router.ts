@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CURRENCIES } from '@sponsorly/shared';
-import { authedProcedure, router } from '../trpc';
+import { CURRENCIES, PAYMENT_MESSAGES, TRANSFER_CODES, movementsInputSchema, withdrawSchema } from '@sponsorly/shared';
+import { authedProcedure, roleProcedure, router } from '../trpc';
+import { listMovements } from './movements';
+import { withdraw } from './payouts';
 import { loadWallet } from './wallet';
 
+const tags = ['Wallet'];
 const cents = (description: string) => z.number().int().meta({ description });
 
 const walletSchema = z
@@ -15,9 +18,40 @@ const walletSchema = z
   })
   .meta({ id: 'Wallet' });
 
+const movementSchema = z
+  .object({
+    id: z.string(),
+    deal_id: z.uuid().nullable(),
+    kind: z.enum(TRANSFER_CODES),
+    amount_cents: cents('Into the person’s money on Sponsorly (+) or out of it (−).'),
+    hold: z.object({ state: z.enum(['held', 'released', 'partly_released', 'returned']), released_cents: z.number().int() }).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Movement' });
+
+const withdrawalSchema = z.object({ operation_id: z.uuid(), amount_cents: z.number().int(), status: z.literal('succeeded') }).meta({ id: 'Withdrawal' });
+
 export const walletRouter = router({
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/wallet', summary: 'Your money on Sponsorly, from the ledger', tags: ['Wallet'] } })
+    .meta({ openapi: { method: 'GET', path: '/wallet', summary: 'Your money on Sponsorly, from the ledger', tags } })
     .output(walletSchema)
     .query(({ ctx }) => loadWallet(ctx.deps.db, ctx.session.user)),
+
+  movements: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/wallet/movements', summary: 'Every movement of your money, newest first', tags } })
+    .input(movementsInputSchema)
+    .output(z.object({ items: z.array(movementSchema), next_cursor: z.string().nullable() }))
+    .query(({ ctx, input }) => listMovements(ctx.deps.db, ctx.session.user, input.cursor)),
+
+  payout: roleProcedure('creator', PAYMENT_MESSAGES.creatorsWithdraw)
+    .meta({ openapi: { method: 'POST', path: '/wallet/payouts', summary: 'Withdraw available earnings (sandbox: paid at once); 409 insufficient_funds', tags }, successStatus: 201 })
+    .input(withdrawSchema)
+    .output(withdrawalSchema)
+    .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents)),
+
+  refund: roleProcedure('brand', PAYMENT_MESSAGES.brandsRefund)
+    .meta({ openapi: { method: 'POST', path: '/wallet/refunds', summary: 'Send balance back to your card (sandbox: at once); 409 insufficient_funds', tags }, successStatus: 201 })
+    .input(withdrawSchema)
+    .output(withdrawalSchema)
+    .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents)),
 });

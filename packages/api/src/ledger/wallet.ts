@@ -13,10 +13,12 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
   const byKind = new Map(accounts.map((a) => [a.kind, a]));
   if (user.user_type === 'brand') {
     const balance = byKind.get('brand_balance');
+    // Sent back to the card: refunds paid (their settlement), not those still under way.
     const refunded = await db
       .selectFrom('ledger_transfers')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
       .where('code', '=', 'refund')
+      .where('kind', '=', 'post')
       .where('debit_account_id', '=', Number(balance?.id ?? -1))
       .executeTakeFirstOrThrow();
     return {

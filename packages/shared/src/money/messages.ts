@@ -13,6 +13,9 @@ export const PAYMENT_MESSAGES = {
   movedOnAfterPayment: (cents: number) =>
     `The deal moved on while your payment went through. The ${formatCents(cents)} is in your Sponsorly balance, ready for your next deal or to send back to your card.`,
   insufficientBalance: 'There is not enough money in this balance.',
+  amountInvalid: 'Enter an amount in whole cents, more than zero.',
+  creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
+  brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
   testMoney: 'Test money: no real card is charged and no money moves.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEAL_LIMITS } from '../deals/limits';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** 16 digits, spaces allowed between groups, as people type a card number. */
@@ -15,6 +16,19 @@ const cardNumber = z
 export const fundDealSchema = z.object({
   card_number: cardNumber.optional(),
 });
+
+/** Money out: a creator's withdrawal, or a brand's balance back to its card; whole cents. */
+export const withdrawSchema = z.object({
+  amount_cents: z
+    .number({ error: PAYMENT_MESSAGES.amountInvalid })
+    .int(PAYMENT_MESSAGES.amountInvalid)
+    .min(1, PAYMENT_MESSAGES.amountInvalid)
+    .max(DEAL_LIMITS.priceMaxCents * 100, PAYMENT_MESSAGES.amountInvalid),
+});
+export type WithdrawInput = z.infer<typeof withdrawSchema>;
+
+/** A page of a wallet's movements. */
+export const movementsInputSchema = z.object({ cursor: z.string().max(20).optional() });
 
 /** POST /deals/:id/fund: the deal's id with the card. */
 export const fundDealInputSchema = fundDealSchema.extend({ id: z.string() });

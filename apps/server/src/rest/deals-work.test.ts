@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES } from '@sponsorly/shared';
+import { postJournal } from '@sponsorly/api';
+import { dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const ADMIN = 'deals-work-chief@example.com';
+const DAY = 24 * 3_600_000;
+let server: TestServer;
+let call: ReturnType<typeof dealCall>;
+let brand: Account;
+let creator: Account;
+let otherBrand: Account;
+let otherCreator: Account;
+let admin: Account;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_FACTOR: '50' });
+  call = dealCall(server);
+  ({ brand, creator, otherBrand, otherCreator, admin } = await dealAccounts(server, ADMIN));
+});
+afterAll(() => server.close());
+
+/** A funded deal of one Reel: $450 for the creator, one revision; its deliverable's id. */
+async function fundedDeal(): Promise<{ id: string; reel: string }> {
+  const made = await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id, { revisions_included: 1 }));
+  const id = made.json().deal.id as string;
+  await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
+  const funded = await call('POST', `/api/deals/${id}/fund`, brand.sessionToken, {});
+  return { id, reel: funded.json().deal.work.deliverables[0].id as string };
+}
+const submit = (id: string, deliverable: string, token: string | undefined, body: unknown) => call('POST', `/api/deals/${id}/deliverables/${deliverable}/submissions`, token, body);
+
+describe('submissions, review and approval over REST', () => {
+  it('a link draft answers 201 with the deal delivered; changes are asked (200) once, then 409 revisions_exhausted; approval releases the price', async () => {
+    const { id, reel } = await fundedDeal();
+    const sent = await submit(id, reel, creator.sessionToken, { url: 'https://drive.example.com/reel', note: 'Cut 1' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().deal).toMatchObject({ status: 'delivered', work: { deliverables: [{ id: reel, status: 'submitted', submissions: [{ kind: 'link', url: 'https://drive.example.com/reel', note: 'Cut 1', round: 1 }] }] } });
+    await server.deliverEmail();
+    expect(subjectsTo(server, brand.email)).toContain('Maya Lopez delivered the work');
+
+    const asked = await call('POST', `/api/deals/${id}/request-changes`, brand.sessionToken, { deliverable_id: reel, comment: 'Brighter, please.' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().deal).toMatchObject({ status: 'changes_requested', work: { revisions_used: 1, revisions_included: 1 } });
+    await submit(id, reel, creator.sessionToken, { url: 'https://drive.example.com/reel-2' });
+    const again = await call('POST', `/api/deals/${id}/request-changes`, brand.sessionToken, { deliverable_id: reel, comment: 'And louder.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'revisions_exhausted', message: DELIVERABLE_MESSAGES.revisionsExhausted(1), status: 'delivered' });
+
+    const approved = await call('POST', `/api/deals/${id}/approve`, brand.sessionToken, {});
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().deal).toMatchObject({ status: 'completed', work: { approved_at: expect.any(String), clears_at: expect.any(String) } });
+    expect((await call('GET', '/api/wallet', creator.sessionToken)).json()).toMatchObject({ pending_cents: 45_000 });
+  });
+
+  it('names what is wrong with a draft or a change request, and changes nothing', async () => {
+    const { id, reel } = await fundedDeal();
+    const bad = await submit(id, reel, creator.sessionToken, { url: 'javascript:alert(1)' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ url: DELIVERABLE_MESSAGES.urlInvalid });
+    await submit(id, reel, creator.sessionToken, { url: 'https://drive.example.com/ok' });
+    const empty = await call('POST', `/api/deals/${id}/request-changes`, brand.sessionToken, { deliverable_id: reel, comment: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ comment: DELIVERABLE_MESSAGES.commentRequired });
+    const missing = await call('POST', `/api/deals/${id}/request-changes`, brand.sessionToken, { deliverable_id: 'nope', comment: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('GET', `/api/deals/${id}`, brand.sessionToken)).json().deal).toMatchObject({ status: 'delivered', work: { revisions_used: 0 } });
+  });
+
+  it('keeps each step to its party: 403 for the other side, 404 for strangers, 401 anonymous', async () => {
+    const { id, reel } = await fundedDeal();
+    expect((await submit(id, reel, brand.sessionToken, { url: 'https://x.example.com' })).json()).toMatchObject({ message: DELIVERABLE_MESSAGES.onlyCreatorSubmits });
+    expect((await submit(id, reel, otherCreator.sessionToken, { url: 'https://x.example.com' })).statusCode).toBe(404);
+    expect((await submit(id, reel, undefined, { url: 'https://x.example.com' })).statusCode).toBe(401);
+    await submit(id, reel, creator.sessionToken, { url: 'https://x.example.com' });
+    expect((await call('POST', `/api/deals/${id}/approve`, creator.sessionToken, {})).json()).toMatchObject({ code: 'forbidden', message: DEAL_MESSAGES.wrongParty.approve });
+    expect((await call('POST', `/api/deals/${id}/approve`, otherBrand.sessionToken, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/deals/${id}/request-changes`, creator.sessionToken, { deliverable_id: reel, comment: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('the wallet over REST', () => {
+  it('lists movements, withdraws what has cleared (201), and refuses more than is there (409) or the wrong role (403)', async () => {
+    const { id, reel } = await fundedDeal();
+    await submit(id, reel, creator.sessionToken, { url: 'https://drive.example.com/final' });
+    await call('POST', `/api/deals/${id}/approve`, brand.sessionToken, {});
+    const early = await call('POST', '/api/wallet/payouts', creator.sessionToken, { amount_cents: 45_000 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'insufficient_funds', message: PAYMENT_MESSAGES.insufficientBalance });
+
+    server.clock.advance(3 * DAY);
+    await server.runDueTimers();
+    const before = (await call('GET', '/api/wallet', creator.sessionToken)).json();
+    expect(before.available_cents).toBeGreaterThanOrEqual(45_000);
+    const paid = await call('POST', '/api/wallet/payouts', creator.sessionToken, { amount_cents: 45_000 });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ amount_cents: 45_000, status: 'succeeded' });
+    const after = (await call('GET', '/api/wallet', creator.sessionToken)).json();
+    expect(after).toMatchObject({ available_cents: before.available_cents - 45_000, paid_out_cents: before.paid_out_cents + 45_000 });
+    expect((await call('POST', '/api/wallet/payouts', creator.sessionToken, { amount_cents: 0 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/wallet/payouts', brand.sessionToken, { amount_cents: 100 })).json()).toMatchObject({ code: 'forbidden', message: PAYMENT_MESSAGES.creatorsWithdraw });
+
+    const movements = (await call('GET', '/api/wallet/movements', creator.sessionToken)).json();
+    expect(movements.items[0]).toMatchObject({ kind: 'payout', amount_cents: -45_000, hold: { state: 'released' } });
+    expect(movements.items).toContainEqual(expect.objectContaining({ deal_id: id, kind: 'hold_price', amount_cents: 45_000, hold: { state: 'released', released_cents: 45_000 } }));
+    const brandMoves = (await call('GET', '/api/wallet/movements', brand.sessionToken)).json();
+    expect(brandMoves.items).toContainEqual(expect.objectContaining({ deal_id: id, kind: 'funding', amount_cents: 49_500, hold: null }));
+    expect(brandMoves.items).toContainEqual(expect.objectContaining({ deal_id: id, kind: 'hold_fee', amount_cents: -4_500 }));
+    expect((await call('GET', '/api/wallet/movements?cursor=abc', brand.sessionToken)).statusCode).toBe(400);
+    expect((await call('GET', '/api/wallet/movements')).statusCode).toBe(401);
+  });
+
+  it('sends a brand’s balance back to its card (201), and refuses more than the balance (409) or a creator (403)', async () => {
+    // Money left in the balance, as a canceled deal leaves it.
+    await server.database.db.transaction().execute((trx) =>
+      postJournal(trx, [{ kind: 'single', id: `left:${brand.user.id}`, debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'brand_balance', userId: brand.user.id, currency: 'USD' }, amount: 12_000, code: 'funding' }], server.clock.now),
+    );
+    const before = (await call('GET', '/api/wallet', brand.sessionToken)).json();
+    const over = await call('POST', '/api/wallet/refunds', brand.sessionToken, { amount_cents: before.available_cents + 1 });
+    expect(over.statusCode).toBe(409);
+    const back = await call('POST', '/api/wallet/refunds', brand.sessionToken, { amount_cents: 12_000 });
+    expect(back.statusCode).toBe(201);
+    expect((await call('GET', '/api/wallet', brand.sessionToken)).json()).toMatchObject({ available_cents: before.available_cents - 12_000, paid_out_cents: before.paid_out_cents + 12_000 });
+    expect((await call('GET', '/api/wallet/movements', brand.sessionToken)).json().items[0]).toMatchObject({ kind: 'refund', amount_cents: -12_000 });
+    expect((await call('POST', '/api/wallet/refunds', creator.sessionToken, { amount_cents: 1 })).json()).toMatchObject({ message: PAYMENT_MESSAGES.brandsRefund });
+    expect((await call('GET', '/api/admin/ledger-check', admin.sessionToken)).json()).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,57 @@
+import { DEAL_LIMITS, ERROR_CODES, MESSAGES, type TransferCode } from '@sponsorly/shared';
+import { sql, type Database, type Kysely, type User } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+
+/** What became of a hold, on its movement: still held, all released, part released (the rest back), or all back. */
+export type HoldState = 'held' | 'released' | 'partly_released' | 'returned';
+
+export interface MovementView {
+  id: string;
+  deal_id: string | null;
+  kind: TransferCode;
+  /** Into the person's money on Sponsorly (+) or out of it (−); a hold is money set aside (−) or coming (+). */
+  amount_cents: number;
+  /** For a hold: what became of it. */
+  hold: { state: HoldState; released_cents: number } | null;
+  created_at: string;
+}
+
+const invalidCursor = () => new AppError(400, ERROR_CODES.validation, MESSAGES.http.invalidInput, { fields: { cursor: 'The cursor is not one this list gave.' } });
+
+/**
+ * A person's movements, newest first: every transfer into or out of their accounts except the ones
+ * between their own accounts (a creator's money clearing), each hold once with what became of it
+ * (its settlement is not listed again). Paged by the transfers' order of writing.
+ */
+export async function listMovements(db: Kysely<Database>, user: User, cursor: string | undefined, limit: number = DEAL_LIMITS.pageSize): Promise<{ items: MovementView[]; next_cursor: string | null }> {
+  if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) throw invalidCursor();
+  const rows = await sql<{
+    id: string; seq: string; deal_id: string | null; code: TransferCode; kind: string; amount: string; created_at: Date; outgoing: boolean; settled_kind: string | null; settled_amount: string | null;
+  }>`
+    with mine as (select id from ledger_accounts where user_id = ${user.id})
+    select t.id, t.seq::text, t.deal_id, t.code, t.kind, t.amount::text, t.created_at,
+           t.debit_account_id in (select id from mine) as outgoing,
+           r.kind as settled_kind, r.amount::text as settled_amount
+    from ledger_transfers t
+    left join ledger_transfers r on r.pending_id = t.id
+    where t.kind in ('single', 'pending')
+      and (t.debit_account_id in (select id from mine)) <> (t.credit_account_id in (select id from mine))
+      ${cursor ? sql`and t.seq < ${cursor}` : sql``}
+    order by t.seq desc
+    limit ${limit + 1}`.execute(db);
+  const page = rows.rows.slice(0, limit);
+  const items = page.map((row): MovementView => {
+    const amount = Number(row.amount);
+    const released = row.settled_kind === 'post' ? Number(row.settled_amount) : 0;
+    const state: HoldState = !row.settled_kind ? 'held' : row.settled_kind === 'void' ? 'returned' : released === amount ? 'released' : 'partly_released';
+    return {
+      id: row.id,
+      deal_id: row.deal_id,
+      kind: row.code,
+      amount_cents: row.outgoing ? -amount : amount,
+      hold: row.kind === 'pending' ? { state, released_cents: released } : null,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+  return { items, next_cursor: rows.rows.length > limit ? page.at(-1)!.seq : null };
+}

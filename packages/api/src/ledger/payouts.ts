@@ -1,0 +1,53 @@
+import { ERROR_CODES, PAYMENT_MESSAGES, type Currency, type PaymentFailure } from '@sponsorly/shared';
+import type { User } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import type { AccountRef } from './accounts';
+import { postJournal } from './journal';
+
+export interface PayoutResult {
+  operation_id: string;
+  amount_cents: number;
+  status: 'succeeded';
+}
+
+/**
+ * Money out of Sponsorly: a creator's available balance withdrawn (payout), or a brand's balance sent
+ * back to its card (refund). Two-phase, as the ledger's holds: the amount is set aside (a pending
+ * transfer, so it cannot be spent twice; 409 `insufficient_funds` if it is not there) with the
+ * operation row in one transaction; the provider is called outside it, with the operation's id as the
+ * idempotency key; then the hold is posted (paid) or voided (refused, the money is back), once.
+ */
+export async function withdraw(deps: ServiceDeps, user: User, amountCents: number, currency: Currency = 'USD'): Promise<PayoutResult> {
+  const kind = user.user_type === 'brand' ? 'refund' : 'payout';
+  const from: AccountRef = user.user_type === 'brand' ? { kind: 'brand_balance', userId: user.id, currency } : { kind: 'creator_available', userId: user.id, currency };
+  const provider: AccountRef = { kind: 'provider', provider: deps.payments.name, currency };
+  const now = deps.now();
+  const op = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('payment_operations')
+      .values({ kind, provider: deps.payments.name, user_id: user.id, deal_id: null, amount_cents: amountCents, currency, details: JSON.stringify({}), created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await postJournal(trx, [{ kind: 'pending', id: `${kind}:${row.id}`, debit: from, credit: provider, amount: amountCents, code: kind, operationId: row.id }], now);
+    return row;
+  });
+  const call = { id: op.id, amountCents, currency, details: {} };
+  const result = await (kind === 'refund' ? deps.payments.refund(call) : deps.payments.payout(call));
+  await deps.db.transaction().execute(async (trx) => {
+    const pending = await trx.selectFrom('payment_operations').select('status').where('id', '=', op.id).forUpdate().executeTakeFirstOrThrow();
+    if (pending.status !== 'pending') return;
+    await trx
+      .updateTable('payment_operations')
+      .set(result.ok ? { status: 'succeeded', provider_reference: result.reference, completed_at: deps.now() } : { status: 'failed', failure_code: result.failure, completed_at: deps.now() })
+      .where('id', '=', op.id)
+      .execute();
+    await postJournal(
+      trx,
+      [result.ok ? { kind: 'post', id: `${kind}:${op.id}:paid`, pendingId: `${kind}:${op.id}`, code: kind } : { kind: 'void', id: `${kind}:${op.id}:back`, pendingId: `${kind}:${op.id}`, code: kind }],
+      deps.now(),
+    );
+  });
+  if (!result.ok) throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[result.failure as PaymentFailure]);
+  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
+}
