@@ -31,7 +31,11 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
   const conditions = new Map<SearchFilterKey, RawBuilder<unknown>>();
   if (text) {
     // pg_trgm's word similarity is qualified: its operators live in `public`, whatever the search_path.
-    const byName = text.nameWords ? sql` or search_fold(${text.nameWords}) operator(public.<%) s.name` : sql``;
+    // The names matching are found first, by the trigram index, and the creator's id compared with them:
+    // as `… or search_fold(…) <% s.name`, the match read a common word's 12,000 creators 1.6 times as slow.
+    const byName = text.nameWords
+      ? sql` or s.creator_id = any(array(select n.creator_id from creator_search n where n.visible and search_fold(${text.nameWords}) operator(public.<%) n.name))`
+      : sql``;
     conditions.set('q', sql`(s.document @@ ${text.query}${byName})`);
   }
   if (filters.platform.length) conditions.set('platform', sql`s.platforms && ${textArray(filters.platform)}`);
