@@ -12,6 +12,7 @@ export * from './marketplace';
 export * from './deals';
 export * from './money';
 export * from './deliverables';
+export * from './endings';
 export * from './campaigns';
 export * from './conversations';
 export * from './notifications';

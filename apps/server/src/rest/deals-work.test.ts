@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES } from '@sponsorly/shared';
+import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ENDING_MESSAGES, PAYMENT_MESSAGES } from '@sponsorly/shared';
 import { postJournal } from '@sponsorly/api';
 import { dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -76,6 +76,43 @@ describe('submissions, review and approval over REST', () => {
     expect((await call('POST', `/api/deals/${id}/approve`, creator.sessionToken, {})).json()).toMatchObject({ code: 'forbidden', message: DEAL_MESSAGES.wrongParty.approve });
     expect((await call('POST', `/api/deals/${id}/approve`, otherBrand.sessionToken, {})).statusCode).toBe(404);
     expect((await call('POST', `/api/deals/${id}/request-changes`, creator.sessionToken, { deliverable_id: reel, comment: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('cancellations and disputes over REST', () => {
+  it('asks (200), refuses, asks again and accepts: canceled, the brand refunded; strangers 404', async () => {
+    const { id } = await fundedDeal();
+    const asked = await call('POST', `/api/deals/${id}/cancellation`, creator.sessionToken, { reason: 'Ill this month.' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().deal.cancellation).toMatchObject({ requested_side: 'creator', status: 'open' });
+    expect((await call('POST', `/api/deals/${id}/cancellation`, creator.sessionToken, { reason: '' })).json().fields).toEqual({ reason: ENDING_MESSAGES.reasonRequired });
+    expect((await call('POST', `/api/deals/${id}/cancellation/accept`, otherBrand.sessionToken, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/deals/${id}/cancellation/refuse`, brand.sessionToken, {})).json().deal).toMatchObject({ status: 'in_progress', cancellation: null });
+    await call('POST', `/api/deals/${id}/cancellation`, creator.sessionToken, { reason: 'Still ill.' });
+    const accepted = await call('POST', `/api/deals/${id}/cancellation/accept`, brand.sessionToken, {});
+    expect(accepted.json().deal).toMatchObject({ status: 'canceled' });
+    expect((await call('POST', `/api/deals/${id}/cancel-overdue`, brand.sessionToken, {})).statusCode).toBe(409);
+  });
+
+  it('a dispute (201) answered by the other side and decided by an admin at /api/admin/disputes', async () => {
+    const { id, reel } = await fundedDeal();
+    await submit(id, reel, creator.sessionToken, { url: 'https://drive.example.com/reel' });
+    const opened = await call('POST', `/api/deals/${id}/disputes`, brand.sessionToken, { reason: 'Not the agreed product.', evidence: ['https://drive.example.com/brief'] });
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json().deal).toMatchObject({ status: 'disputed', dispute: { opened_side: 'brand', status: 'open', evidence: ['https://drive.example.com/brief'] } });
+    expect((await call('POST', `/api/deals/${id}/disputes/answer`, creator.sessionToken, { answer: 'It is the product in the brief.' })).statusCode).toBe(200);
+
+    const list = await call('GET', '/api/admin/disputes', admin.sessionToken);
+    const row = list.json().items.find((d: { deal_id: string }) => d.deal_id === id);
+    expect(row).toMatchObject({ status: 'open', opened_side: 'brand', answered: true, brand_name: 'Acme Labs', creator_name: 'Maya Lopez', price_cents: 45_000 });
+    expect((await call('GET', '/api/admin/disputes', brand.sessionToken)).statusCode).toBe(403);
+    const noShare = await call('POST', `/api/admin/disputes/${row.id}/resolve`, admin.sessionToken, { outcome: 'split', note: 'Half right.' });
+    expect(noShare.statusCode).toBe(400);
+    expect(noShare.json().fields).toEqual({ creator_percent: ENDING_MESSAGES.percentRequired });
+    const decided = await call('POST', `/api/admin/disputes/${row.id}/resolve`, admin.sessionToken, { outcome: 'release', note: 'The product matches the brief.' });
+    expect(decided.statusCode).toBe(200);
+    expect((await call('GET', `/api/deals/${id}`, creator.sessionToken)).json().deal).toMatchObject({ status: 'completed', dispute: { status: 'resolved', outcome: 'release', note: 'The product matches the brief.' } });
+    expect((await call('GET', '/api/admin/ledger-check', admin.sessionToken)).json()).toMatchObject({ ok: true });
   });
 });
 

@@ -1,6 +1,9 @@
 import { adminListsQuerySchema, adminPageQuerySchema, testEmailSchema } from '@sponsorly/shared';
 import { messageAnswerSchema } from '../auth/outputs';
 import { z } from 'zod';
+import { DISPUTE_OUTCOMES, resolveDisputeInputSchema } from '@sponsorly/shared';
+import { listAdminDisputes } from '../endings/admin-disputes';
+import { resolveDispute } from '../endings/disputes';
 import { checkLedger } from '../ledger/check';
 import { adminProcedure, router } from '../trpc';
 import { listAdminData, listAdminEarlyAccess, listAdminEmails, listAdminUsers } from './admin-lists';
@@ -26,6 +29,24 @@ export const adminRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/ledger-check', summary: 'The ledger’s invariants, checked now (as npm run ledger:check)', tags } })
     .output(z.object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number().int(), transfers: z.number().int() }).meta({ id: 'LedgerCheck' }))
     .query(({ ctx }) => checkLedger(ctx.deps.db)),
+  disputes: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/disputes', summary: 'Disputes: the open ones first, oldest first; then the decided', tags } })
+    .output(
+      z.object({
+        items: z.array(
+          z.object({
+            id: z.uuid(), deal_id: z.uuid(), status: z.enum(['open', 'resolved']), opened_side: z.enum(['brand', 'creator']), reason: z.string(), answered: z.boolean(),
+            brand_name: z.string(), creator_name: z.string(), price_cents: z.number().int(), outcome: z.enum(DISPUTE_OUTCOMES).nullable(), created_at: z.string(),
+          }),
+        ),
+      }),
+    )
+    .query(async ({ ctx }) => ({ items: await listAdminDisputes(ctx.deps.db) })),
+  resolveDispute: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/disputes/{id}/resolve', summary: 'Decide a dispute: release, refund, split by percentage, or resume with new due dates; the note is shown to both parties', tags } })
+    .input(resolveDisputeInputSchema)
+    .output(z.object({ deal_id: z.uuid() }))
+    .mutation(async ({ ctx, input }) => ({ deal_id: await resolveDispute(ctx.deps, ctx.session.user, input.id, input) })),
   // The spec sends the address in the query with an empty body; the REST door reads both.
   sendTestEmail: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/protected/test-email', summary: 'Send a test email', tags }, successStatus: 202 })

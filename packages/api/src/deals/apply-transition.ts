@@ -138,8 +138,12 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
 
   const builtIn = STEP_EFFECTS[request.action];
   const extra = { ...(builtIn ? await builtIn(trx, deps, moved) : {}), ...(request.effect ? await request.effect(trx, moved, before) : {}) };
+  // A deal that ends or goes to an admin leaves no cancellation request waiting.
+  if (['completed', 'canceled', 'disputed'].includes(moved.status)) {
+    await trx.updateTable('deal_cancellations').set({ status: 'closed', answered_at: now }).where('deal_id', '=', moved.id).where('status', '=', 'open').execute();
+  }
   // The effects may have set more of the row (a review deadline, a revision counted): the answer is the row as it now is.
-  const deal = builtIn || request.effect ? await trx.selectFrom('deals').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow() : moved;
+  const deal = builtIn || request.effect || moved.status !== before.status ? await trx.selectFrom('deals').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow() : moved;
   await trx
     .insertInto('deal_events')
     .values({

@@ -1,4 +1,4 @@
-import { DEAL_NOTIFICATIONS as N, DELIVERABLE_NOTIFICATIONS as W, type DealAction, type DealParty } from '@sponsorly/shared';
+import { DEAL_NOTIFICATIONS as N, DELIVERABLE_NOTIFICATIONS as W, ENDING_NOTIFICATIONS as E, type DealAction, type DealParty } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { notify } from '../notifications/notify';
@@ -52,6 +52,17 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
       return recipient === 'creator' ? W.workApprovedToCreator(nameOf('brand'), step.priceCents) : null;
     case 'auto_approve':
       return recipient === 'creator' ? W.autoApprovedToCreator(step.priceCents) : W.autoApprovedToBrand(nameOf('creator'));
+    case 'cancel':
+    case 'cancel_overdue':
+    case 'resolve_refund':
+      if (step.action === 'resolve_refund') return E.disputeResolved(String(step.details?.summary ?? ''));
+      return recipient === 'brand' ? E.canceledToBrand(step.priceCents) : E.canceledToCreator(nameOf('brand'));
+    case 'dispute':
+      return E.disputeOpened(actorName);
+    case 'resolve_release':
+    case 'resolve_split':
+    case 'resolve_resume':
+      return E.disputeResolved(String(step.details?.summary ?? ''));
     case 'fund_expire':
       return recipient === 'brand' ? N.fundingExpiredToBrand(nameOf('creator')) : N.fundingExpiredToCreator(nameOf('brand'));
     default:

@@ -1,6 +1,6 @@
 import {
   CURRENCIES, DEAL_ACTIONS, DEAL_ACTORS, DEAL_PARTIES, DEAL_PARTY_ACTIONS, DEAL_STATUSES, DEAL_TERM_FIELDS, DELIVERABLE_STATUSES, DELIVERABLE_TYPES, SUBMISSION_KINDS,
-  USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS,
+  USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS, CANCELLATION_STATUSES, DISPUTE_OUTCOMES,
 } from '@sponsorly/shared';
 import { z } from 'zod';
 
@@ -107,6 +107,21 @@ const dealSchema = z
     events: z.array(eventSchema),
     conversation_id: z.uuid().nullable().meta({ description: 'The pair’s conversation, for a party; null for an admin.' }),
     work: workSchema.nullable().meta({ description: 'The work, once the deal is funded; null before.' }),
+    cancellation: z
+      .object({
+        id: z.uuid(), requested_side: z.enum(DEAL_PARTIES), reason: z.string(), status: z.enum(CANCELLATION_STATUSES), answer_due_at: z.string(), created_at: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'The open cancellation request: the other side answers it; 72 hours of silence accepts it.' }),
+    dispute: z
+      .object({
+        id: z.uuid(), opened_side: z.enum(DEAL_PARTIES), reason: z.string(), evidence: z.array(z.string()), answer: z.string().nullable(), answer_due_at: z.string(),
+        status: z.enum(['open', 'resolved']), outcome: z.enum(DISPUTE_OUTCOMES).nullable(), creator_percent: z.number().int().nullable(), note: z.string().nullable(),
+        resolved_at: z.string().nullable(), created_at: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'The latest dispute, open or decided.' }),
+    can_cancel_overdue: z.boolean().meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
   })
   .meta({ id: 'Deal' });
 

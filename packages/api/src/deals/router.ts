@@ -1,5 +1,6 @@
 import {
-  DEAL_DURATIONS, DEAL_MESSAGES, counterInputSchema, fundDealInputSchema, requestChangesInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
+  DEAL_DURATIONS, DEAL_MESSAGES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
+  requestChangesInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
@@ -9,6 +10,8 @@ import { listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
 import { approveWork, requestChanges } from '../deliverables/review-work';
 import { submitLink } from '../deliverables/submit-link';
+import { answerCancellation, cancelOverdue, requestCancellation } from '../endings/cancellations';
+import { answerDispute, openDispute } from '../endings/disputes';
 import { fundDeal } from './fund-deal';
 import { takeStep, type SimpleStep } from './take-step';
 
@@ -117,6 +120,60 @@ export const dealsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const deal = await approveWork(ctx.deps, ctx.session.user, input.id, checkIdempotencyKey(ctx.idempotencyKey));
       return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
+
+  requestCancellation: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation', summary: 'Ask to cancel a deal under way, with a reason; the other side answers, or 72 hours of silence accepts', tags } })
+    .input(cancellationRequestInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestCancellation(ctx.deps, ctx.session.user, input.id, input.reason);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  acceptCancellation: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation/accept', summary: 'Accept the other side’s cancellation request (-> canceled; the brand is refunded to its balance)', tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await answerCancellation(ctx.deps, ctx.session.user, input.id, true);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  refuseCancellation: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation/refuse', summary: 'Refuse the other side’s cancellation request; the work goes on', tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await answerCancellation(ctx.deps, ctx.session.user, input.id, false);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  cancelOverdue: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancel-overdue', summary: 'The brand cancels alone, refunded in full, once a deliverable is 24 hours past its due day and not submitted', tags } })
+    .input(dealIdSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deal = await cancelOverdue(ctx.deps, ctx.session.user, input.id);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, deal.id) };
+    }),
+
+  openDispute: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/disputes', summary: 'Open a dispute on delivered work, with a reason and links to evidence (-> disputed)', tags }, successStatus: 201 })
+    .input(disputeInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await openDispute(ctx.deps, ctx.session.user, input.id, input);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  answerDispute: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/disputes/answer', summary: 'Give your side of the other party’s dispute, once', tags } })
+    .input(disputeAnswerInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await answerDispute(ctx.deps, ctx.session.user, input.id, input.answer);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
     }),
 
   requestChanges: authedProcedure

@@ -1,4 +1,4 @@
-import { REVIEW_DURATIONS, type Currency, type DealAction } from '@sponsorly/shared';
+import { REVIEW_DURATIONS, splitCents, type Currency, type DealAction } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import type { AccountRef } from '../ledger/accounts';
@@ -92,10 +92,52 @@ const release: StepEffect = async (trx, deps, deal) => {
   return { priceCents: price };
 };
 
+/**
+ * The brand is refunded: both holds voided, the price and the fee back in its balance (to fund its next
+ * deal, or to send back to its card).
+ */
+const refund: StepEffect = async (trx, deps, deal) => {
+  const terms = await agreedTerms(trx, deal);
+  const ids = holdIds(deal.id);
+  await postJournal(
+    trx,
+    [
+      { kind: 'void', id: `return:${deal.id}:price`, pendingId: ids.price, code: 'return_price' },
+      ...(Number(terms.fee_cents) > 0 ? [{ kind: 'void', id: `return:${deal.id}:fee`, pendingId: ids.fee, code: 'return_fee' } satisfies JournalEntry] : []),
+    ],
+    deps.now(),
+  );
+  return { priceCents: Number(terms.price_cents) };
+};
+
+/**
+ * A dispute split by an admin: `creatorPercent` of the price posted to the creator and the same share of
+ * the fee to the platform, the rest of each back to the brand (splitCents: no cent lost or made), then
+ * clearing as an approval's does.
+ */
+export async function splitHolds(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'now'>, deal: DealRow, creatorPercent: number): Promise<number> {
+  const now = deps.now();
+  const terms = await agreedTerms(trx, deal);
+  const ids = holdIds(deal.id);
+  const [toCreator] = splitCents(Number(terms.price_cents), creatorPercent);
+  const [fee] = splitCents(Number(terms.fee_cents), creatorPercent);
+  const settle = (id: string, part: 'price' | 'fee', amount: number): JournalEntry =>
+    amount > 0
+      ? { kind: 'post', id: `release:${deal.id}:${part}`, pendingId: id, amount, code: part === 'price' ? 'release_price' : 'release_fee' }
+      : { kind: 'void', id: `return:${deal.id}:${part}`, pendingId: id, code: part === 'price' ? 'return_price' : 'return_fee' };
+  await postJournal(trx, [settle(ids.price, 'price', toCreator), ...(Number(terms.fee_cents) > 0 ? [settle(ids.fee, 'fee', fee)] : [])], now);
+  await trx.updateTable('deals').set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) }).where('id', '=', deal.id).execute();
+  return toCreator;
+}
+
 /** The effects that belong to a step wherever it is taken from: a person's request, the timer, an admin. */
 export const STEP_EFFECTS: Partial<Record<DealAction, StepEffect>> = {
   fund,
   deliver,
   approve: release,
   auto_approve: release,
+  cancel: refund,
+  cancel_overdue: refund,
+  resolve_release: release,
+  resolve_refund: refund,
 };

@@ -2,7 +2,7 @@ import { DEAL_MESSAGES, type DealParty, type DealStatus } from '@sponsorly/share
 import type { DealRow, User } from '@sponsorly/db';
 import { postJournal, type JournalEntry } from '../ledger/journal';
 import { checkLedger } from '../ledger/check';
-import { dealHolds } from './step-effects';
+import { dealHolds, splitHolds } from './step-effects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
 import { runTransition, type TransitionAction } from './apply-transition';
@@ -28,6 +28,7 @@ const STATES = {
   delivered: { status: 'delivered' },
   changes_requested: { status: 'changes_requested' },
   completed: { status: 'completed' },
+  disputed: { status: 'disputed' },
   declined: { status: 'declined' },
   withdrawn: { status: 'withdrawn' },
   expired: { status: 'expired' },
@@ -36,9 +37,10 @@ const STATES = {
 type State = keyof typeof STATES;
 const ACTORS = ['brand', 'creator', 'admin', 'stranger', 'system'] as const;
 type Actor = (typeof ACTORS)[number];
-const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve'];
+const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve',
+  'cancel', 'cancel_overdue', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split', 'resolve_resume'];
 /** The states in which a deal's money is held (the steps after funding post or void the holds). */
-const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested'];
+const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested', 'disputed'];
 
 /**
  * The expected answer of every action, by every actor, in every state, written out by hand from
@@ -52,6 +54,15 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
   if (action === 'request_changes') return actor !== 'brand' ? '403' : state === 'delivered' ? '-> changes_requested' : '409';
   if (action === 'approve') return actor !== 'brand' && actor !== 'admin' ? '403' : state === 'delivered' ? '-> completed' : '409';
   if (action === 'auto_approve') return actor !== 'system' ? '403' : state === 'delivered' ? '-> completed' : '409';
+  // Ending early: by agreement or silence (the step is the acceptance), alone for a late deliverable, a dispute, an admin's decision.
+  const working = state === 'in_progress' || state === 'delivered' || state === 'changes_requested';
+  if (action === 'cancel') return actor === 'admin' ? '403' : working ? '-> canceled' : '409';
+  if (action === 'cancel_overdue') return actor !== 'brand' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> canceled' : '409';
+  if (action === 'dispute') return actor !== 'brand' && actor !== 'creator' ? '403' : state === 'delivered' || state === 'changes_requested' ? '-> disputed' : '409';
+  if (action.startsWith('resolve_')) {
+    const to = { resolve_release: 'completed', resolve_refund: 'canceled', resolve_split: 'completed', resolve_resume: 'in_progress' }[action as 'resolve_release'];
+    return actor !== 'admin' ? '403' : state === 'disputed' ? `-> ${to}` : '409';
+  }
   const offeredTo = state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
   if (actor === 'system') {
     if (action === 'expire') return offeredTo ? '-> expired' : '409';
@@ -75,6 +86,8 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
       return awaited ? '403' : '-> withdrawn';
     case 'extend':
       return awaited ? '-> offered, awaiting the creator' : '403';
+    default:
+      throw new Error(`No rule written for ${action}`);
   }
 }
 
@@ -104,6 +117,8 @@ async function attempt(action: TransitionAction, actor: Actor, state: State): Pr
         action,
         actor: user ? { kind: 'person', user } : { kind: 'system' },
         // A counter-offer's new terms come with it; the runner only needs a version written.
+        // A split's share is the admin's to give (disputes.ts); here 70% to the creator.
+        ...(action === 'resolve_split' ? { effect: async (t, moved) => ({ priceCents: await splitHolds(t, deps, moved, 70) }) } : {}),
         ...(action === 'counter'
           ? {
               effect: async (t, moved) => {

@@ -48,6 +48,14 @@ export const DEAL_TRANSITIONS = {
   request_changes: { from: ['delivered'], to: 'changes_requested', by: ['brand'], deadline: 'review_due_at', notify: 'changes_requested' },
   approve: { from: ['delivered'], to: 'completed', by: ['brand', 'admin'], deadline: 'review_due_at', stamps: 'approved_at', notify: 'work_approved' },
   auto_approve: { from: ['delivered'], to: 'completed', by: ['system'], deadline: 'review_due_at', stamps: 'approved_at', notify: 'work_approved' },
+  // Ending early (docs/cancellations-and-disputes.md): by agreement or silence, alone once a deliverable is overdue, or by an admin's decision.
+  cancel: { from: ['in_progress', 'delivered', 'changes_requested'], to: 'canceled', by: ['brand', 'creator', 'system'], notify: 'deal_canceled' },
+  cancel_overdue: { from: ['in_progress', 'changes_requested'], to: 'canceled', by: ['brand'], notify: 'deal_canceled' },
+  dispute: { from: ['delivered', 'changes_requested'], to: 'disputed', by: ['brand', 'creator'], notify: 'dispute_opened' },
+  resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'], stamps: 'approved_at', notify: 'dispute_resolved' },
+  resolve_refund: { from: ['disputed'], to: 'canceled', by: ['admin'], notify: 'dispute_resolved' },
+  resolve_split: { from: ['disputed'], to: 'completed', by: ['admin'], stamps: 'approved_at', notify: 'dispute_resolved' },
+  resolve_resume: { from: ['disputed'], to: 'in_progress', by: ['admin'], notify: 'dispute_resolved' },
   fund_expire: { from: ['awaiting_funding'], to: 'funding_expired', by: ['system'], deadline: 'funding_due_at', notify: 'funding_expired' },
 } as const satisfies Record<DealAction, DealTransition>;
 

@@ -1,6 +1,7 @@
 import { DELIVERABLE_NOTIFICATIONS, type Currency } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { runTransition } from '../deals/apply-transition';
 import { dealLink } from '../deals/deal-notifications';
 import { loadDealParties } from '../deals/deal-parties';
 import { postJournal } from '../ledger/journal';
@@ -84,4 +85,25 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
     }
     return due.length;
   });
+}
+
+/**
+ * A cancellation request left unanswered for 72 hours is accepted: the `cancel` step as the system, the
+ * brand refunded to its balance. Each request is claimed with FOR UPDATE SKIP LOCKED in a transaction of
+ * its own; one answered meanwhile no longer matches.
+ */
+export async function acceptSilentCancellations(deps: TimerDeps, limit: number): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db.selectFrom('deal_cancellations').select('id').where('status', '=', 'open').where('answer_due_at', '<=', now).orderBy('answer_due_at').limit(limit).execute();
+  let accepted = 0;
+  for (const { id } of due) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const open = await trx.selectFrom('deal_cancellations').select(['id', 'deal_id']).where('id', '=', id).where('status', '=', 'open').forUpdate().skipLocked().executeTakeFirst();
+      if (!open) return false;
+      await trx.updateTable('deal_cancellations').set({ status: 'accepted', answered_at: now }).where('id', '=', open.id).execute();
+      return (await runTransition(trx, deps, { dealId: open.deal_id, action: 'cancel', actor: { kind: 'system' } })).applied;
+    });
+    if (done) accepted++;
+  }
+  return accepted;
 }

@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from './deal-timers';
-import { clearReleasedMoney, remindReviews } from './review-timers';
+import { acceptSilentCancellations, clearReleasedMoney, remindReviews } from './review-timers';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
 const BATCH_SIZE = 100;
@@ -15,6 +15,7 @@ export interface TimerRound {
   remindedReviews: number;
   autoApproved: number;
   cleared: number;
+  canceled: number;
 }
 
 export interface TimerWorker {
@@ -58,8 +59,9 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       autoApproved: await untilDone(() => applyDueSteps(deps, 'auto_approve', BATCH_SIZE)),
       // After approvals, so money released this round and already due clears in the same round.
       cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
+      canceled: await untilDone(() => acceptSilentCancellations(deps, BATCH_SIZE)),
     };
-    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared;
+    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled;
     if (told > 0) deps.notifyOutbox();
     return round;
   }

@@ -11,6 +11,7 @@ import * as searchIndexesAtScale from './0009-search-indexes-at-scale';
 import * as dealTimers from './0010-deal-timers';
 import * as ledgerAndFunding from './0011-ledger-and-funding';
 import * as deliverablesAndReview from './0013-deliverables-and-review';
+import * as cancellationsAndDisputes from './0014-cancellations-and-disputes';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-deal-timers': dealTimers,
   '0011-ledger-and-funding': ledgerAndFunding,
   '0013-deliverables-and-review': deliverablesAndReview,
+  '0014-cancellations-and-disputes': cancellationsAndDisputes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,7 +52,40 @@ export interface DealChangeRequestsTable {
   created_at: Timestamp;
 }
 
+export interface DealCancellationsTable {
+  id: Generated<string>;
+  deal_id: string;
+  requested_by: string;
+  requested_side: string;
+  reason: string;
+  status: Generated<string>;
+  answer_due_at: Date;
+  answered_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface DealDisputesTable {
+  id: Generated<string>;
+  deal_id: string;
+  opened_by: string;
+  opened_side: string;
+  reason: string;
+  evidence: ColumnType<{ url: string }[], string | undefined, string>;
+  answer: string | null;
+  answered_at: Date | null;
+  answer_due_at: Date;
+  status: Generated<string>;
+  outcome: string | null;
+  creator_percent: number | null;
+  note: string | null;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface DeliverableTables {
+  deal_cancellations: DealCancellationsTable;
+  deal_disputes: DealDisputesTable;
   deal_deliverables: DealDeliverablesTable;
   deal_files: DealFilesTable;
   deal_submissions: DealSubmissionsTable;
@@ -63,3 +96,5 @@ export type DealDeliverableRow = Selectable<DealDeliverablesTable>;
 export type DealSubmissionRow = Selectable<DealSubmissionsTable>;
 export type DealFileRow = Selectable<DealFilesTable>;
 export type DealChangeRequestRow = Selectable<DealChangeRequestsTable>;
+export type DealCancellationRow = Selectable<DealCancellationsTable>;
+export type DealDisputeRow = Selectable<DealDisputesTable>;

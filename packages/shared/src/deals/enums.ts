@@ -5,6 +5,7 @@
  */
 export const DEAL_ACTIONS = [
   'offer', 'accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve',
+  'cancel', 'cancel_overdue', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split', 'resolve_resume',
 ] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import type { DealWorkView } from '../deliverables/views';
+import type { CancellationView, DisputeView } from '../endings/views';
 import type { Currency, DeliverableType } from '../deal-terms/enums';
 import type { UsageRights } from '../deal-terms/schemas';
 import type { DealActor, DealParty, DealStatus } from '../marketplace/enums';
@@ -91,6 +92,12 @@ export interface DealView extends DealSummaryView {
   conversation_id: string | null;
   /** The work, once the deal is funded: each deliverable's drafts and change requests; null before. */
   work: DealWorkView | null;
+  /** The open cancellation request, if any. */
+  cancellation: CancellationView | null;
+  /** The latest dispute, open or decided. */
+  dispute: DisputeView | null;
+  /** The brand may cancel alone, refunded in full: a deliverable is 24 hours past its due day and not submitted. */
+  can_cancel_overdue: boolean;
 }
 
 export interface DealListView {

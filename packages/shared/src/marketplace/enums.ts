@@ -46,6 +46,11 @@ export const NOTIFICATION_KINDS = {
   work_approved: { email: true },
   review_reminder: { email: true },
   payment_available: { email: true },
+  cancellation_requested: { email: true },
+  cancellation_refused: { email: true },
+  deal_canceled: { email: true },
+  dispute_opened: { email: true },
+  dispute_resolved: { email: true },
   campaign_changed: { email: true },
   new_message: { email: true },
 } as const satisfies Record<string, { email: boolean }>;
