@@ -9,20 +9,20 @@ import type { ServiceDeps } from '../lib/deps';
  */
 export async function recordRecentSearch(deps: ServiceDeps, userId: string, query: string, total: number): Promise<void> {
   if (query === '') return;
-  // The database's clock, like the search rows' own times; each statement reads it anew, so searches made
-  // one after the other keep their order.
-  const now = sql<Date>`clock_timestamp()`;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('recent_searches')
-      .values({ user_id: userId, query, searched_at: now, total })
-      .onConflict((oc) => oc.columns(['user_id', 'query']).doUpdateSet({ searched_at: now, total }))
-      .execute();
-    await sql`
-      delete from recent_searches r
-      where r.user_id = ${userId}
-        and r.query not in (select query from recent_searches where user_id = ${userId} order by searched_at desc, query limit ${DISCOVERY_LIMITS.recentSearchesKept})`.execute(trx);
-  });
+  // One statement, so one round trip on every first page: the search written (the database's clock, like
+  // the search rows' own times, read anew by each statement, so searches made one after the other keep
+  // their order), and all but it and the newest others, up to the number kept, deleted. The delete does
+  // not see the row the insert writes in the same statement, hence "others".
+  await sql`
+    with written as (
+      insert into recent_searches (user_id, query, searched_at, total) values (${userId}, ${query}, clock_timestamp(), ${total})
+      on conflict (user_id, query) do update set searched_at = excluded.searched_at, total = excluded.total
+    )
+    delete from recent_searches r
+    where r.user_id = ${userId} and r.query <> ${query}
+      and r.query not in (
+        select o.query from recent_searches o where o.user_id = ${userId} and o.query <> ${query}
+        order by o.searched_at desc, o.query limit ${DISCOVERY_LIMITS.recentSearchesKept - 1})`.execute(deps.db);
 }
 
 export async function listRecentSearches(deps: ServiceDeps, userId: string): Promise<RecentSearchView[]> {
