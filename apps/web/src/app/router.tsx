@@ -22,6 +22,7 @@ const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
 const messagePages = () => import('../features/messages');
 const notificationPages = () => import('../features/notifications');
+const walletPages = () => import('../features/wallet');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
 
@@ -71,6 +72,9 @@ export const routes: RouteObject[] = [
           { path: '/brand/campaigns/:id/edit', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
           { path: '/campaigns', ...lazyPage(campaignPages, (m) => m.CampaignsPage) },
           { path: '/campaigns/:id', ...lazyPage(campaignPages, (m) => m.CampaignPage) },
+          { path: '/admin/disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
+          { path: '/earnings', ...lazyPage(walletPages, (m) => m.EarningsPage) },
+          { path: '/brand/finances', ...lazyPage(walletPages, (m) => m.FinancesPage) },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },

@@ -3,6 +3,7 @@ import { CURRENCIES, PAYMENT_MESSAGES, TRANSFER_CODES, movementsInputSchema, wit
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { listMovements } from './movements';
 import { withdraw } from './payouts';
+import { loadMoneySummary } from './summary';
 import { loadWallet } from './wallet';
 
 const tags = ['Wallet'];
@@ -36,6 +37,20 @@ export const walletRouter = router({
     .meta({ openapi: { method: 'GET', path: '/wallet', summary: 'Your money on Sponsorly, from the ledger', tags } })
     .output(walletSchema)
     .query(({ ctx }) => loadWallet(ctx.deps.db, ctx.session.user)),
+
+  summary: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/wallet/summary', summary: 'Released this month and in all, fees, and money to come (the dashboards’ figures)', tags } })
+    .output(
+      z
+        .object({
+          this_month_cents: cents('A creator: released this month (UTC). A brand: spent on approved work this month, fees included.'),
+          total_cents: cents('The same since the first deal.'),
+          fees_cents: cents('Of a brand’s spending, the platform fees; 0 for a creator.'),
+          pending_cents: cents('A creator: held in deals under way and clearing. A brand: held in deals under way.'),
+        })
+        .meta({ id: 'MoneySummary' }),
+    )
+    .query(({ ctx }) => loadMoneySummary(ctx.deps.db, ctx.session.user, ctx.deps.now())),
 
   movements: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/wallet/movements', summary: 'Every movement of your money, newest first', tags } })

@@ -62,6 +62,14 @@ export const BUDGET_RANGE_LABELS = {
   'over-100k': 'Over $100k',
 } as const;
 export type BudgetRange = keyof typeof BUDGET_RANGE_LABELS;
+/** Each monthly budget's bounds in cents (null: no upper bound), to say what remains once spending is counted. */
+export const BUDGET_RANGE_CENTS: Record<BudgetRange, readonly [number, number | null]> = {
+  'under-1k': [0, 100_000],
+  '1k-5k': [100_000, 500_000],
+  '5k-20k': [500_000, 2_000_000],
+  '20k-100k': [2_000_000, 10_000_000],
+  'over-100k': [10_000_000, null],
+};
 export const BUDGET_RANGES = Object.keys(BUDGET_RANGE_LABELS) as [BudgetRange, ...BudgetRange[]];
 
 export const SOCIAL_LINK_KEYS = ['youtube', 'instagram', 'tiktok', 'twitter', 'linkedin', 'website'] as const;

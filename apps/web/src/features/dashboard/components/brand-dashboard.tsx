@@ -1,9 +1,11 @@
-import type { PublicUser } from '@sponsorly/shared';
+import { formatCents, type BudgetRange, type PublicUser } from '@sponsorly/shared';
 import { Building2, ChartColumnIncreasing, Megaphone, PiggyBank, Plus, Search, UsersRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { NOT_SET, budgetLabel, industryLabel } from '../../../lib/profile-labels';
 import { useBrandCampaignStats } from '../api/use-campaign-stats';
 import { useDiscoverySummary } from '../api/use-discovery-summary';
+import { useMoneySummary } from '../api/use-money-summary';
+import { budgetRemaining } from '../lib/budget-words';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
@@ -15,10 +17,13 @@ function companyName(user: PublicUser): string {
 }
 
 export function BrandDashboard({ user }: { user: PublicUser }) {
-  // Nothing is spent until campaigns exist, so what remains is the whole monthly budget.
+  // Spent: released for approved work this month (fees included), from the ledger; what remains is counted against the budget range.
   const budgetRange = budgetLabel(user.budget_range);
   const budget = budgetRange ?? NOT_SET;
   const hasBudget = budgetRange !== null;
+  const money = useMoneySummary().data;
+  const spent = money ? formatCents(money.this_month_cents) : '–';
+  const remaining = !hasBudget ? NOT_SET : !money ? '–' : money.this_month_cents === 0 ? budget : budgetRemaining(user.budget_range as BudgetRange, money.this_month_cents);
   // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
   const discovery = useDiscoverySummary().data;
   const campaigns = useBrandCampaignStats().data;
@@ -79,8 +84,8 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
           icon={<PiggyBank />}
           main={{ label: 'Monthly Budget', value: budget, money: hasBudget }}
           details={[
-            { label: 'Spent', value: '$0', money: true },
-            { label: 'Remaining', value: budget, money: hasBudget },
+            { label: 'Spent', value: spent, money: true },
+            { label: 'Remaining', value: remaining, money: hasBudget },
           ]}
           link={{ to: '/brand/finances', label: 'View finances' }}
         />

@@ -1,16 +1,19 @@
-import type { PublicUser } from '@sponsorly/shared';
+import { formatCents, type PublicUser } from '@sponsorly/shared';
 import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
 import { NOT_SET, platformLabel } from '../../../lib/profile-labels';
 import { useCreatorCampaignStats } from '../api/use-campaign-stats';
+import { useMoneySummary } from '../api/use-money-summary';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCard } from './stat-card';
 
-/** Campaign figures come from the creator's applications; earnings do not exist yet, so they are zero (spec section 2). */
+/** Campaign figures come from the creator's applications; earnings from the ledger (released this month, in all, and to come). */
 export function CreatorDashboard({ user }: { user: PublicUser }) {
   // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
   const campaigns = useCreatorCampaignStats().data;
+  const money = useMoneySummary().data;
+  const cents = (value: number | undefined) => (value === undefined ? '–' : formatCents(value));
   return (
     <div className="container dashboard">
       <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
@@ -47,10 +50,10 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
         <StatCard
           title="Earnings"
           icon={<Wallet />}
-          main={{ label: 'This Month', value: '$0', money: true }}
+          main={{ label: 'This Month', value: cents(money?.this_month_cents), money: true }}
           details={[
-            { label: 'Total', value: '$0', money: true },
-            { label: 'Pending', value: '$0', money: true },
+            { label: 'Total', value: cents(money?.total_cents), money: true },
+            { label: 'Pending', value: cents(money?.pending_cents), money: true },
           ]}
           link={{ to: '/earnings', label: 'View earnings' }}
         />

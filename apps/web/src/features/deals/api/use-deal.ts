@@ -30,6 +30,12 @@ export function useDealSteps(id: string) {
     submitLink: trpc.deals.submitLink.useMutation(options),
     requestChanges: trpc.deals.requestChanges.useMutation(options),
     approve: trpc.deals.approve.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    requestCancellation: trpc.deals.requestCancellation.useMutation(options),
+    acceptCancellation: trpc.deals.acceptCancellation.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    refuseCancellation: trpc.deals.refuseCancellation.useMutation(options),
+    cancelOverdue: trpc.deals.cancelOverdue.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    openDispute: trpc.deals.openDispute.useMutation(options),
+    answerDispute: trpc.deals.answerDispute.useMutation(options),
   };
 }
 

@@ -16,6 +16,7 @@ import { DealConversation, type ConversationRenderer } from './deal-conversation
 import { DealHeader } from './deal-header';
 import { DealTermsCard } from './deal-terms-card';
 import { DealTimeline } from './deal-timeline';
+import { DealEndings } from './deal-endings';
 import { DealWork } from './deal-work';
 import { FundDealCard } from './fund-deal-card';
 import { ReviewCard } from './review-card';
@@ -106,6 +107,7 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
           )}
           {current.actions.includes('approve') && <ReviewCard deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />}
           <DealWork deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
+          <DealEndings deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
           <DealTermsCard deal={current} />
           <DealTimeline deal={current} />
         </div>

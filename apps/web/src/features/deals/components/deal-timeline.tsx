@@ -1,5 +1,5 @@
 import { describeDeliverable, formatCents, type DealAction, type DealEventView, type DealVersionView } from '@sponsorly/shared';
-import { CheckCheck, CircleCheck, CircleX, Clock, FileText, History, PackageCheck, PencilLine, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
+import { CheckCheck, CircleCheck, CircleX, Clock, FileText, History, Gavel, PackageCheck, PencilLine, ShieldAlert, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
@@ -18,6 +18,13 @@ const EVENT_ICONS: Partial<Record<DealAction, LucideIcon>> = {
   request_changes: PencilLine,
   approve: CheckCheck,
   auto_approve: CheckCheck,
+  cancel: CircleX,
+  cancel_overdue: CircleX,
+  dispute: ShieldAlert,
+  resolve_release: Gavel,
+  resolve_refund: Gavel,
+  resolve_split: Gavel,
+  resolve_resume: Gavel,
   fund_expire: Clock,
 };
 

@@ -87,6 +87,20 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
       return `${who} approved the work. The payment was released`;
     case 'auto_approve':
       return 'The review window ended, so the work was approved and the payment released';
+    case 'cancel':
+      return event.actor === 'system' ? 'The cancellation request was not answered in time, so the deal was canceled' : `${who} accepted the cancellation. The brand was refunded`;
+    case 'cancel_overdue':
+      return `${who} canceled the deal for a late deliverable. The brand was refunded`;
+    case 'dispute':
+      return `${who} opened a dispute`;
+    case 'resolve_release':
+      return 'An admin decided the dispute: the payment was released to the creator';
+    case 'resolve_refund':
+      return 'An admin decided the dispute: the brand was refunded';
+    case 'resolve_split':
+      return 'An admin decided the dispute: the payment was split';
+    case 'resolve_resume':
+      return 'An admin decided the dispute: the work goes on with new due dates';
   }
 }
 

@@ -1,0 +1,26 @@
+import { trpc } from '../../../lib/trpc';
+
+/** The reader's balances, their released totals, and their movements page by page. */
+export function useWalletFigures() {
+  const wallet = trpc.wallet.get.useQuery();
+  const summary = trpc.wallet.summary.useQuery();
+  return { wallet, summary };
+}
+
+export function useMovements() {
+  return trpc.wallet.movements.useInfiniteQuery({}, { getNextPageParam: (page) => page.next_cursor ?? undefined });
+}
+
+/** Money out (a creator's payout, a brand's refund to its card); every figure is reloaded after. */
+export function useMoneyOut(kind: 'payout' | 'refund') {
+  const utils = trpc.useUtils();
+  const options = { onSettled: () => void utils.wallet.invalidate() };
+  const payout = trpc.wallet.payout.useMutation(options);
+  const refund = trpc.wallet.refund.useMutation(options);
+  return kind === 'payout' ? payout : refund;
+}
+
+/** Whether payments are test money (the sandbox). */
+export function useTestMoney(): boolean {
+  return trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_test_mode ?? true;
+}

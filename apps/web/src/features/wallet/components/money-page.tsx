@@ -1,0 +1,190 @@
+import { PAYMENT_MESSAGES, formatCents, parseDollarsToCents, withdrawSchema } from '@sponsorly/shared';
+import { Download, Landmark, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Form, FormAlert } from '../../../components/form/form';
+import { failureFromError } from '../../../components/form/form-errors';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMoneyOut, useMovements, useTestMoney, useWalletFigures } from '../api/use-wallet';
+import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words';
+import './money-page.css';
+
+const OUT_FAILED = 'We couldn’t reach Sponsorly. Nothing was moved. Please check your connection and try again.';
+
+/** /earnings: a creator's money. */
+export function EarningsPage() {
+  return <MoneyPage side="creator" />;
+}
+
+/** /brand/finances: a brand's money. */
+export function FinancesPage() {
+  return <MoneyPage side="brand" />;
+}
+
+/**
+ * A person's money on Sponsorly, from the ledger: the figures, money out (a creator withdraws what has
+ * cleared; a brand sends its balance back to its card), and every movement with its deal. The server
+ * checks who may do what; the page only chooses the words.
+ */
+function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
+  const creator = side === 'creator';
+  useDocumentTitle(creator ? 'Earnings' : 'Finances');
+  const { user } = useCurrentUser();
+  const { wallet, summary } = useWalletFigures();
+  const testMoney = useTestMoney();
+  if (!user) return null;
+  if (user.user_type !== side) {
+    return (
+      <div className="container money-page">
+        <Alert tone="info">{creator ? 'Earnings are for creators. Your money is on your finances page.' : 'Finances are for brands. Your money is on your earnings page.'}</Alert>
+        <Link to={creator ? '/brand/finances' : '/earnings'}>{creator ? 'Go to finances' : 'Go to earnings'}</Link>
+      </div>
+    );
+  }
+  if (wallet.isPending || summary.isPending) return <PageSpinner label="Loading your money..." />;
+  if (wallet.isError || summary.isError) return <div className="container money-page"><Alert tone="error">We couldn’t load your money. Please try again.</Alert></div>;
+  const w = wallet.data;
+  const s = summary.data;
+  const figures = creator
+    ? [
+        { label: 'Available to withdraw', value: w.available_cents, main: true },
+        { label: 'Clearing (released, available in 3 days)', value: w.pending_cents },
+        { label: 'Held for you in deals under way', value: w.held_cents },
+        { label: 'Earned this month', value: s.this_month_cents },
+        { label: 'Earned in all', value: s.total_cents },
+        { label: 'Withdrawn', value: w.paid_out_cents },
+      ]
+    : [
+        { label: 'Balance', value: w.available_cents, main: true },
+        { label: 'Held in deals under way', value: w.held_cents },
+        { label: 'Spent this month', value: s.this_month_cents },
+        { label: 'Spent in all', value: s.total_cents },
+        { label: 'Of which platform fees', value: s.fees_cents },
+        { label: 'Sent back to your card', value: w.paid_out_cents },
+      ];
+  return (
+    <div className="container money-page">
+      <header className="money-page__header">
+        <h1>{creator ? 'Earnings' : 'Finances'}</h1>
+        <p className="text-muted">
+          {creator
+            ? 'Money is held for you when a brand funds a deal, released when your work is approved, and yours to withdraw 3 days later.'
+            : 'What you paid into Sponsorly, what is held in your deals, and what was released for approved work.'}
+        </p>
+      </header>
+      {testMoney && <Alert tone="info">{PAYMENT_MESSAGES.testMoney}</Alert>}
+      <dl className="money-figures">
+        {figures.map((f) => (
+          <div key={f.label} className={f.main ? 'money-figures__main' : undefined}>
+            <dt>{f.label}</dt>
+            <dd className="money">{formatCents(f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <MoneyOut side={side} available={w.available_cents} />
+      <Movements side={side} />
+    </div>
+  );
+}
+
+const amountForm = z.object({ amount: z.string() });
+
+function MoneyOut({ side, available }: { side: 'brand' | 'creator'; available: number }) {
+  const titleId = useId();
+  const creator = side === 'creator';
+  const out = useMoneyOut(creator ? 'payout' : 'refund');
+  const form = useZodForm(amountForm, { defaultValues: { amount: available > 0 ? (available / 100).toFixed(2) : '' } });
+  async function submit({ amount }: { amount: string }) {
+    const cents = parseDollarsToCents(amount);
+    const checked = withdrawSchema.safeParse({ amount_cents: cents ?? Number.NaN });
+    if (!checked.success) return { fields: { amount: PAYMENT_MESSAGES.amountInvalid } };
+    try {
+      await out.mutateAsync(checked.data);
+      form.reset({ amount: '' });
+    } catch (failure) {
+      return failureFromError(failure, OUT_FAILED);
+    }
+  }
+  return (
+    <Card as="section" className="money-out" aria-labelledby={titleId}>
+      <h2 id={titleId}>{creator ? 'Withdraw' : 'Send back to your card'}</h2>
+      {available <= 0 ? (
+        <p className="text-muted">{creator ? 'Nothing to withdraw yet: released money is available 3 days after approval.' : 'Your balance is empty.'}</p>
+      ) : (
+        <Form form={form} onSubmit={submit} className="money-out__form" aria-label={creator ? 'Withdraw' : 'Send back to your card'}>
+          <FormTextField name="amount" label="Amount (USD)" inputMode="decimal" hint={`Up to ${formatCents(available)}.`} />
+          <FormAlert />
+          <Button type="submit" icon={creator ? <Landmark aria-hidden="true" /> : <Wallet aria-hidden="true" />} busy={out.isPending} busyText="Sending...">
+            {creator ? 'Withdraw' : 'Send back to my card'}
+          </Button>
+        </Form>
+      )}
+      {out.isSuccess && <Alert tone="success">{formatCents(out.data.amount_cents)} {creator ? 'is on its way to your bank.' : 'is on its way back to your card.'}</Alert>}
+    </Card>
+  );
+}
+
+function Movements({ side }: { side: 'brand' | 'creator' }) {
+  const titleId = useId();
+  const pages = useMovements();
+  const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const download = () => {
+    const blob = new Blob([movementsCsv(rows)], { type: 'text/csv' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'sponsorly-movements.csv';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Card as="section" className="money-movements" aria-labelledby={titleId}>
+      <div className="money-movements__head">
+        <h2 id={titleId}>Movements</h2>
+        {side === 'brand' && rows.length > 0 && (
+          <Button variant="secondary" size="sm" icon={<Download aria-hidden="true" />} onClick={download}>
+            Export CSV
+          </Button>
+        )}
+      </div>
+      {pages.isPending ? (
+        <p>Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted">No money has moved yet.</p>
+      ) : (
+        <ol className="money-movements__list">
+          {rows.map((m) => (
+            <li key={m.id}>
+              <div>
+                <p className="money-movements__what">{movementLabel(m.kind, m.amount_cents, m.hold, side)}</p>
+                <p className="text-muted">
+                  {new Date(m.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                  {m.deal_id && (
+                    <>
+                      {' · '}
+                      <Link to={`/deals/${m.deal_id}`}>View the deal</Link>
+                    </>
+                  )}
+                </p>
+              </div>
+              <span className={m.amount_cents < 0 ? 'money-movements__out' : 'money-movements__in'}>{signedMoney(m.amount_cents)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages.hasNextPage && (
+        <Button variant="secondary" size="sm" busy={pages.isFetchingNextPage} busyText="Loading..." onClick={() => void pages.fetchNextPage()}>
+          Show more
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { EarningsPage, FinancesPage } from './components/money-page';

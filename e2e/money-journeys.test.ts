@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+
+let journey: Journey;
+let brand: JourneyAccount;
+let creator: JourneyAccount;
+let admin: JourneyAccount;
+const ADMIN = 'money-chief@example.com';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  journey = await startJourney({ RATE_LIMIT_FACTOR: '20', ADMIN_EMAILS: ADMIN });
+  const { db } = journey.server.deps;
+  brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
+  await db.updateTable('brand_profiles').set({ company_name: 'Mango & Co' }).where('user_id', '=', brand.id).execute();
+  creator = await createJourneyAccount(journey, 'creator', { firstName: 'Maya', lastName: 'Lopez' }, { platform: 'instagram' });
+  admin = await createJourneyAccount(journey, 'creator', { firstName: 'Ada', lastName: 'Chief' });
+  await db.updateTable('users').set({ email: ADMIN }).where('id', '=', admin.id).execute();
+  admin = { ...admin, email: ADMIN };
+});
+afterAll(() => journey?.close());
+
+async function logIn(page: Page, account: JourneyAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([method, path, body]) => {
+      const res = await fetch(`/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, json: await res.json() };
+    },
+    [method, path, body] as const,
+  );
+const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
+const dateAhead = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A deal of one Reel for $500 (+$50 fee), made, accepted and funded through the API; its id. */
+async function fundedDeal(brandPage: Page, creatorPage: Page): Promise<string> {
+  const made = await api(brandPage, 'POST', '/deals', {
+    creator_id: creator.id, currency: 'USD', price_cents: 50_000, revisions_included: 1, review_days: 3, usage_rights: { kind: 'none', duration_days: null }, message: 'Go',
+    deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) }],
+  });
+  const id = made.json.deal.id as string;
+  expect((await api(creatorPage, 'POST', `/deals/${id}/accept`, {})).status).toBe(200);
+  expect((await api(brandPage, 'POST', `/deals/${id}/fund`, {})).status).toBe(200);
+  return id;
+}
+
+describe('when a deal goes wrong, and the money after', () => {
+  it('a cancellation by agreement refunds the brand, who sees it on its finances and sends it back to its card', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    const creatorPage = await journey.newPage({ width: 390, height: 844 });
+    await logIn(brandPage, brand);
+    await logIn(creatorPage, creator);
+    const id = await fundedDeal(brandPage, creatorPage);
+
+    // The creator asks, with a reason; an empty reason is refused under the field.
+    await creatorPage.goto(`/deals/${id}`);
+    await creatorPage.getByRole('button', { name: 'Ask to cancel' }).click();
+    await creatorPage.getByRole('button', { name: 'Send the request' }).click();
+    await creatorPage.getByText('Say why, in a few words.').waitFor();
+    await creatorPage.getByLabel('Why do you want to cancel?').fill('I broke my camera and cannot film this month.');
+    await creatorPage.getByRole('button', { name: 'Send the request' }).click();
+    await creatorPage.getByText('Your request is with Mango & Co.').waitFor();
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+
+    // The brand reads it on the deal and accepts: canceled, refunded to its balance.
+    await brandPage.goto(`/deals/${id}`);
+    await brandPage.getByText('I broke my camera and cannot film this month.').waitFor();
+    await brandPage.getByRole('button', { name: 'Accept and cancel the deal' }).click();
+    await expect.poll(() => status(brandPage)).toBe('canceled');
+
+    await brandPage.goto('/brand/finances');
+    await brandPage.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
+    await expect.poll(() => brandPage.locator('.money-figures').innerText()).toMatch(/Balance\s*\$550/);
+    expect(await brandPage.getByRole('region', { name: 'Movements' }).innerText()).toContain('Held for a deal · returned');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+    const out = brandPage.getByRole('region', { name: 'Send back to your card' });
+    expect(await out.getByLabel('Amount (USD)').inputValue()).toBe('550.00');
+    await out.getByRole('button', { name: 'Send back to my card' }).click();
+    await out.getByText('$550 is on its way back to your card.').waitFor();
+    await expect.poll(() => brandPage.locator('.money-figures').innerText()).toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+
+  it('a dispute decided by an admin with a 70/30 split: the creator’s share clears and is withdrawn', async () => {
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    const creatorPage = await journey.newPage({ width: 390, height: 844 });
+    await logIn(brandPage, brand);
+    await logIn(creatorPage, creator);
+    const id = await fundedDeal(brandPage, creatorPage);
+    const reel = (await api(creatorPage, 'GET', `/deals/${id}`)).json.deal.work.deliverables[0].id as string;
+    await api(creatorPage, 'POST', `/deals/${id}/deliverables/${reel}/submissions`, { url: 'https://drive.example.com/reel', note: '' });
+
+    // The brand opens a dispute with a link to evidence; the creator answers.
+    await brandPage.goto(`/deals/${id}`);
+    await brandPage.getByRole('button', { name: 'Open a dispute' }).click();
+    await brandPage.getByLabel('What is wrong?').fill('The reel shows a competitor’s bottle.');
+    await brandPage.getByLabel('Link to evidence (optional)').fill('https://drive.example.com/frame-12.png');
+    await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
+    await expect.poll(() => status(brandPage)).toBe('disputed');
+    await creatorPage.goto(`/deals/${id}`);
+    await creatorPage.getByText('The reel shows a competitor’s bottle.').waitFor();
+    await creatorPage.getByLabel('Your side of it').fill('That bottle is in the background for a second.');
+    await creatorPage.getByRole('button', { name: 'Send your answer' }).click();
+    await creatorPage.getByText('Your answer is with the admin.').waitFor();
+
+    // The admin reads it at /admin/disputes and splits 70/30 with a note.
+    const adminPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(adminPage, admin);
+    await adminPage.goto('/admin/disputes');
+    const card = adminPage.getByRole('article', { name: 'Mango & Co and Maya Lopez' }).filter({ hasText: 'competitor' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('answered');
+    await card.getByLabel('Decision', { exact: true }).selectOption('split');
+    await card.getByLabel('Share for the creator (%)').fill('70');
+    await card.getByLabel('The decision, as both parties will read it').fill('The product is shown; the competitor is barely visible.');
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+    await card.getByRole('button', { name: 'Record the decision' }).click();
+    await expect.poll(() => card.innerText()).toContain('decided: Split by percentage');
+
+    // Both read the decision; the creator's $350 clears in three days and is withdrawn on /earnings.
+    await creatorPage.reload();
+    await expect.poll(() => status(creatorPage)).toBe('completed');
+    await creatorPage.getByText('70% goes to the creator; the rest is refunded to the brand.').waitFor();
+    await creatorPage.goto('/earnings');
+    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Clearing[^$]*\$350/);
+    journey.server.clock.advance(3 * DAY_MS);
+    await journey.server.runDueTimers();
+    await creatorPage.reload();
+    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$350/);
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
+    await withdraw.getByLabel('Amount (USD)').fill('400');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByText('There is not enough money in this balance.').waitFor();
+    await withdraw.getByLabel('Amount (USD)').fill('350');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByText('$350 is on its way to your bank.').waitFor();
+    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Withdrawn\s*\$350/);
+    expect((await api(adminPage, 'GET', '/admin/ledger-check')).json).toMatchObject({ ok: true });
+
+    // The dashboards count it: the creator earned $350 this month; the brand spent $385 with the fee.
+    await creatorPage.goto('/dashboard');
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'Earnings' }).innerText()).toMatch(/This Month\s*\$350/);
+    await brandPage.goto('/dashboard');
+    await expect.poll(() => brandPage.getByRole('region', { name: 'Budget Overview' }).innerText()).toMatch(/Spent\s*\$385/);
+    await brandPage.context().close();
+    await creatorPage.context().close();
+    await adminPage.context().close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { User } from '@sponsorly/db';
+import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { loadWallet } from './wallet';
+
+export interface MoneySummary {
+  /** A creator: released for approved work this calendar month (UTC). A brand: spent on approved work this month, fees included. */
+  this_month_cents: number;
+  /** The same, since the first deal. */
+  total_cents: number;
+  /** Of the brand's spending, the platform fees; 0 for a creator. */
+  fees_cents: number;
+  /** A creator: money to come (held in deals under way, and clearing). A brand: held in deals under way. */
+  pending_cents: number;
+}
+
+/** The dashboards' and the money pages' figures, from the released holds in the ledger (posts of `hold:<deal>:*`). */
+export async function loadMoneySummary(db: Kysely<Database>, user: User, now: Date): Promise<MoneySummary> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const brand = user.user_type === 'brand';
+  const kind = brand ? 'brand_balance' : 'creator_clearing';
+  const side = brand ? sql`t.debit_account_id` : sql`t.credit_account_id`;
+  const codes = brand ? ['release_price', 'release_fee'] : ['release_price'];
+  const row = await sql<{ month: string; total: string; fees: string }>`
+    select coalesce(sum(t.amount) filter (where t.created_at >= ${monthStart}), 0)::text as month,
+           coalesce(sum(t.amount), 0)::text as total,
+           coalesce(sum(t.amount) filter (where t.code = 'release_fee'), 0)::text as fees
+    from ledger_transfers t
+    join ledger_accounts a on a.id = ${side}
+    where a.user_id = ${user.id} and a.kind = ${kind} and t.kind = 'post' and t.code in (${sql.join(codes)})`.execute(db);
+  const wallet = await loadWallet(db, user);
+  const totals = row.rows[0]!;
+  return {
+    this_month_cents: Number(totals.month),
+    total_cents: Number(totals.total),
+    fees_cents: Number(totals.fees),
+    pending_cents: brand ? wallet.held_cents : wallet.held_cents + wallet.pending_cents,
+  };
+}
