@@ -11,7 +11,7 @@ function focusCard(creatorId: string) {
 /**
  * Hiding creators from the brand's results, with an undo. The page keeps the results it has and leaves
  * out the creators hidden here, so the grid does not reload and an undo puts the card back in place;
- * cached searches are marked stale so the next search asks the server again.
+ * cached searches and their facet counts are marked stale so the next search asks the server again.
  */
 export function useHideCreator() {
   const utils = trpc.useUtils();
@@ -23,6 +23,7 @@ export function useHideCreator() {
 
   function markStale() {
     void utils.search.creators.invalidate(undefined, { refetchType: 'none' });
+    void utils.search.facets.invalidate(undefined, { refetchType: 'none' });
     void utils.search.similar.invalidate();
     void utils.hiddenCreators.invalidate();
     void utils.shortlists.standing.invalidate();
