@@ -11,6 +11,8 @@ let creator: JourneyAccount;
 const BRAND = 'Mango & Co';
 const CREATOR = 'Maya Lopez';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first bytes of an MP4 (an ftyp box) and some more: a video by its signature. */
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]), Buffer.alloc(40_000, 7)]);
 
 beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
@@ -230,8 +232,12 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByRole('button', { name: 'Submit draft' }).click();
     await reel.getByText('Submitted', { exact: true }).waitFor();
     expect(await status(creatorPage)).toBe('in_progress');
-    await stories.getByLabel('Link to the work').fill('https://drive.example.com/stories-v1');
-    await stories.getByRole('button', { name: 'Submit draft' }).click();
+    // The stories go up as a video file: a text file named .mp4 is refused first, by what its bytes are.
+    await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
+    await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
+    await stories.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).waitFor();
+    await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: MP4 });
+    await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
     await expect.poll(() => status(creatorPage)).toBe('delivered');
     expect(await creatorPage.locator('.deal-header').innerText()).toContain('Waiting for the brand to review your work.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
@@ -243,6 +249,12 @@ describe('an offer, a counter-offer and an agreement', () => {
     expect(await review.innerText()).toContain('Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).');
     const draft = brandPage.getByRole('link', { name: /drive\.example\.com\/reel-v1/ });
     expect(await draft.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    const video = brandPage.getByRole('link', { name: 'stories.mp4' });
+    const fetched = await brandPage.evaluate(async (href) => {
+      const res = await fetch(href!);
+      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
+    }, await video.getAttribute('href'));
+    expect(fetched).toEqual({ status: 200, type: 'video/mp4', size: MP4.length });
     await brandPage.getByRole('button', { name: 'Request changes to 1 × Instagram Reel' }).click();
     await brandPage.getByRole('button', { name: 'Send change request' }).click();
     await brandPage.getByText(DELIVERABLE_MESSAGES.commentRequired).waitFor();

@@ -3,6 +3,9 @@ import type { ServiceDeps } from '../../packages/api/src/lib/deps';
 import { createRateLimiters } from '../../packages/api/src/lib/rate-limits';
 import { outboxSettings } from '../../packages/api/src/outbox/outbox-settings';
 import { createSandboxProvider } from '../../packages/api/src/payments/sandbox-provider';
+import { createLocalFileStorage } from '../../packages/api/src/files/file-storage';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database, Kysely } from '@sponsorly/db';
 
 /**
@@ -27,6 +30,7 @@ export function searchDeps(db: Kysely<Database>): ServiceDeps {
       verify: () => Promise.reject(new Error('no captcha in the search benchmark')),
     },
     payments: createSandboxProvider(),
+    files: createLocalFileStorage(join(tmpdir(), 'sponsorly-bench-files')),
     notifyOutbox: () => {},
   };
 }

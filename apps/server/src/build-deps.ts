@@ -1,5 +1,5 @@
 import {
-  createAltchaCaptcha, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
+  createAltchaCaptcha, createLocalFileStorage, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
   type TimerWorker,
 } from '@sponsorly/api';
 import type { DatabaseHandle } from '@sponsorly/db';
@@ -60,6 +60,7 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
     now,
     captcha,
     payments: createPaymentProvider(config.paymentProvider),
+    files: createLocalFileStorage(config.filesDir),
     // Called only after start-up, when the worker below exists.
     notifyOutbox: () => worker.nudge(),
   };

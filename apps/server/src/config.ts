@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEAL_LIMITS, PAYMENT_PROVIDERS } from '@sponsorly/shared';
 import { z } from 'zod';
@@ -118,6 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */
     paymentProvider: e.PAYMENT_PROVIDER,
+    /** Uploaded drafts: DATA_DIR/files (a temporary folder with the in-memory database). */
+    filesDir: e.DATABASE_URL === 'memory://' ? join(tmpdir(), `sponsorly-files-${process.pid}`) : join(e.DATA_DIR, 'files'),
   };
 }
 

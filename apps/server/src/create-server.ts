@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { OutboxWorker, ServiceDeps, TimerWorker } from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
+import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
@@ -9,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
+import { uploads } from './plugins/uploads';
 import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
@@ -83,6 +86,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerTrpc(app, deps, config.secureCookies);
   await app.register(
     async (api) => {
+      // Multipart bodies, for drafts sent as files (plugins/uploads.ts); each upload sets its own limits.
+      await api.register(multipart, { limits: { fileSize: DELIVERABLE_LIMITS.fileMaxBytes, files: 1 } });
+      await api.register(uploads, { deps, secureCookies: config.secureCookies });
       await api.register(restApi, { deps, secureCookies: config.secureCookies });
       await api.register(verifyEmailRoute, { deps });
       await api.register(apiDocs, { appUrl: config.appUrl });

@@ -1,6 +1,10 @@
 import { appRouter, toAppError, type ProcedureMeta, type RequestContext, type RestFace, type ServiceDeps } from '@sponsorly/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContextFor } from './request-context';
+import { handleSubmissionUpload } from './uploads';
+
+/** Procedures whose address also takes a multipart upload (a draft as a file), served by their own handler. */
+const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = { 'deals.submitLink': handleSubmissionUpload };
 
 /** A procedure that declares a REST face, as the plugin serves it. */
 export interface RestOperation {
@@ -70,6 +74,8 @@ export async function restApi(app: FastifyInstance, opts: { deps: ServiceDeps; s
       method: operation.face.method,
       url: operation.url,
       handler: async (request, reply) => {
+        const upload = MULTIPART_HANDLERS[operation.procedure];
+        if (upload && request.isMultipart()) return reply.send(await upload(opts.deps, opts.secureCookies, request, reply));
         const ctx = requestContextFor(opts.deps, opts.secureCookies, request, reply, 'rest');
         const input = restInput(request);
         let result: unknown;

@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../payments/provider';
 import type { UserEventHub } from '../realtime/user-event-hub';
 import type { RateLimiters } from './rate-limits';
@@ -15,6 +16,8 @@ export interface ServiceSettings {
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
   /** PLATFORM_FEE_PERCENT: the fee a brand pays on a deal's price (DEAL_LIMITS.defaultPlatformFeePercent when unset). */
   platformFeePercent?: number;
+  /** The largest upload accepted (DELIVERABLE_LIMITS.fileMaxBytes when unset). */
+  uploadMaxBytes?: number;
   /** How often the timer worker looks for due deadlines (packages/api/src/timers). */
   timerPollIntervalMs?: number;
 }
@@ -29,6 +32,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** Guards the public forms (contact, newsletter). */
   captcha: CaptchaVerifier;
+  /** Where uploaded files live (the local disk under DATA_DIR by default). */
+  files: FileStorage;
   /** Where money comes from and goes to (PAYMENT_PROVIDER; the sandbox by default). */
   payments: PaymentProvider;
   /** Called after a transaction that queued email commits, so delivery starts at once. */

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalFileStorage } from '../files/file-storage';
 import { createTestDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import { createAltchaCaptcha, type AltchaCaptcha } from '../captcha/altcha-captcha';
 import type { ServiceDeps, ServiceSettings } from '../lib/deps';
@@ -72,6 +76,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     now: clock.now,
     captcha,
     payments: options.payments ?? createSandboxProvider(),
+    files: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'sponsorly-files-'))),
     // Delivery is driven by the test (deliverEmail), so a nudge is only counted.
     notifyOutbox: () => {
       outboxNudges++;

@@ -6,6 +6,8 @@ export const DELIVERABLE_LIMITS = {
   noteMax: 1000,
   commentMax: 2000,
   urlMax: 2048,
+  /** The largest draft file: 500 MB, streamed to storage, never held in memory. */
+  fileMaxBytes: 500 * 1024 * 1024,
 } as const;
 
 /** The timers after delivery (MARKETPLACE.md "Timers"; docs/deliverables.md), in milliseconds. */

@@ -17,6 +17,10 @@ export const DELIVERABLE_MESSAGES = {
   revisionsExhausted: (included: number) =>
     `All ${included} ${included === 1 ? 'revision' : 'revisions'} included in this deal are used. Agree on more in the conversation, or approve the work.`,
   reviewPastDue: 'The review window has ended: the work was approved.',
+  fileTypeRefused: 'Upload an image, a video or a PDF. This file is none of them.',
+  fileTooLarge: 'This file is larger than 500 MB. Share a link to it instead.',
+  fileMissing: 'Choose a file to upload.',
+  fileNotFound: 'This file does not exist.',
 } as const;
 
 const money = formatCents;

@@ -8,6 +8,7 @@ import { useDealSteps, type Deal } from '../api/use-deal';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
 import { SubmitDraftForm } from './submit-draft-form';
+import { UploadDraftForm } from './upload-draft-form';
 
 const STATUS_WORDS: Record<DeliverableStatus, string> = {
   pending: 'Not submitted yet',
@@ -108,6 +109,7 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
                     <ExternalLink aria-hidden="true" />
                   </a>
                 )}
+                {entry.s.file && <DraftFile dealId={deal.id} file={entry.s.file} />}
                 {entry.s.note && <p className="deal-work__note">{entry.s.note}</p>}
               </li>
             ) : (
@@ -125,6 +127,18 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
         <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden="true" />} onClick={() => setReplacing(true)}>
           Replace the draft<span className="sr-only"> of {label}</span>
         </Button>
+      )}
+      {canSubmit && (progress.status !== 'submitted' || replacing) && (
+        <UploadDraftForm
+          dealId={deal.id}
+          deliverableId={progress.id}
+          label={label}
+          onMoved={onStateChanged}
+          onDone={(message) => {
+            setReplacing(false);
+            onDone(message);
+          }}
+        />
       )}
       {canSubmit && (progress.status !== 'submitted' || replacing) && (
         <SubmitDraftForm
@@ -157,5 +171,21 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
           </Button>
         ))}
     </li>
+  );
+}
+
+/** A draft file: its name and size, opened from Sponsorly (the parties only); an image shows as a thumbnail. */
+function DraftFile({ dealId, file }: { dealId: string; file: NonNullable<DeliverableProgressView['submissions'][number]['file']> }) {
+  const href = `/api/deals/${dealId}/files/${file.id}`;
+  const size = file.size_bytes >= 1024 * 1024 ? `${(file.size_bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`;
+  return (
+    <div className="deal-work__file">
+      {file.content_type.startsWith('image/') && <img src={href} alt={`Draft: ${file.name}`} className="deal-work__thumb" loading="lazy" />}
+      <a href={href} target="_blank" rel="noopener noreferrer" className="deal-work__link">
+        {file.name}
+        <ExternalLink aria-hidden="true" />
+      </a>
+      <span className="text-muted"> {size}</span>
+    </div>
   );
 }

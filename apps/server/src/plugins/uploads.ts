@@ -1,0 +1,65 @@
+import { AppError, checkCanSubmit, isInline, loadDeal, openDealFile, uploadSubmission, type ServiceDeps } from '@sponsorly/api';
+import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestContextFor } from './request-context';
+
+/** The signed-in user of a request, or the 401 both doors answer. */
+async function userOf(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply) {
+  const session = await requestContextFor(deps, secureCookies, request, reply, 'rest').getSession();
+  if (!session) throw new AppError(401, ERROR_CODES.unauthorized, MESSAGES.session.unauthorized);
+  return session.user;
+}
+
+/**
+ * A draft as a file, sent as multipart/form-data (`file`, and an optional `note`) to the same address
+ * as a link: POST /api/deals/:id/deliverables/:deliverable_id/submissions. The right to submit is checked
+ * before a byte is read; the file streams to storage, its type told from its bytes.
+ */
+export async function handleSubmissionUpload(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { id, deliverable_id: deliverableId } = request.params as { id: string; deliverable_id: string };
+  const user = await userOf(deps, secureCookies, request, reply);
+  await checkCanSubmit(deps, user, id, deliverableId);
+  const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
+  let note = '';
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: DELIVERABLE_LIMITS.noteMax * 4 } })) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'note' && typeof part.value === 'string') note = part.value.trim().slice(0, DELIVERABLE_LIMITS.noteMax);
+      continue;
+    }
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    await uploadSubmission(deps, user, id, deliverableId, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }, note);
+    reply.status(201);
+    return { deal: await loadDeal(deps, user, id) };
+  }
+  reply.status(400);
+  return { code: ERROR_CODES.validation, message: DELIVERABLE_MESSAGES.fileMissing, fields: { file: DELIVERABLE_MESSAGES.fileMissing } };
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Deal files, under /api (the multipart parser is registered beside it, for the REST door's uploads). GET /api/deals/:id/files/:file_id streams a deal's file to
+ * its parties and admins (anyone else: 404, as for a file that does not exist), as an attachment unless
+ * it is an image or a video, always with nosniff, never cached.
+ */
+export async function uploads(app: FastifyInstance, opts: { deps: ServiceDeps; secureCookies: boolean }): Promise<void> {
+  app.get('/deals/:id/files/:file_id', async (request, reply) => {
+    const { id, file_id: fileId } = request.params as { id: string; file_id: string };
+    const user = await userOf(opts.deps, opts.secureCookies, request, reply);
+    const { file, stream } = await openDealFile(opts.deps, user, id, fileId);
+    reply
+      .header('Content-Type', file.content_type)
+      .header('Content-Length', String(file.size_bytes))
+      .header('Content-Disposition', contentDisposition(isInline(file.content_type) ? 'inline' : 'attachment', file.file_name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store');
+    return reply.send(stream);
+  });
+}

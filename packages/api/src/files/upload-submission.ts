@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import type { User } from '@sponsorly/db';
+import { AppError } from '../lib/app-error';
+import type { ServiceDeps } from '../lib/deps';
+import { lockForSubmission, recordSubmission } from '../deliverables/submit-link';
+import { isAllowedUpload, sniffStream } from './content-type';
+
+/** What a draft upload brings: the part's stream and the name its sender gave it. */
+export interface UploadedFile {
+  fileName: string;
+  stream: Readable;
+  /** True once the stream was cut at the size limit. */
+  truncated: () => boolean;
+}
+
+/** The name as it may be shown and sent back in Content-Disposition: no path, no control characters, bounded. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return clean || 'draft';
+}
+
+/**
+ * Checks, without a lock or a transaction, that the person may submit a draft of this deliverable now,
+ * so a refused upload is answered before its bytes are read. The transaction after the upload checks
+ * again, under the lock.
+ */
+export async function checkCanSubmit(deps: ServiceDeps, user: User, dealId: string, deliverableId: string): Promise<void> {
+  await deps.db.transaction().execute((trx) => lockForSubmission(trx, deps, user, dealId, deliverableId));
+}
+
+/**
+ * A draft as a file: its type told from its first bytes (images, videos, PDFs; 415 otherwise), streamed
+ * to storage under a key the server makes (413 past the size limit), then the submission recorded in one
+ * transaction with the deal locked. A file whose submission is refused or fails is removed again.
+ */
+export async function uploadSubmission(deps: ServiceDeps, user: User, dealId: string, deliverableId: string, file: UploadedFile, note: string): Promise<string> {
+  const { mime, body } = await sniffStream(file.stream);
+  if (!mime || !isAllowedUpload(mime)) {
+    file.stream.resume();
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, DELIVERABLE_MESSAGES.fileTypeRefused);
+  }
+  const key = `${dealId}/${randomUUID()}`;
+  const storage = deps.files;
+  let size: number;
+  try {
+    size = await storage.put(key, body);
+  } catch (error) {
+    await storage.remove(key);
+    if (file.truncated() || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (file.truncated()) {
+    await storage.remove(key);
+    throw tooLarge();
+  }
+  try {
+    const submissionId = await deps.db.transaction().execute(async (trx) => {
+      const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
+      const row = await trx
+        .insertInto('deal_files')
+        .values({ deal_id: deal.id, uploaded_by: user.id, storage: storage.kind, storage_key: key, file_name: cleanFileName(file.fileName), content_type: mime, size_bytes: size, created_at: deps.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'file', fileId: row.id, note });
+    });
+    deps.notifyOutbox();
+    return submissionId;
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}
+
+const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, DELIVERABLE_MESSAGES.fileTooLarge);
