@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES as m, type CampaignView } from '@sponsorly/shared';
 import type { ServiceDeps } from '../lib/deps';
 import { stateChanged } from './campaign-errors';
+import { completeCampaignIfDone } from './complete-campaign';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
 import { lockOwnCampaign } from './update-campaign';
 
@@ -22,6 +23,7 @@ export async function closeCampaign(deps: ServiceDeps, brandId: string, id: stri
       .returning('id')
       .executeTakeFirst();
     if (!closed) throw stateChanged(row.status, m.notOpen);
+    await completeCampaignIfDone(trx, row.id, now);
     return toCampaignView(await selectCampaigns(trx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), now);
   });
 }

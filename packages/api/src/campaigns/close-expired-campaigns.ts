@@ -1,5 +1,6 @@
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { completeCampaignIfDone } from './complete-campaign';
 
 /**
  * The deadline timer (MARKETPLACE.md "Timers"): closes open campaigns whose application deadline has
@@ -24,6 +25,7 @@ export async function closeExpiredCampaigns(deps: Pick<ServiceDeps, 'db' | 'now'
       from due
       where c.id = due.id and c.status = 'open'
       returning c.id`.execute(trx);
+    for (const { id } of rows) await completeCampaignIfDone(trx, id, now);
     return rows.length;
   });
 }

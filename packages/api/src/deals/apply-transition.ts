@@ -8,7 +8,10 @@ import { dealNotFound, readerOf } from './deal-access';
 import { tellParties } from './deal-notifications';
 import { loadDealParties } from './deal-parties';
 import { requestFingerprint } from './idempotency';
+import { completeCampaignIfDone } from '../campaigns/complete-campaign';
 import { STEP_EFFECTS } from './step-effects';
+
+const FINAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired'];
 import { DEADLINE_DURATIONS_MS, DEAL_TRANSITIONS, otherParty, refusal, type DealTransition } from './transitions';
 
 export type TransitionAction = Exclude<DealAction, 'offer'>;
@@ -138,6 +141,8 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
 
   const builtIn = STEP_EFFECTS[request.action];
   const extra = { ...(builtIn ? await builtIn(trx, deps, moved) : {}), ...(request.effect ? await request.effect(trx, moved, before) : {}) };
+  // The last deal of a closed campaign to end completes the campaign.
+  if (moved.campaign_id && FINAL_STATUSES.includes(moved.status)) await completeCampaignIfDone(trx, moved.campaign_id, now);
   // A deal that ends or goes to an admin leaves no cancellation request waiting.
   if (['completed', 'canceled', 'disputed'].includes(moved.status)) {
     await trx.updateTable('deal_cancellations').set({ status: 'closed', answered_at: now }).where('deal_id', '=', moved.id).where('status', '=', 'open').execute();
