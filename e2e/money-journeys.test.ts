@@ -154,6 +154,7 @@ describe('when a deal goes wrong, and the money after', () => {
     // The dashboards count it: the creator earned $350 this month; the brand spent $385 with the fee.
     await creatorPage.goto('/dashboard');
     await expect.poll(() => creatorPage.getByRole('region', { name: 'Earnings' }).innerText()).toMatch(/This Month\s*\$350/);
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'Campaign Stats' }).innerText()).toMatch(/Completed\s*1/);
     await brandPage.goto('/dashboard');
     await expect.poll(() => brandPage.getByRole('region', { name: 'Budget Overview' }).innerText()).toMatch(/Spent\s*\$385/);
     await brandPage.context().close();

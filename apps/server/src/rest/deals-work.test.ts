@@ -51,6 +51,9 @@ describe('submissions, review and approval over REST', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().deal).toMatchObject({ status: 'completed', work: { approved_at: expect.any(String), clears_at: expect.any(String) } });
     expect((await call('GET', '/api/wallet', creator.sessionToken)).json()).toMatchObject({ pending_cents: 45_000 });
+    const counts = (await call('GET', '/api/deals/counts', creator.sessionToken)).json();
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/deals/counts', otherCreator.sessionToken)).json()).toEqual({});
   });
 
   it('names what is wrong with a draft or a change request, and changes nothing', async () => {

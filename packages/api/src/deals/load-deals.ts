@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, type DealListFields, type DealListView, type DealView } from '@sponsorly/shared';
+import { DEAL_MESSAGES, type DealListFields, type DealListView, type DealStatus, type DealView } from '@sponsorly/shared';
 import { sql, type DealRow, type User } from '@sponsorly/db';
 import { isAdmin } from '../auth/users';
 import { badRequest } from '../lib/app-error';
@@ -80,4 +80,15 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
   });
   const last = page.at(-1);
   return { items, next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null };
+}
+
+/** How many of the reader's deals stand in each state (the dashboards' counts); states with none are left out. */
+export async function countDeals(deps: ServiceDeps, user: User): Promise<Partial<Record<DealStatus, number>>> {
+  const rows = await deps.db
+    .selectFrom('deals')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where((eb) => eb.or([eb('brand_id', '=', user.id), eb('creator_id', '=', user.id)]))
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -1,12 +1,13 @@
+import { z } from 'zod';
 import {
-  DEAL_DURATIONS, DEAL_MESSAGES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
+  DEAL_DURATIONS, DEAL_MESSAGES, DEAL_STATUSES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
   requestChangesInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
 import { createOffer } from './create-offer';
 import { checkIdempotencyKey } from './idempotency';
-import { listDeals, loadDeal } from './load-deals';
+import { countDeals, listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
 import { approveWork, requestChanges } from '../deliverables/review-work';
 import { submitLink } from '../deliverables/submit-link';
@@ -48,6 +49,11 @@ export const dealsRouter = router({
     .input(dealListInputSchema)
     .output(dealListAnswerSchema)
     .query(({ ctx, input }) => listDeals(ctx.deps, ctx.session.user, input)),
+
+  counts: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/deals/counts', summary: 'How many of your deals stand in each state', tags } })
+    .output(z.partialRecord(z.enum(DEAL_STATUSES), z.number().int()).meta({ id: 'DealCounts' }))
+    .query(({ ctx }) => countDeals(ctx.deps, ctx.session.user)),
 
   get: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/deals/{id}', summary: 'A deal with every version of its terms and every step', tags } })

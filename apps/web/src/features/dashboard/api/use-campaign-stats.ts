@@ -2,7 +2,7 @@ import { trpc } from '../../../lib/trpc';
 
 /**
  * A creator's campaign figures, counted from their applications: active ones are shortlisted or have an
- * offer, pending ones wait for the brand. Completed stays 0 until deals can be counted.
+ * offer, pending ones wait for the brand. Completed counts their completed deals.
  */
 export function useCreatorCampaignStats() {
   return trpc.applications.mine.useQuery(undefined, {
@@ -24,4 +24,9 @@ export function useBrandCampaignStats() {
       completed: items.filter((c) => c.status === 'completed').length,
     }),
   });
+}
+
+/** How many of the reader's deals are complete. */
+export function useCompletedDeals() {
+  return trpc.deals.counts.useQuery(undefined, { refetchOnWindowFocus: false, select: (counts) => counts.completed ?? 0 });
 }

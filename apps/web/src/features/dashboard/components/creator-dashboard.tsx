@@ -1,7 +1,7 @@
 import { formatCents, type PublicUser } from '@sponsorly/shared';
 import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
 import { NOT_SET, platformLabel } from '../../../lib/profile-labels';
-import { useCreatorCampaignStats } from '../api/use-campaign-stats';
+import { useCompletedDeals, useCreatorCampaignStats } from '../api/use-campaign-stats';
 import { useMoneySummary } from '../api/use-money-summary';
 import { CompletionBanner } from './completion-banner';
 import { DashboardHeader } from './dashboard-header';
@@ -13,6 +13,7 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
   // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
   const campaigns = useCreatorCampaignStats().data;
   const money = useMoneySummary().data;
+  const completed = useCompletedDeals().data;
   const cents = (value: number | undefined) => (value === undefined ? '–' : formatCents(value));
   return (
     <div className="container dashboard">
@@ -33,7 +34,7 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
           main={{ label: 'Active', value: campaigns?.active ?? '–' }}
           details={[
             { label: 'Pending Proposals', value: campaigns?.pending ?? '–' },
-            { label: 'Completed', value: 0 },
+            { label: 'Completed', value: completed ?? '–' },
           ]}
           link={{ to: '/campaigns', label: 'Browse campaigns' }}
         />
