@@ -9,6 +9,8 @@ import { createSandboxProvider } from '../payments/sandbox-provider';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing';
 import { ADMIN_EMAIL, HOUR, castOfDeals, insertDeal, makeOffer, type Cast } from './deal-test-fixtures';
 import { fundDeal } from './fund-deal';
+import { STALE_OPERATION_MS } from '../payments/settle-stale-operations';
+import { createTimerWorker } from '../timers/timer-worker';
 import { takeStep } from './take-step';
 
 /** The sandbox, with a way to make the next calls fail as a network would, or to run something while a call is out. */
@@ -122,6 +124,21 @@ describe('funding a deal', () => {
 
     expect((await fund(cast.brand, deal)).status).toBe('in_progress');
     expect((await operationsOf(deal)).map((o) => [o.id, o.status])).toEqual([[pending!.id, 'succeeded']]);
+  });
+
+  it('a charge left pending by a request that stopped is finished by the worker: funded once, nothing charged twice', async () => {
+    const deal = await agreedDeal();
+    sandbox.control.failNext = 1;
+    await expect(fund(cast.brand, deal)).rejects.toThrow('ETIMEDOUT');
+    const timers = createTimerWorker(deps, () => {});
+    expect((await timers.runDueTimers()).settledPayments).toBe(0);
+    deps.clock.advance(STALE_OPERATION_MS);
+    expect((await timers.runDueTimers()).settledPayments).toBe(1);
+    expect((await deps.db.selectFrom('deals').select('status').where('id', '=', deal.id).executeTakeFirstOrThrow()).status).toBe('in_progress');
+    expect((await operationsOf(deal)).map((o) => o.status)).toEqual(['succeeded']);
+    expect((await timers.runDueTimers()).settledPayments).toBe(0);
+    expect((await transfersOf(deal)).filter((t) => t.code === 'funding')).toHaveLength(1);
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
   });
 
   it('uses the brand’s balance first and charges the card only for the rest', async () => {

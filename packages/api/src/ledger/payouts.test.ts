@@ -6,13 +6,18 @@ import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing
 import { checkLedger } from './check';
 import { postJournal } from './journal';
 import { withdraw } from './payouts';
+import { settleStaleOperations, STALE_OPERATION_MS } from '../payments/settle-stale-operations';
 import { loadWallet } from './wallet';
 
 const sandbox = createSandboxProvider();
-const refusing = { next: false };
+const refusing = { next: false, lost: false };
 const provider: PaymentProvider = {
   ...sandbox,
   async payout(call) {
+    if (refusing.lost) {
+      refusing.lost = false;
+      throw new Error('socket hang up');
+    }
     if (refusing.next) return { ok: false, failure: 'card_declined' };
     return sandbox.payout(call);
   },
@@ -43,11 +48,26 @@ describe('withdrawing', () => {
     expect(ops).toEqual([{ kind: 'payout', status: 'failed' }, { kind: 'payout', status: 'succeeded' }]);
   });
 
+  it('keeps a payout whose answer was lost set aside, and the worker pays it once later', async () => {
+    const before = await loadWallet(deps.db, creator);
+    refusing.lost = true;
+    await expect(withdraw(deps, creator, 1_000)).rejects.toThrow('socket hang up');
+    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: before.available_cents - 1_000, paid_out_cents: before.paid_out_cents });
+    deps.clock.advance(STALE_OPERATION_MS);
+    expect(await settleStaleOperations(deps, 10)).toBe(1);
+    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: before.available_cents - 1_000, paid_out_cents: before.paid_out_cents + 1_000 });
+    expect(await settleStaleOperations(deps, 10)).toBe(0);
+    // Given back for the next test.
+    await deps.db.transaction().execute((trx) =>
+      postJournal(trx, [{ kind: 'single', id: 'earned-again', debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'creator_available', userId: creator.id, currency: 'USD' }, amount: 1_000, code: 'clearing' }], deps.now()),
+    );
+  });
+
   it('cannot take out more than is available, even two withdrawals at once', async () => {
     const both = await Promise.allSettled([withdraw(deps, creator, 15_000), withdraw(deps, creator, 15_000)]);
     expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { status: 409, code: 'insufficient_funds' } });
-    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: 5_000, paid_out_cents: 25_000 });
+    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: 5_000, paid_out_cents: 26_000 });
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

@@ -2,6 +2,7 @@ import { ERROR_CODES, PAYMENT_MESSAGES, type Currency, type PaymentFailure } fro
 import type { User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import type { ProviderResult } from '../payments/provider';
 import type { AccountRef } from './accounts';
 import { postJournal } from './journal';
 
@@ -34,9 +35,17 @@ export async function withdraw(deps: ServiceDeps, user: User, amountCents: numbe
   });
   const call = { id: op.id, amountCents, currency, details: {} };
   const result = await (kind === 'refund' ? deps.payments.refund(call) : deps.payments.payout(call));
+  await settleWithdrawal(deps, op.id, result);
+  if (!result.ok) throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[result.failure as PaymentFailure]);
+  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
+}
+
+/** The second half of a payout or refund, once the provider answered: the hold posted (paid) or voided (refused), once. */
+export async function settleWithdrawal(deps: Pick<ServiceDeps, 'db' | 'now'>, operationId: string, result: ProviderResult): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const pending = await trx.selectFrom('payment_operations').select('status').where('id', '=', op.id).forUpdate().executeTakeFirstOrThrow();
-    if (pending.status !== 'pending') return;
+    const op = await trx.selectFrom('payment_operations').select(['id', 'kind', 'status']).where('id', '=', operationId).forUpdate().executeTakeFirstOrThrow();
+    if (op.status !== 'pending') return;
+    const kind = op.kind as 'payout' | 'refund';
     await trx
       .updateTable('payment_operations')
       .set(result.ok ? { status: 'succeeded', provider_reference: result.reference, completed_at: deps.now() } : { status: 'failed', failure_code: result.failure, completed_at: deps.now() })
@@ -48,6 +57,4 @@ export async function withdraw(deps: ServiceDeps, user: User, amountCents: numbe
       deps.now(),
     );
   });
-  if (!result.ok) throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[result.failure as PaymentFailure]);
-  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
 }

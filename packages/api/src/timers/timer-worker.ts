@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from './deal-timers';
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews } from './review-timers';
+import { settleStaleOperations } from '../payments/settle-stale-operations';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
 const BATCH_SIZE = 100;
@@ -16,6 +17,7 @@ export interface TimerRound {
   autoApproved: number;
   cleared: number;
   canceled: number;
+  settledPayments: number;
 }
 
 export interface TimerWorker {
@@ -60,8 +62,9 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       // After approvals, so money released this round and already due clears in the same round.
       cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
       canceled: await untilDone(() => acceptSilentCancellations(deps, BATCH_SIZE)),
+      settledPayments: await settleStaleOperations(deps, BATCH_SIZE),
     };
-    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled;
+    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled + round.settledPayments;
     if (told > 0) deps.notifyOutbox();
     return round;
   }
