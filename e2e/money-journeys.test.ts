@@ -157,6 +157,27 @@ describe('when a deal goes wrong, and the money after', () => {
     await expect.poll(() => creatorPage.getByRole('region', { name: 'Campaign Stats' }).innerText()).toMatch(/Completed\s*1/);
     await brandPage.goto('/dashboard');
     await expect.poll(() => brandPage.getByRole('region', { name: 'Budget Overview' }).innerText()).toMatch(/Spent\s*\$385/);
+
+    // Both review the completed deal; the brand's review waits for the creator's, then shows on the creator's page.
+    await brandPage.goto(`/deals/${id}`);
+    const brandReview = brandPage.getByRole('form', { name: 'Your review' });
+    await brandReview.getByRole('button', { name: 'Send review' }).click();
+    await brandReview.getByText('Choose from 1 to 5 stars.').waitFor();
+    await brandReview.getByLabel('4 stars').check();
+    await brandReview.getByLabel('How did it go with Maya Lopez?').fill('Good work once we agreed on the bottle.');
+    await brandReview.getByRole('button', { name: 'Send review' }).click();
+    await brandPage.getByText('Thank you. Your review is in.').waitFor();
+    await creatorPage.goto(`/deals/${id}`);
+    await creatorPage.getByText('Mango & Co left a review. It shows once yours is in', { exact: false }).waitFor();
+    await creatorPage.getByLabel('5 stars').check();
+    await creatorPage.getByLabel('How did it go with Mango & Co?').fill('Fair, and paid as decided.');
+    await creatorPage.getByRole('button', { name: 'Send review' }).click();
+    await creatorPage.getByText('Good work once we agreed on the bottle.').waitFor();
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    await brandPage.goto(`/creators/${creator.id}`);
+    const reviews = brandPage.getByRole('region', { name: 'Reviews' });
+    await expect.poll(() => reviews.innerText()).toContain('4.0 from 1 review');
+    expect(await reviews.innerText()).toContain('Good work once we agreed on the bottle.');
     await brandPage.context().close();
     await creatorPage.context().close();
     await adminPage.context().close();

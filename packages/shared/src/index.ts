@@ -13,6 +13,7 @@ export * from './deals';
 export * from './money';
 export * from './deliverables';
 export * from './endings';
+export * from './reviews';
 export * from './campaigns';
 export * from './conversations';
 export * from './notifications';

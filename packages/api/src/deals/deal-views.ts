@@ -107,7 +107,7 @@ export function eventView(e: DealEventRow): DealEventView {
 export function dealView(
   deal: DealRow, versions: DealVersionRow[], events: DealEventRow[], parties: DealParties, reader: DealReader, now: Date, conversationId: string | null,
   work: DealWorkView | null,
-): Omit<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue'> {
+): Omit<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue' | 'reviews'> {
   const current = versions.find((v) => v.version === deal.current_version) ?? versions.at(-1)!;
   return {
     ...summaryView(deal, current, parties, reader, now),

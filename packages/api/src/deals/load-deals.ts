@@ -9,6 +9,7 @@ import { dealNotFound, readerOf, sideOf } from './deal-access';
 import { brandNameSql, creatorNameSql, loadDealParties } from './deal-parties';
 import { loadWork } from '../deliverables/load-work';
 import { loadEndings } from '../endings/load-endings';
+import { loadDealReviews } from '../reviews/reviews';
 import { dealView, summaryView } from './deal-views';
 
 /** One deal with its versions and steps, for a party or an admin; anyone else gets 404. */
@@ -32,8 +33,12 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
       : deps.db.selectFrom('conversations').select('id').where('brand_id', '=', deal.brand_id).where('creator_id', '=', deal.creator_id).executeTakeFirst(),
   ]);
   const current = versions.find((v) => v.version === deal.current_version);
-  const [work, endings] = await Promise.all([loadWork(deps.db, deal, current?.revisions_included ?? 0), loadEndings(deps.db, deal, reader, deps.now())]);
-  return { ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work), ...endings };
+  const [work, endings, reviews] = await Promise.all([
+    loadWork(deps.db, deal, current?.revisions_included ?? 0),
+    loadEndings(deps.db, deal, reader, deps.now()),
+    loadDealReviews(deps.db, deal, reader, deps.now()),
+  ]);
+  return { ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work), ...endings, reviews };
 }
 
 const invalidCursor = () => badRequest(DEAL_MESSAGES.invalidCursor, { cursor: DEAL_MESSAGES.invalidCursor });

@@ -45,6 +45,10 @@ const eventSchema = z
   .meta({ id: 'DealEvent' });
 const partySchema = z.object({ id: z.uuid(), name: z.string() });
 
+export const reviewSchema = z
+  .object({ author_side: z.enum(DEAL_PARTIES), author_name: z.string(), rating: z.number().int(), text: z.string(), created_at: z.string() })
+  .meta({ id: 'Review' });
+
 const submissionSchema = z
   .object({
     id: z.uuid(),
@@ -122,6 +126,10 @@ const dealSchema = z
       .nullable()
       .meta({ description: 'The latest dispute, open or decided.' }),
     can_cancel_overdue: z.boolean().meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
+    reviews: z
+      .object({ mine: reviewSchema.nullable(), theirs: reviewSchema.nullable(), theirs_hidden: z.boolean(), can_review: z.boolean(), review_until: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'After completion: your review, the other side’s once both are in or 14 days have passed.' }),
   })
   .meta({ id: 'Deal' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEAL_DURATIONS, DEAL_MESSAGES, DEAL_STATUSES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
-  requestChangesInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
+  requestChangesInputSchema, reviewInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
@@ -13,6 +13,7 @@ import { approveWork, requestChanges } from '../deliverables/review-work';
 import { submitLink } from '../deliverables/submit-link';
 import { answerCancellation, cancelOverdue, requestCancellation } from '../endings/cancellations';
 import { answerDispute, openDispute } from '../endings/disputes';
+import { reviewDeal } from '../reviews/reviews';
 import { fundDeal } from './fund-deal';
 import { takeStep, type SimpleStep } from './take-step';
 
@@ -179,6 +180,15 @@ export const dealsRouter = router({
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       await answerDispute(ctx.deps, ctx.session.user, input.id, input.answer);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  review: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/reviews', summary: 'Review a completed deal, once, within 14 days: 1-5 stars and words about the other side', tags }, successStatus: 201 })
+    .input(reviewInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await reviewDeal(ctx.deps, ctx.session.user, input.id, input);
       return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
     }),
 

@@ -12,6 +12,7 @@ import * as dealTimers from './0010-deal-timers';
 import * as ledgerAndFunding from './0011-ledger-and-funding';
 import * as deliverablesAndReview from './0013-deliverables-and-review';
 import * as cancellationsAndDisputes from './0014-cancellations-and-disputes';
+import * as dealReviews from './0015-deal-reviews';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-ledger-and-funding': ledgerAndFunding,
   '0013-deliverables-and-review': deliverablesAndReview,
   '0014-cancellations-and-disputes': cancellationsAndDisputes,
+  '0015-deal-reviews': dealReviews,
 };
 
 export const migrationProvider: MigrationProvider = {

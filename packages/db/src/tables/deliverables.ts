@@ -83,7 +83,18 @@ export interface DealDisputesTable {
   created_at: Timestamp;
 }
 
+export interface DealReviewsTable {
+  deal_id: string;
+  author_side: string;
+  author_id: string;
+  subject_id: string;
+  rating: number;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface DeliverableTables {
+  deal_reviews: DealReviewsTable;
   deal_cancellations: DealCancellationsTable;
   deal_disputes: DealDisputesTable;
   deal_deliverables: DealDeliverablesTable;

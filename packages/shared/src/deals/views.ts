@@ -1,5 +1,6 @@
 import type { DealWorkView } from '../deliverables/views';
 import type { CancellationView, DisputeView } from '../endings/views';
+import type { DealReviewsView } from '../reviews';
 import type { Currency, DeliverableType } from '../deal-terms/enums';
 import type { UsageRights } from '../deal-terms/schemas';
 import type { DealActor, DealParty, DealStatus } from '../marketplace/enums';
@@ -98,6 +99,8 @@ export interface DealView extends DealSummaryView {
   dispute: DisputeView | null;
   /** The brand may cancel alone, refunded in full: a deliverable is 24 hours past its due day and not submitted. */
   can_cancel_overdue: boolean;
+  /** After completion: the reader's review, the other's once visible, and whether the reader may still write. */
+  reviews: DealReviewsView | null;
 }
 
 export interface DealListView {

@@ -51,6 +51,7 @@ export const NOTIFICATION_KINDS = {
   deal_canceled: { email: true },
   dispute_opened: { email: true },
   dispute_resolved: { email: true },
+  review_received: { email: false },
   campaign_changed: { email: true },
   new_message: { email: true },
 } as const satisfies Record<string, { email: boolean }>;

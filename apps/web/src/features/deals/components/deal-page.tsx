@@ -17,6 +17,7 @@ import { DealHeader } from './deal-header';
 import { DealTermsCard } from './deal-terms-card';
 import { DealTimeline } from './deal-timeline';
 import { DealEndings } from './deal-endings';
+import { DealReviews } from './deal-reviews';
 import { DealWork } from './deal-work';
 import { FundDealCard } from './fund-deal-card';
 import { ReviewCard } from './review-card';
@@ -108,6 +109,7 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
           {current.actions.includes('approve') && <ReviewCard deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />}
           <DealWork deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
           <DealEndings deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
+          <DealReviews deal={current} onDone={showDone} />
           <DealTermsCard deal={current} />
           <DealTimeline deal={current} />
         </div>

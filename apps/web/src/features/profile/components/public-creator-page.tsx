@@ -11,6 +11,7 @@ import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creato
 import { fullName } from '../lib/display';
 import { CreatorPageActions } from './creator-page-actions';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
+import { CreatorReviews } from './creator-reviews';
 import { MoreLikeThis } from './more-like-this';
 import './profile.css';
 
@@ -105,6 +106,7 @@ export function PublicCreatorPage() {
             : undefined
         }
       />
+      <CreatorReviews creatorId={profile.id} firstName={profile.first_name} />
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>
   );
