@@ -117,6 +117,7 @@ describe('a campaign from brief to shortlist', () => {
     expect(brief).toContain('Organic repost for 90 days');
     expect(brief).toContain('The brand may repost the content on its own channels');
     expect(await creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co');
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co has no completed deals on Sponsorly yet.');
 
     await creatorPage.getByRole('button', { name: 'Apply', exact: true }).click();
     await creatorPage.getByLabel('Your pitch').fill('I make smoothie reels every morning for 40k followers.');

@@ -173,6 +173,8 @@ describe('when a deal goes wrong, and the money after', () => {
     await creatorPage.getByLabel('How did it go with Mango & Co?').fill('Fair, and paid as decided.');
     await creatorPage.getByRole('button', { name: 'Send review' }).click();
     await creatorPage.getByText('Good work once we agreed on the bottle.').waitFor();
+    // Beside the deal, the brand's record: one completed deal (the other was canceled), its creator's review.
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'About Mango & Co' }).innerText()).toMatch(/Completed deals\s*1[\s\S]*Canceled deals\s*1[\s\S]*5\.0 \(1\)/);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await brandPage.goto(`/creators/${creator.id}`);
     const reviews = brandPage.getByRole('region', { name: 'Reviews' });

@@ -2,13 +2,15 @@ import { REVIEW_MESSAGES } from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing';
-import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
 import { fundDeal } from '../deals/fund-deal';
 import { loadDeal } from '../deals/load-deals';
 import { takeStep } from '../deals/take-step';
 import { approveWork } from '../deliverables/review-work';
 import { submitLink } from '../deliverables/submit-link';
+import { loadBrandReliability } from './reliability';
 import { loadReviewsAbout, reviewDeal } from './reviews';
+import { createTimerWorker } from '../timers/timer-worker';
 
 const DAY = 24 * 3_600_000;
 let deps: TestDeps;
@@ -58,5 +60,36 @@ describe('reviews', () => {
     const open = await makeOffer(deps, cast.brand, creator.id);
     await expect(reviewDeal(deps, cast.brand, open.id, { rating: 5, text: 'Early' })).rejects.toMatchObject({ status: 409, message: REVIEW_MESSAGES.notCompleted });
     await expect(reviewDeal(deps, cast.otherBrand, deal.id, { rating: 5, text: 'Not mine' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('a brand’s reliability record', () => {
+  it('counts approval speed, funding within 24 hours, approvals by silence and cancellations from the brand’s deals', async () => {
+    const brand = (await createVerifiedAccount(deps, 'brand')).user;
+    const creator = (await createVerifiedAccount(deps, 'creator')).user;
+    expect(await loadBrandReliability(deps.db, brand.id, deps.now())).toMatchObject({
+      completed_deals: 0, median_approval_hours: null, funded_within_24h_percent: null, auto_approved_percent: null, canceled_deals: 0,
+    });
+    const timers = createTimerWorker(deps, () => {});
+    // Deal 1: funded at once, approved 10 hours after delivery. Deal 2: funded after 30 hours, approved by silence (72 hours).
+    for (const [fundAfter, approveAfter] of [[0, 10], [30, null]] as const) {
+      const offered = await makeOffer(deps, brand, creator.id);
+      await takeStep(deps, creator, offered.id, 'accept');
+      deps.clock.advance(fundAfter * HOUR);
+      await fundDeal(deps, brand, offered.id, {});
+      const reel = (await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', offered.id).executeTakeFirstOrThrow()).id;
+      await submitLink(deps, creator, offered.id, reel, { url: 'https://drive.example.com/reel', note: '' });
+      if (approveAfter !== null) {
+        deps.clock.advance(approveAfter * HOUR);
+        await approveWork(deps, brand, offered.id);
+      } else {
+        deps.clock.advance(72 * HOUR);
+        await timers.runDueTimers();
+      }
+    }
+    expect(await loadBrandReliability(deps.db, brand.id, deps.now())).toMatchObject({
+      brand_id: brand.id, completed_deals: 2, median_approval_hours: 41, funded_within_24h_percent: 50, auto_approved_percent: 50, canceled_deals: 0,
+    });
+    expect(await loadBrandReliability(deps.db, creator.id, deps.now())).toBeNull();
   });
 });

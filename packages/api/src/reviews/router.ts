@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import { reviewSchema } from '../deals/outputs';
+import { ERROR_CODES, REVIEW_MESSAGES } from '@sponsorly/shared';
+import { AppError } from '../lib/app-error';
+import { loadBrandReliability } from './reliability';
 import { loadReviewsAbout } from './reviews';
 
 export const reviewsRouter = router({
@@ -9,4 +12,21 @@ export const reviewsRouter = router({
     .input(z.object({ id: z.string() }))
     .output(z.object({ count: z.number().int(), average: z.number().nullable(), items: z.array(reviewSchema) }))
     .query(({ ctx, input }) => loadReviewsAbout(ctx.deps.db, input.id, ctx.deps.now())),
+
+  brandReliability: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/brands/{id}/reliability', summary: 'A brand’s record: approval speed, funding within 24 hours, approvals by silence, cancellations, reviews', tags: ['Reviews'] } })
+    .input(z.object({ id: z.string() }))
+    .output(
+      z
+        .object({
+          brand_id: z.uuid(), completed_deals: z.number().int(), median_approval_hours: z.number().nullable(), funded_within_24h_percent: z.number().int().nullable(),
+          auto_approved_percent: z.number().int().nullable(), canceled_deals: z.number().int(), reviews: z.object({ count: z.number().int(), average: z.number().nullable() }),
+        })
+        .meta({ id: 'BrandReliability' }),
+    )
+    .query(async ({ ctx, input }) => {
+      const record = await loadBrandReliability(ctx.deps.db, input.id, ctx.deps.now());
+      if (!record) throw new AppError(404, ERROR_CODES.notFound, REVIEW_MESSAGES.brandNotFound);
+      return record;
+    }),
 });

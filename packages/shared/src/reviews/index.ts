@@ -18,6 +18,7 @@ export const REVIEW_MESSAGES = {
   notCompleted: 'A deal can be reviewed once it is complete.',
   windowOver: 'The 14 days to review this deal have passed.',
   alreadyReviewed: 'You already reviewed this deal.',
+  brandNotFound: 'This brand does not exist.',
 } as const;
 
 export const reviewSchema = z.object({
@@ -58,3 +59,4 @@ export interface ReviewSummaryView {
   average: number | null;
   items: ReviewView[];
 }
+export * from './reliability';

@@ -1,7 +1,8 @@
 import { CAMPAIGN_MESSAGES, type CampaignDetail, type PublicUser } from '@sponsorly/shared';
-import { ArrowLeft, Building2, CalendarClock, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Building2, CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -89,7 +90,7 @@ function Standing({ campaign, user, applying, onApply }: StandingProps) {
   );
 }
 
-/** The brand behind the campaign; its reliability record (payments on time, approvals) comes with the deals. */
+/** The brand behind the campaign, with its record from its deals (payments on time, approvals). */
 function BrandBox({ campaign }: { campaign: CampaignDetail }) {
   const titleId = useId();
   return (
@@ -107,10 +108,7 @@ function BrandBox({ campaign }: { campaign: CampaignDetail }) {
         )}
         <p className="brand-box__name">{campaign.brand.name}</p>
       </div>
-      <div className="brand-box__record" data-slot="brand-reliability">
-        <ShieldCheck aria-hidden="true" />
-        <p className="text-muted">The brand's record (payments on time, approvals) will show here once it has completed deals on Sponsorly.</p>
-      </div>
+      <BrandReliability brandId={campaign.brand.id} brandName={campaign.brand.name} />
     </Card>
   );
 }

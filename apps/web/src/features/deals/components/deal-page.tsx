@@ -1,8 +1,10 @@
 import { DEAL_MESSAGES } from '@sponsorly/shared';
 import { ArrowLeft, CircleAlert, FileQuestion } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
 import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -115,10 +117,22 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
         </div>
         {!readOnly && renderConversation && (
           <aside className="deal-page__side" aria-label="About this deal">
+            {current.your_side === 'creator' && <BrandRecordCard deal={current} />}
             <DealConversation deal={current} renderThread={renderConversation} />
           </aside>
         )}
       </div>
     </div>
+  );
+}
+
+/** For the creator: the brand's record from its deals (payments on time, approvals), beside its offer. */
+function BrandRecordCard({ deal }: { deal: Deal }) {
+  const titleId = useId();
+  return (
+    <Card as="section" className="deal-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>About {deal.brand.name}</h2>
+      <BrandReliability brandId={deal.brand.id} brandName={deal.brand.name} />
+    </Card>
   );
 }
