@@ -288,6 +288,14 @@ describe('an offer, a counter-offer and an agreement', () => {
     journey.server.clock.advance(3 * DAY_MS);
     await journey.server.runDueTimers();
     expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ pending_cents: 0, available_cents: 40_000 });
+
+    // The reel is live: the creator adds the post, and both see how long the brand may still use it.
+    await creatorPage.reload();
+    await reel.getByLabel('Link to the live post').fill('https://instagram.com/p/mango-live');
+    await reel.getByRole('button', { name: 'Add the live post' }).click();
+    await reel.getByRole('link', { name: 'Live post' }).waitFor();
+    expect(await reel.innerText()).toMatch(/Usage rights: \d+ days left, until/);
+    expect(await reel.getByRole('link', { name: 'Live post' }).getAttribute('rel')).toBe('noopener noreferrer nofollow');
     await brandPage.context().close();
     await creatorPage.context().close();
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEAL_DURATIONS, DEAL_MESSAGES, DEAL_STATUSES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
-  requestChangesInputSchema, reviewInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
+  liveUrlInputSchema, requestChangesInputSchema, reviewInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
@@ -10,6 +10,7 @@ import { checkIdempotencyKey } from './idempotency';
 import { countDeals, listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
 import { approveWork, requestChanges } from '../deliverables/review-work';
+import { addLivePost } from '../deliverables/live-post';
 import { submitLink } from '../deliverables/submit-link';
 import { answerCancellation, cancelOverdue, requestCancellation } from '../endings/cancellations';
 import { answerDispute, openDispute } from '../endings/disputes';
@@ -117,6 +118,15 @@ export const dealsRouter = router({
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       await submitLink(ctx.deps, ctx.session.user, input.id, input.deliverable_id, input);
+      return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
+    }),
+
+  addLivePost: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/deals/{id}/deliverables/{deliverable_id}/live', summary: 'The live post of an approved deliverable (the creator); its usage rights run from then', tags } })
+    .input(liveUrlInputSchema)
+    .output(dealAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      await addLivePost(ctx.deps, ctx.session.user, input.id, input.deliverable_id, input.url);
       return { deal: await loadDeal(ctx.deps, ctx.session.user, input.id) };
     }),
 

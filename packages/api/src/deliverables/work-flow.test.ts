@@ -11,6 +11,7 @@ import { loadDeal } from '../deals/load-deals';
 import { daysAfter } from '../deals/offer-terms';
 import { takeStep } from '../deals/take-step';
 import { approveWork, requestChanges } from './review-work';
+import { addLivePost } from './live-post';
 import { submitLink } from './submit-link';
 
 const DAY = 24 * HOUR;
@@ -117,6 +118,35 @@ describe('the work of a funded deal', () => {
     expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: 45_000, pending_cents: 0 });
     expect(await notesTo(creator, 'payment_available')).toEqual([{ title: '$450 is available to withdraw', link: `/deals/${deal.id}` }]);
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('the live post moves the usage rights’ start to its date; the brand is reminded once, 7 days before they end', async () => {
+    const { deal, creator, reel, tiktok } = await fundedDeal();
+    await expect(addLivePost(deps, creator, deal.id, reel, 'https://instagram.com/p/live')).rejects.toMatchObject({ status: 409, message: DELIVERABLE_MESSAGES.liveOnlyApproved });
+    await submitLink(deps, creator, deal.id, reel, link('https://drive.example.com/a'));
+    await submitLink(deps, creator, deal.id, tiktok, link('https://drive.example.com/b'));
+    await approveWork(deps, cast.brand, deal.id);
+    deps.clock.advance(2 * DAY);
+    await expect(addLivePost(deps, cast.brand, deal.id, reel, 'https://instagram.com/p/live')).rejects.toMatchObject({ status: 403 });
+    await addLivePost(deps, creator, deal.id, reel, 'https://instagram.com/p/live');
+    const work = (await loadDeal(deps, cast.brand, deal.id)).work!;
+    expect(work.deliverables[0]).toMatchObject({ live_url: 'https://instagram.com/p/live', rights_start_at: deps.now().toISOString(), rights_end_at: new Date(deps.now().getTime() + 90 * DAY).toISOString() });
+    // The TikTok, with no live post, keeps the approval's dates: two days earlier.
+    expect(work.deliverables[1]!.rights_end_at).toBe(new Date(deps.now().getTime() + 88 * DAY).toISOString());
+
+    const rightsNotes = async () => (await deps.db.selectFrom('notifications').select('title').where('user_id', '=', cast.brand.id).where('kind', '=', 'rights_ending').where('link', '=', `/deals/${deal.id}`).execute()).map((n) => n.title);
+    // 81 days on, the TikTok's rights end in 7 days; two days later, the Reel's.
+    deps.clock.advance(81 * DAY - 1);
+    await timers.runDueTimers();
+    expect(await rightsNotes()).toEqual([]);
+    deps.clock.advance(1);
+    await timers.runDueTimers();
+    expect(await rightsNotes()).toEqual(['Your usage rights to content by Ines Costa end in 7 days']);
+    deps.clock.advance(2 * DAY);
+    await timers.runDueTimers();
+    expect(await rightsNotes()).toEqual(['Your usage rights to content by Ines Costa end in 7 days', 'Your usage rights to content by Ines Costa end in 7 days']);
+    await timers.runDueTimers();
+    expect(await rightsNotes()).toHaveLength(2);
   });
 
   it('silence approves: the brand is reminded at half the window, then the work is approved by the system', async () => {

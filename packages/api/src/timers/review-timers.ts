@@ -107,3 +107,30 @@ export async function acceptSilentCancellations(deps: TimerDeps, limit: number):
   }
   return accepted;
 }
+
+/** The brand is told once, 7 days before a deliverable's usage rights end. */
+export async function remindRightsEnding(deps: TimerDeps, limit: number): Promise<number> {
+  const now = deps.now();
+  const soon = new Date(now.getTime() + 7 * 24 * 3_600_000);
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('deal_deliverables as i')
+      .innerJoin('deals as d', 'd.id', 'i.deal_id')
+      .select(['i.deal_id', 'i.id', 'i.rights_end_at', 'd.brand_id', 'd.creator_id'])
+      .where('i.rights_reminded_at', 'is', null)
+      .where('i.rights_end_at', '>', now)
+      .where('i.rights_end_at', '<=', soon)
+      .orderBy('i.rights_end_at')
+      .limit(limit)
+      .forUpdate('i')
+      .skipLocked()
+      .execute();
+    for (const item of due) {
+      await trx.updateTable('deal_deliverables').set({ rights_reminded_at: now }).where('deal_id', '=', item.deal_id).where('id', '=', item.id).execute();
+      const parties = await loadDealParties(trx, item.brand_id, item.creator_id);
+      const days = Math.max(1, Math.ceil((item.rights_end_at!.getTime() - now.getTime()) / (24 * 3_600_000)));
+      await notify(trx, deps, { userId: item.brand_id, kind: 'rights_ending', ...DELIVERABLE_NOTIFICATIONS.rightsEnding(parties.creator.name, days), link: dealLink(item.deal_id) });
+    }
+    return due.length;
+  });
+}

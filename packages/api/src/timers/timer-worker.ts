@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from './deal-timers';
-import { acceptSilentCancellations, clearReleasedMoney, remindReviews } from './review-timers';
+import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from './review-timers';
 import { settleStaleOperations } from '../payments/settle-stale-operations';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
@@ -18,6 +18,7 @@ export interface TimerRound {
   cleared: number;
   canceled: number;
   settledPayments: number;
+  remindedRights: number;
 }
 
 export interface TimerWorker {
@@ -63,8 +64,9 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
       canceled: await untilDone(() => acceptSilentCancellations(deps, BATCH_SIZE)),
       settledPayments: await settleStaleOperations(deps, BATCH_SIZE),
+      remindedRights: await untilDone(() => remindRightsEnding(deps, BATCH_SIZE)),
     };
-    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled + round.settledPayments;
+    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled + round.settledPayments + round.remindedRights;
     if (told > 0) deps.notifyOutbox();
     return round;
   }

@@ -13,6 +13,7 @@ import * as ledgerAndFunding from './0011-ledger-and-funding';
 import * as deliverablesAndReview from './0013-deliverables-and-review';
 import * as cancellationsAndDisputes from './0014-cancellations-and-disputes';
 import * as dealReviews from './0015-deal-reviews';
+import * as rightsReminders from './0016-rights-reminders';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-deliverables-and-review': deliverablesAndReview,
   '0014-cancellations-and-disputes': cancellationsAndDisputes,
   '0015-deal-reviews': dealReviews,
+  '0016-rights-reminders': rightsReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

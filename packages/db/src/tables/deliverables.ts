@@ -14,6 +14,8 @@ export interface DealDeliverablesTable {
   live_url: string | null;
   rights_start_at: Date | null;
   rights_end_at: Date | null;
+  /** When the brand was told the rights end within 7 days (migration 0016). */
+  rights_reminded_at: Date | null;
   updated_at: Timestamp;
 }
 

@@ -21,6 +21,7 @@ export const DELIVERABLE_MESSAGES = {
   fileTooLarge: 'This file is larger than 500 MB. Share a link to it instead.',
   fileMissing: 'Choose a file to upload.',
   fileNotFound: 'This file does not exist.',
+  liveOnlyApproved: 'Add the live post once the deliverable is approved.',
 } as const;
 
 const money = formatCents;
@@ -56,6 +57,11 @@ export const DELIVERABLE_NOTIFICATIONS = {
     title: `Review the work of ${creator}`,
     body: 'Half of the review window has passed. Approve the work or request changes before it ends; silence approves it.',
     action: 'Review the work',
+  }),
+  rightsEnding: (creator: string, days: number) => ({
+    title: `Your usage rights to content by ${creator} end in ${days} ${days === 1 ? 'day' : 'days'}`,
+    body: 'Stop using the content after that date, or agree on more with the creator.',
+    action: 'View the deal',
   }),
   paymentAvailable: (priceCents: number) => ({
     title: `${money(priceCents)} is available to withdraw`,

@@ -18,6 +18,9 @@ export const submitLinkSchema = z.object({
 export type SubmitLinkInput = z.infer<typeof submitLinkSchema>;
 export const submitLinkInputSchema = submitLinkSchema.extend({ id: dealId, deliverable_id: deliverableId });
 
+/** The live post of an approved deliverable; its usage rights run from then. */
+export const liveUrlInputSchema = z.object({ id: dealId, deliverable_id: deliverableId, url: submitLinkSchema.shape.url });
+
 /** The brand asks for changes to one deliverable, saying what. */
 export const requestChangesSchema = z.object({
   deliverable_id: deliverableId,

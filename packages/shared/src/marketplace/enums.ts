@@ -52,6 +52,7 @@ export const NOTIFICATION_KINDS = {
   dispute_opened: { email: true },
   dispute_resolved: { email: true },
   review_received: { email: false },
+  rights_ending: { email: true },
   campaign_changed: { email: true },
   new_message: { email: true },
 } as const satisfies Record<string, { email: boolean }>;

@@ -36,6 +36,7 @@ export function useDealSteps(id: string) {
     cancelOverdue: trpc.deals.cancelOverdue.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
     openDispute: trpc.deals.openDispute.useMutation(options),
     answerDispute: trpc.deals.answerDispute.useMutation(options),
+    addLivePost: trpc.deals.addLivePost.useMutation(options),
     review: trpc.deals.review.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.reviews.invalidate()]) }),
   };
 }

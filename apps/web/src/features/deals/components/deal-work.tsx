@@ -8,6 +8,7 @@ import { useDealSteps, type Deal } from '../api/use-deal';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
 import { SubmitDraftForm } from './submit-draft-form';
+import { LivePostForm } from './live-post-form';
 import { UploadDraftForm } from './upload-draft-form';
 
 const STATUS_WORDS: Record<DeliverableStatus, string> = {
@@ -123,6 +124,22 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
           )}
         </ol>
       )}
+      {progress.status === 'approved' && <RightsLine progress={progress} />}
+      {progress.live_url && (
+        <a href={progress.live_url} target="_blank" rel="noopener noreferrer nofollow" className="deal-work__link">
+          Live post
+          <ExternalLink aria-hidden="true" />
+        </a>
+      )}
+      {progress.status === 'approved' && !progress.live_url && deal.your_side === 'creator' && (
+        <LivePostForm
+          label={label}
+          onSend={async (url) => {
+            await steps.addLivePost.mutateAsync({ id: deal.id, deliverable_id: progress.id, url });
+            onDone(`Live post of ${label} added. The usage rights run from today.`);
+          }}
+        />
+      )}
       {canSubmit && progress.status === 'submitted' && !replacing && (
         <Button variant="secondary" size="sm" icon={<RefreshCw aria-hidden="true" />} onClick={() => setReplacing(true)}>
           Replace the draft<span className="sr-only"> of {label}</span>
@@ -187,5 +204,19 @@ function DraftFile({ dealId, file }: { dealId: string; file: NonNullable<Deliver
       </a>
       <span className="text-muted"> {size}</span>
     </div>
+  );
+}
+
+/** How long the brand may still use an approved deliverable, in days, from the agreed rights. */
+function RightsLine({ progress }: { progress: DeliverableProgressView }) {
+  // The page's moment, read once: the days left do not tick while it is open.
+  const [now] = useState(() => Date.now());
+  if (!progress.rights_start_at) return <p className="text-muted">No usage rights: the brand does not reuse this content.</p>;
+  if (!progress.rights_end_at) return <p className="text-muted">Usage rights: perpetual, from {formatInstant(progress.rights_start_at)}.</p>;
+  const left = Math.ceil((Date.parse(progress.rights_end_at) - now) / 86_400_000);
+  return (
+    <p className="text-muted">
+      {left > 0 ? `Usage rights: ${left} ${left === 1 ? 'day' : 'days'} left, until ${formatInstant(progress.rights_end_at)}.` : `Usage rights ended on ${formatInstant(progress.rights_end_at)}.`}
+    </p>
   );
 }
