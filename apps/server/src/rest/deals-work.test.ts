@@ -140,6 +140,11 @@ describe('the wallet over REST', () => {
     expect((await call('POST', '/api/wallet/payouts', creator.sessionToken, { amount_cents: 0 })).statusCode).toBe(400);
     expect((await call('POST', '/api/wallet/payouts', brand.sessionToken, { amount_cents: 100 })).json()).toMatchObject({ code: 'forbidden', message: PAYMENT_MESSAGES.creatorsWithdraw });
 
+    const summary = (await call('GET', '/api/wallet/summary', creator.sessionToken)).json();
+    expect(summary.by_month).toHaveLength(6);
+    expect(summary.by_month.at(-1)).toEqual({ month: server.clock.now.toISOString().slice(0, 7), cents: summary.this_month_cents });
+    expect(summary.this_month_cents).toBeGreaterThanOrEqual(45_000);
+    expect(summary.total_cents).toBeGreaterThanOrEqual(summary.this_month_cents);
     const movements = (await call('GET', '/api/wallet/movements', creator.sessionToken)).json();
     expect(movements.items[0]).toMatchObject({ kind: 'payout', amount_cents: -45_000, hold: { state: 'released' } });
     expect(movements.items).toContainEqual(expect.objectContaining({ deal_id: id, kind: 'hold_price', amount_cents: 45_000, hold: { state: 'released', released_cents: 45_000 } }));

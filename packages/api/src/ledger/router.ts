@@ -47,6 +47,7 @@ export const walletRouter = router({
           total_cents: cents('The same since the first deal.'),
           fees_cents: cents('Of a brand’s spending, the platform fees; 0 for a creator.'),
           pending_cents: cents('A creator: held in deals under way and clearing. A brand: held in deals under way.'),
+          by_month: z.array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), cents: z.number().int() })).meta({ description: 'The last six months, oldest first.' }),
         })
         .meta({ id: 'MoneySummary' }),
     )

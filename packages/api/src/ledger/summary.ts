@@ -11,6 +11,8 @@ export interface MoneySummary {
   fees_cents: number;
   /** A creator: money to come (held in deals under way, and clearing). A brand: held in deals under way. */
   pending_cents: number;
+  /** The last six calendar months (UTC), oldest first: released (a creator) or spent (a brand) in each. */
+  by_month: { month: string; cents: number }[];
 }
 
 /** The dashboards' and the money pages' figures, from the released holds in the ledger (posts of `hold:<deal>:*`). */
@@ -27,6 +29,19 @@ export async function loadMoneySummary(db: Kysely<Database>, user: User, now: Da
     from ledger_transfers t
     join ledger_accounts a on a.id = ${side}
     where a.user_id = ${user.id} and a.kind = ${kind} and t.kind = 'post' and t.code in (${sql.join(codes)})`.execute(db);
+  const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
+  const months = await sql<{ month: string; cents: string }>`
+    select to_char(date_trunc('month', t.created_at at time zone 'UTC'), 'YYYY-MM') as month, sum(t.amount)::text as cents
+    from ledger_transfers t
+    join ledger_accounts a on a.id = ${side}
+    where a.user_id = ${user.id} and a.kind = ${kind} and t.kind = 'post' and t.code in (${sql.join(codes)}) and t.created_at >= ${firstMonth}
+    group by 1`.execute(db);
+  const byMonth = new Map(months.rows.map((r) => [r.month, Number(r.cents)]));
+  const by_month = Array.from({ length: 6 }, (_, i) => {
+    const d = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1));
+    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { month, cents: byMonth.get(month) ?? 0 };
+  });
   const wallet = await loadWallet(db, user);
   const totals = row.rows[0]!;
   return {
@@ -34,5 +49,6 @@ export async function loadMoneySummary(db: Kysely<Database>, user: User, now: Da
     total_cents: Number(totals.total),
     fees_cents: Number(totals.fees),
     pending_cents: brand ? wallet.held_cents : wallet.held_cents + wallet.pending_cents,
+    by_month,
   };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, formatCents, parseDollarsToCents, withdrawSchema } from '@sponsorly/shared';
+import { BUDGET_RANGE_CENTS, PAYMENT_MESSAGES, formatCents, parseDollarsToCents, withdrawSchema, type BudgetRange } from '@sponsorly/shared';
 import { Download, Landmark, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +15,16 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoneyOut, useMovements, useTestMoney, useWalletFigures } from '../api/use-wallet';
 import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words';
+import { budgetLabel } from '../../../lib/profile-labels';
+import { MonthChart } from './month-chart';
 import './money-page.css';
 
 const OUT_FAILED = 'We couldn’t reach Sponsorly. Nothing was moved. Please check your connection and try again.';
+
+/** The top of a brand's monthly budget range, the line its spending is compared with; none when open-ended or unset. */
+function budgetTop(range: string | null | undefined): number | null {
+  return range && range in BUDGET_RANGE_CENTS ? BUDGET_RANGE_CENTS[range as BudgetRange][1] : null;
+}
 
 /** /earnings: a creator's money. */
 export function EarningsPage() {
@@ -89,6 +96,12 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
           </div>
         ))}
       </dl>
+      <MonthChart
+        title={creator ? 'Earned per month' : 'Spent per month'}
+        months={s.by_month}
+        budgetCents={creator ? null : budgetTop(user.budget_range)}
+        budgetLabel={budgetLabel(user.budget_range) ?? undefined}
+      />
       <MoneyOut side={side} available={w.available_cents} />
       <Movements side={side} />
     </div>
