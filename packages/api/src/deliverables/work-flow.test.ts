@@ -1,5 +1,5 @@
 import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, type RequestChangesInput } from '@sponsorly/shared';
-import type { DealRow, User } from '@sponsorly/db';
+import { sql, type DealRow, type User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/check';
 import { loadWallet } from '../ledger/wallet';
@@ -170,6 +170,34 @@ describe('the work of a funded deal', () => {
     expect(event).toMatchObject({ actor_role: 'system', action: 'auto_approve', to_status: 'completed', actor_id: null });
     expect(await notesTo(creator, 'work_approved')).toEqual([{ title: 'Your work was approved: $450 released', link: `/deals/${deal.id}` }]);
     expect(await loadWallet(deps.db, creator)).toMatchObject({ pending_cents: 45_000 });
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('a timer that dies halfway through an auto-approval leaves nothing half done, and the next round finishes it once', async () => {
+    const { deal, creator, reel, tiktok } = await fundedDeal();
+    await submitLink(deps, creator, deal.id, reel, link('https://drive.example.com/a'));
+    await submitLink(deps, creator, deal.id, tiktok, link('https://drive.example.com/b'));
+    deps.clock.advance(3 * DAY);
+    // The process "dies" as the release is written: the database refuses that transfer, as a crash would cut it off.
+    await sql`create function die_on_release() returns trigger language plpgsql as $$
+      begin if new.id like 'release:%' then raise exception 'worker killed'; end if; return new; end $$`.execute(deps.db);
+    await sql`create trigger die_on_release before insert on ledger_transfers for each row execute function die_on_release()`.execute(deps.db);
+    try {
+      await expect(timers.runDueTimers()).rejects.toThrow(/worker killed/);
+    } finally {
+      await sql`drop trigger die_on_release on ledger_transfers`.execute(deps.db);
+      await sql`drop function die_on_release()`.execute(deps.db);
+    }
+    // Nothing of the step happened: the deal, its events, its money and its notifications are as they were.
+    expect(await statusOf(deal)).toMatchObject({ status: 'delivered', approved_at: null, clears_at: null });
+    expect(await deps.db.selectFrom('deal_events').select('action').where('deal_id', '=', deal.id).where('action', '=', 'auto_approve').execute()).toEqual([]);
+    expect(await deps.db.selectFrom('ledger_transfers').select('id').where('deal_id', '=', deal.id).where('kind', '=', 'post').execute()).toEqual([]);
+    expect(await notesTo(creator, 'work_approved')).toEqual([]);
+
+    expect((await timers.runDueTimers()).autoApproved).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(deal)).toMatchObject({ status: 'completed' });
+    expect(await deps.db.selectFrom('ledger_transfers').select('id').where('deal_id', '=', deal.id).where('kind', '=', 'post').execute()).toHaveLength(2);
+    expect(await notesTo(creator, 'work_approved')).toHaveLength(1);
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
   });
 
