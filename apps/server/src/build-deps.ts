@@ -1,5 +1,5 @@
 import {
-  createAltchaCaptcha, createLocalFileStorage, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
+  createAltchaCaptcha, createLocalFileStorage, createS3FileStorage, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
   type TimerWorker,
 } from '@sponsorly/api';
 import type { DatabaseHandle } from '@sponsorly/db';
@@ -60,7 +60,7 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
     now,
     captcha,
     payments: createPaymentProvider(config.paymentProvider),
-    files: createLocalFileStorage(config.filesDir),
+    files: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(config.filesDir),
     // Called only after start-up, when the worker below exists.
     notifyOutbox: () => worker.nudge(),
   };

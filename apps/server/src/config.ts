@@ -64,6 +64,12 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PLATFORM_FEE_PERCENT: platformFeePercent,
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional().transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +96,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.CAPTCHA_PROVIDER !== 'altcha' && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
     throw new ConfigError(`Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET: required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
@@ -119,6 +128,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */
     paymentProvider: e.PAYMENT_PROVIDER,
+    /** S3-compatible storage for uploaded drafts when S3_BUCKET is set; else the local folder below. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          ...(e.S3_FORCE_PATH_STYLE !== undefined ? { forcePathStyle: e.S3_FORCE_PATH_STYLE } : {}),
+        }
+      : undefined,
     /** Uploaded drafts: DATA_DIR/files (a temporary folder with the in-memory database). */
     filesDir: e.DATABASE_URL === 'memory://' ? join(tmpdir(), `sponsorly-files-${process.pid}`) : join(e.DATA_DIR, 'files'),
   };

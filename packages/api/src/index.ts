@@ -36,6 +36,7 @@ export { checkLedger, type LedgerCheck } from './ledger/check';
 export { postJournal, type JournalEntry } from './ledger/journal';
 export { createPaymentProvider } from './payments/create-provider';
 export { createLocalFileStorage, type FileStorage } from './files/file-storage';
+export { createS3FileStorage } from './files/s3-storage';
 export { checkCanSubmit, uploadSubmission } from './files/upload-submission';
 export { isInline, openDealFile } from './files/open-deal-file';
 export { loadDeal } from './deals/load-deals';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { bearer } from '../testing/accounts';
 import { dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
+import { startFakeS3 } from '@sponsorly/api/testing';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-files-chief@example.com';
@@ -105,5 +106,33 @@ describe('a draft as a file', () => {
     const byBrand = await upload(other.id, other.reel, brand.sessionToken, form({ name: 'x.png', type: 'image/png', bytes: PNG }));
     expect(byBrand.statusCode).toBe(403);
     expect(await filesOf(other.id)).toEqual([]);
+  });
+});
+
+describe('drafts in S3-compatible storage (S3_BUCKET)', () => {
+  it('go up through the same address and come back byte for byte, stored under the server’s key', async () => {
+    const s3 = await startFakeS3('sponsorly-drafts');
+    const s3Server = await startTestServer({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_FACTOR: '50', S3_BUCKET: 'sponsorly-drafts', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret' });
+    try {
+      const s3Call = dealCall(s3Server);
+      const cast = await dealAccounts(s3Server, ADMIN);
+      const made = await s3Call('POST', '/api/deals', cast.brand.sessionToken, offerBody(s3Server, cast.creator.user.id));
+      const id = made.json().deal.id as string;
+      await s3Call('POST', `/api/deals/${id}/accept`, cast.creator.sessionToken);
+      const reel = (await s3Call('POST', `/api/deals/${id}/fund`, cast.brand.sessionToken, {})).json().deal.work.deliverables[0].id as string;
+      const body = form({ name: 'take.mp4', type: 'video/mp4', bytes: MP4(6 * 1024 * 1024) });
+      const sent = await s3Server.app.inject({ method: 'POST', url: `/api/deals/${id}/deliverables/${reel}/submissions`, headers: { ...bearer(cast.creator.sessionToken), ...body.headers }, payload: body.payload });
+      expect(sent.statusCode).toBe(201);
+      const file = sent.json().deal.work.deliverables[0].submissions[0].file;
+      const [key] = [...s3.objects.keys()];
+      expect(key).toMatch(new RegExp(`^${id}/[0-9a-f-]{36}$`));
+      const got = await s3Server.app.inject({ method: 'GET', url: `/api/deals/${id}/files/${file.id}`, headers: bearer(cast.brand.sessionToken) });
+      expect(got.statusCode).toBe(200);
+      expect(got.rawPayload.equals(MP4(6 * 1024 * 1024))).toBe(true);
+      expect(got.headers['content-type']).toBe('video/mp4');
+    } finally {
+      await s3Server.close();
+      await s3.close();
+    }
   });
 });

@@ -4,3 +4,4 @@ export { createCapturingTransport, type CapturingTransport, type SentEmail } fro
 export { createFakeClock, type FakeClock } from './fake-clock';
 export { solveCaptcha } from './captcha';
 export { createVerifiedAccount, linkParams, randomClientAddress, signupRequest, uniqueEmail } from './accounts';
+export { startFakeS3 } from './fake-s3';
