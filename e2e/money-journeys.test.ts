@@ -176,6 +176,12 @@ describe('when a deal goes wrong, and the money after', () => {
     // Beside the deal, the brand's record: one completed deal (the other was canceled), its creator's review.
     await expect.poll(() => creatorPage.getByRole('region', { name: 'About Mango & Co' }).innerText()).toMatch(/Completed deals\s*1[\s\S]*Canceled deals\s*1[\s\S]*5\.0 \(1\)/);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    // The creator opens the brand's page from its record: who it is, its record, and the creator's review.
+    await creatorPage.getByRole('link', { name: 'See Mango & Co’s page' }).click();
+    await creatorPage.getByRole('heading', { name: 'Mango & Co', level: 1 }).waitFor();
+    await expect.poll(() => creatorPage.getByRole('region', { name: 'Reviews' }).innerText()).toContain('Fair, and paid as decided.');
+    expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await brandPage.goto(`/creators/${creator.id}`);
     const reviews = brandPage.getByRole('region', { name: 'Reviews' });
     await expect.poll(() => reviews.innerText()).toContain('4.0 from 1 review');

@@ -51,6 +51,11 @@ describe('submissions, review and approval over REST', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().deal).toMatchObject({ status: 'completed', work: { approved_at: expect.any(String), clears_at: expect.any(String) } });
     expect((await call('GET', '/api/wallet', creator.sessionToken)).json()).toMatchObject({ pending_cents: 45_000 });
+    const brandPage = await call('GET', `/api/brands/${brand.user.id}`, creator.sessionToken);
+    expect(brandPage.json()).toMatchObject({ id: brand.user.id, name: 'Acme Labs' });
+    expect(brandPage.json()).not.toHaveProperty('budget_range');
+    expect((await call('GET', `/api/brands/${creator.user.id}`, creator.sessionToken)).statusCode).toBe(404);
+    expect((await call('GET', `/api/brands/${brand.user.id}/reliability`, creator.sessionToken)).json()).toMatchObject({ completed_deals: expect.any(Number) });
     const counts = (await call('GET', '/api/deals/counts', creator.sessionToken)).json();
     expect(counts.completed).toBeGreaterThanOrEqual(1);
     expect((await call('GET', '/api/deals/counts', otherCreator.sessionToken)).json()).toEqual({});

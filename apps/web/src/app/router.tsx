@@ -23,6 +23,7 @@ const settingsPages = () => import('../features/settings');
 const messagePages = () => import('../features/messages');
 const notificationPages = () => import('../features/notifications');
 const walletPages = () => import('../features/wallet');
+const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
 
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
           { path: '/earnings', ...lazyPage(walletPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(walletPages, (m) => m.FinancesPage) },
+          { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },

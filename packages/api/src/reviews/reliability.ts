@@ -1,6 +1,7 @@
 import type { BrandReliabilityView } from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
 import { isUuid } from '../lib/uuid';
+import { brandNameSql } from '../deals/deal-parties';
 import { loadReviewsAbout } from './reviews';
 
 /** Null for an empty count, else a whole percent. */
@@ -48,4 +49,18 @@ export async function loadBrandReliability(db: Kysely<Database>, brandId: string
     canceled_deals: Number(r.canceled),
     reviews: { count: reviews.count, average: reviews.average },
   };
+}
+
+/** A brand as creators see it (never its budget): name, logo, industry, size, description, website. */
+export async function loadPublicBrand(db: Kysely<Database>, brandId: string) {
+  if (!isUuid(brandId)) return null;
+  const row = await db
+    .selectFrom('users as b')
+    .leftJoin('brand_profiles as bp', 'bp.user_id', 'b.id')
+    .select(['b.id', brandNameSql.as('name'), 'bp.logo', 'bp.industry', 'bp.company_size', 'bp.description', 'bp.website'])
+    .where('b.id', '=', brandId)
+    .where('b.user_type', '=', 'brand')
+    .where('b.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? { ...row, logo: row.logo ?? null, industry: row.industry ?? null, company_size: row.company_size ?? null, description: row.description ?? null, website: row.website ?? null } : null;
 }

@@ -3,7 +3,7 @@ import { authedProcedure, publicProcedure, router } from '../trpc';
 import { reviewSchema } from '../deals/outputs';
 import { ERROR_CODES, REVIEW_MESSAGES } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
-import { loadBrandReliability } from './reliability';
+import { loadBrandReliability, loadPublicBrand } from './reliability';
 import { loadReviewsAbout } from './reviews';
 
 export const reviewsRouter = router({
@@ -12,6 +12,20 @@ export const reviewsRouter = router({
     .input(z.object({ id: z.string() }))
     .output(z.object({ count: z.number().int(), average: z.number().nullable(), items: z.array(reviewSchema) }))
     .query(({ ctx, input }) => loadReviewsAbout(ctx.deps.db, input.id, ctx.deps.now())),
+
+  brand: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/brands/{id}', summary: 'A brand as creators see it: its name, logo, industry, size, description and website', tags: ['Reviews'] } })
+    .input(z.object({ id: z.string() }))
+    .output(
+      z
+        .object({ id: z.uuid(), name: z.string(), logo: z.string().nullable(), industry: z.string().nullable(), company_size: z.string().nullable(), description: z.string().nullable(), website: z.string().nullable() })
+        .meta({ id: 'PublicBrand' }),
+    )
+    .query(async ({ ctx, input }) => {
+      const brand = await loadPublicBrand(ctx.deps.db, input.id);
+      if (!brand) throw new AppError(404, ERROR_CODES.notFound, REVIEW_MESSAGES.brandNotFound);
+      return brand;
+    }),
 
   brandReliability: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/brands/{id}/reliability', summary: 'A brand’s record: approval speed, funding within 24 hours, approvals by silence, cancellations, reviews', tags: ['Reviews'] } })

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { StarRating } from '../reviews/star-rating';
 import './brand-reliability.css';
@@ -61,6 +62,7 @@ export function BrandReliability({ brandId, brandName }: { brandId: string; bran
           </div>
         )}
       </dl>
+      <Link to={`/brands/${brandId}`}>See {brandName}’s page</Link>
     </div>
   );
 }

@@ -11,8 +11,8 @@ import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creato
 import { fullName } from '../lib/display';
 import { CreatorPageActions } from './creator-page-actions';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
-import { CreatorReviews } from './creator-reviews';
 import { MoreLikeThis } from './more-like-this';
+import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import './profile.css';
 
 /** /creators/:id: a creator as brands see them, the same card and sections as /profile, no email, no editing. */
@@ -106,7 +106,7 @@ export function PublicCreatorPage() {
             : undefined
         }
       />
-      <CreatorReviews creatorId={profile.id} firstName={profile.first_name} />
+      <ReviewsSection subjectId={profile.id} className="profile-section" emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`} />
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>
   );

@@ -1,16 +1,19 @@
-import { StarRating } from '../../../components/reviews/star-rating';
-import { trpc } from '../../../lib/trpc';
-import { ProfileSection } from './profile-section';
+import { useId } from 'react';
+import { trpc } from '../../lib/trpc';
+import { Card } from '../ui/card';
+import { StarRating } from './star-rating';
 
-/** What brands said after completed deals: the average and the latest reviews, once visible. */
-export function CreatorReviews({ creatorId, firstName }: { creatorId: string; firstName: string }) {
-  const reviews = trpc.reviews.about.useQuery({ id: creatorId }, { refetchOnWindowFocus: false });
+/** What the other side said after completed deals: the average and the latest reviews, once visible. */
+export function ReviewsSection({ subjectId, emptyText, className }: { subjectId: string; emptyText: string; className?: string }) {
+  const titleId = useId();
+  const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false });
   if (!reviews.data) return null;
   const { count, average, items } = reviews.data;
   return (
-    <ProfileSection title="Reviews">
+    <Card as="section" className={className} aria-labelledby={titleId}>
+      <h2 id={titleId}>Reviews</h2>
       {count === 0 ? (
-        <p className="text-muted">No reviews yet. Brands review {firstName} after completed deals.</p>
+        <p className="text-muted">{emptyText}</p>
       ) : (
         <>
           <p>
@@ -29,6 +32,6 @@ export function CreatorReviews({ creatorId, firstName }: { creatorId: string; fi
           </ul>
         </>
       )}
-    </ProfileSection>
+    </Card>
   );
 }

@@ -1,0 +1,60 @@
+import { Building2, ExternalLink, FileQuestion } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
+import { ReviewsSection } from '../../../components/reviews/reviews-section';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageMessage } from '../../../components/ui/page-message';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { companySizeLabel, industryLabel } from '../../../lib/profile-labels';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import './brand-page.css';
+
+/** /brands/:id: a brand as creators see it before they say yes: who it is, its record from its deals, what creators said. */
+export function BrandPage() {
+  const { id = '' } = useParams();
+  const brand = trpc.reviews.brand.useQuery({ id }, { retry: false });
+  useDocumentTitle(brand.data?.name ?? 'Brand');
+  if (brand.isPending) return <PageSpinner label="Loading the brand..." />;
+  if (!brand.data) {
+    return (
+      <PageMessage icon={<FileQuestion />} title="Brand not found" actions={<ButtonLink to="/campaigns">Browse campaigns</ButtonLink>}>
+        <p>This brand does not exist. Check the link.</p>
+      </PageMessage>
+    );
+  }
+  const b = brand.data;
+  const facts = [industryLabel(b.industry), companySizeLabel(b.company_size)].filter(Boolean);
+  return (
+    <div className="container brand-page">
+      <header className="brand-page__header">
+        {b.logo ? (
+          <img src={b.logo} alt="" className="brand-page__logo" referrerPolicy="no-referrer" />
+        ) : (
+          <span className="brand-page__logo brand-page__logo--none" aria-hidden="true">
+            <Building2 />
+          </span>
+        )}
+        <div>
+          <h1>{b.name}</h1>
+          {facts.length > 0 && <p className="text-muted">{facts.join(' · ')}</p>}
+          {b.website && (
+            <a href={b.website} target="_blank" rel="noopener noreferrer nofollow">
+              {b.website.replace(/^https?:\/\//, '')} <ExternalLink aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      </header>
+      {b.description && (
+        <Card as="section" className="brand-page__card" aria-label="About">
+          <p className="brand-page__text">{b.description}</p>
+        </Card>
+      )}
+      <Card as="section" className="brand-page__card" aria-label="Record">
+        <BrandReliability brandId={b.id} brandName={b.name} />
+      </Card>
+      <ReviewsSection subjectId={b.id} className="brand-page__card" emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`} />
+    </div>
+  );
+}
