@@ -282,12 +282,21 @@ describe('an offer, a counter-offer and an agreement', () => {
     await creatorPage.reload();
     await expect.poll(() => status(creatorPage)).toBe('completed');
     await creatorPage.getByText(/\$400 released to you\. Available to withdraw from/).waitFor();
-    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ pending_cents: 40_000, available_cents: 0 });
+    await creatorPage.goto('/earnings');
+    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Clearing[^$]*\$400/);
+    expect(await creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$0/);
 
-    // Three days later the money has cleared.
+    // Three days later the money has cleared, and the creator withdraws it.
     journey.server.clock.advance(3 * DAY_MS);
     await journey.server.runDueTimers();
-    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ pending_cents: 0, available_cents: 40_000 });
+    await creatorPage.reload();
+    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$400/);
+    const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
+    expect(await withdraw.getByLabel('Amount (USD)').inputValue()).toBe('400.00');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByText('$400 is on its way to your bank.').waitFor();
+    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ available_cents: 0, paid_out_cents: 40_000 });
+    await creatorPage.goto(`/deals/${dealId}`);
 
     // The reel is live: the creator adds the post, and both see how long the brand may still use it.
     await creatorPage.reload();
