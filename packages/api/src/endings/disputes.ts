@@ -44,6 +44,7 @@ export async function answerDispute(deps: ServiceDeps, user: User, dealId: strin
     if (!open) throw stateChanged(deal.status, ENDING_MESSAGES.noDispute);
     if (open.opened_side === side) throw new AppError(403, ERROR_CODES.forbidden, ENDING_MESSAGES.notYourDispute);
     if (open.answer !== null) throw new AppError(409, ERROR_CODES.conflict, ENDING_MESSAGES.alreadyAnswered, { body: { status: deal.status } });
+    if (open.answer_due_at.getTime() < deps.now().getTime()) throw stateChanged(deal.status, ENDING_MESSAGES.answerPastDue);
     await trx.updateTable('deal_disputes').set({ answer, answered_at: deps.now() }).where('id', '=', open.id).execute();
     for (const id of [deal.brand_id, deal.creator_id]) await publishUserEvent(trx, id, 'deal_changed', { deal_id: deal.id, status: deal.status, action: 'dispute_answered' });
   });

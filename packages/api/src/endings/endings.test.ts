@@ -97,15 +97,29 @@ describe('cancellation', () => {
     await expect(requestCancellation(deps, cast.otherBrand, deal.id, 'Not mine')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('an approval and an accepted cancellation at the same moment: one wins, and the money moves once', async () => {
-    const { deal, brand, creator } = await fundedDeal({ delivered: true });
-    await requestCancellation(deps, creator, deal.id, 'Changed my mind.');
-    const results = await Promise.allSettled([approveWork(deps, brand, deal.id), answerCancellation(deps, brand, deal.id, true), approveWork(deps, brand, deal.id)]);
-    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
-    const settled = await deps.db.selectFrom('ledger_transfers').select(['kind', 'code']).where('deal_id', '=', deal.id).where('kind', 'in', ['post', 'void']).execute();
-    const status = await statusOf(deal);
-    expect(settled.map((t) => t.kind)).toEqual(status === 'completed' ? ['post', 'post'] : ['void', 'void']);
-    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  it('an approval, an accepted cancellation and the auto-approval at the same moment, ten times: one wins each time, and the money moves once', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const { deal, brand, creator } = await fundedDeal({ delivered: true });
+      await requestCancellation(deps, creator, deal.id, 'Changed my mind.');
+      // The review window ends exactly now: the brand's answers and the timer race for the same row.
+      await deps.db.updateTable('deals').set({ review_due_at: new Date(deps.now().getTime() + (round % 2 === 0 ? 1 : 0)) }).where('id', '=', deal.id).execute();
+      const results = await Promise.allSettled([
+        approveWork(deps, brand, deal.id),
+        answerCancellation(deps, brand, deal.id, true),
+        timers.runDueTimers(),
+        approveWork(deps, brand, deal.id),
+      ]);
+      expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+      const status = await statusOf(deal);
+      outcomes.add(status);
+      const settled = await deps.db.selectFrom('ledger_transfers').select(['kind']).where('deal_id', '=', deal.id).where('kind', 'in', ['post', 'void']).execute();
+      expect(settled.map((t) => t.kind)).toEqual(status === 'completed' ? ['post', 'post'] : ['void', 'void']);
+      const steps = await deps.db.selectFrom('deal_events').select('action').where('deal_id', '=', deal.id).where('action', 'in', ['approve', 'auto_approve', 'cancel']).execute();
+      expect(steps).toHaveLength(1);
+    }
+    expect([...outcomes].every((s) => s === 'completed' || s === 'canceled')).toBe(true);
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 });
 
@@ -158,6 +172,14 @@ describe('disputes', () => {
     await submitLink(deps, resumed.creator, resumed.deal.id, resumed.reel, { url: 'https://drive.example.com/reel-2', note: '' });
     expect(await statusOf(resumed.deal)).toBe('delivered');
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('takes the other side’s answer within 5 days only', async () => {
+    const { deal, brand, creator } = await fundedDeal({ delivered: true });
+    await openDispute(deps, brand, deal.id, { reason: 'Off brief.', evidence: [] });
+    deps.clock.advance(5 * DAY + 1);
+    await expect(answerDispute(deps, creator, deal.id, 'Too late?')).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.answerPastDue });
+    expect((await loadDeal(deps, cast.admin, deal.id)).dispute).toMatchObject({ answer: null });
   });
 
   it('opens only on delivered work, and is decided only by an admin', async () => {

@@ -20,6 +20,7 @@ export const ENDING_MESSAGES = {
   noDispute: 'There is no open dispute on this deal.',
   notYourDispute: 'The other side answers the dispute.',
   alreadyAnswered: 'The dispute already has your answer.',
+  answerPastDue: 'The 5 days to answer this dispute have passed. The admin decides with what is there.',
   disputeNotFound: 'This dispute does not exist.',
 } as const;
 
