@@ -9,6 +9,8 @@ let creator: JourneyAccount;
 let admin: JourneyAccount;
 const ADMIN = 'money-chief@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A 1×1 PNG: a screenshot as evidence. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20', ADMIN_EMAILS: ADMIN });
@@ -106,11 +108,17 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.goto(`/deals/${id}`);
     await brandPage.getByRole('button', { name: 'Open a dispute' }).click();
     await brandPage.getByLabel('What is wrong?').fill('The reel shows a competitor’s bottle.');
-    await brandPage.getByLabel('Link to evidence (optional)').fill('https://drive.example.com/frame-12.png');
+    await brandPage.getByLabel('Link to evidence (optional)').fill('https://drive.example.com/brief.pdf');
+    await brandPage.getByLabel('Evidence files (optional)').setInputFiles({ name: 'frame-12.png', mimeType: 'image/png', buffer: PNG });
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
     await expect.poll(() => status(brandPage)).toBe('disputed');
     await creatorPage.goto(`/deals/${id}`);
     await creatorPage.getByText('The reel shows a competitor’s bottle.').waitFor();
+    // The evidence: the link, and the brand's screenshot kept on Sponsorly, which the creator can open.
+    const evidence = await creatorPage.locator('.deal-endings__dispute a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(evidence[0]).toBe('https://drive.example.com/brief.pdf');
+    const shot = await creatorPage.evaluate(async (href) => (await fetch(href!)).headers.get('content-type'), evidence[1]);
+    expect(shot).toBe('image/png');
     await creatorPage.getByLabel('Your side of it').fill('That bottle is in the background for a second.');
     await creatorPage.getByRole('button', { name: 'Send your answer' }).click();
     await creatorPage.getByText('Your answer is with the admin.').waitFor();

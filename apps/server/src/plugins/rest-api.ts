@@ -1,10 +1,10 @@
 import { appRouter, toAppError, type ProcedureMeta, type RequestContext, type RestFace, type ServiceDeps } from '@sponsorly/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContextFor } from './request-context';
-import { handleSubmissionUpload } from './uploads';
+import { handleDisputeUpload, handleSubmissionUpload } from './uploads';
 
-/** Procedures whose address also takes a multipart upload (a draft as a file), served by their own handler. */
-const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = { 'deals.submitLink': handleSubmissionUpload };
+/** Procedures whose address also takes a multipart upload (a draft or evidence as files), served by their own handler. */
+const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = { 'deals.submitLink': handleSubmissionUpload, 'deals.openDispute': handleDisputeUpload };
 
 /** A procedure that declares a REST face, as the plugin serves it. */
 export interface RestOperation {

@@ -1,5 +1,7 @@
-import { AppError, checkCanSubmit, isInline, loadDeal, openDealFile, uploadSubmission, type ServiceDeps } from '@sponsorly/api';
-import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import {
+  AppError, checkCanDispute, checkCanSubmit, isInline, loadDeal, openDealFile, openDispute, storeUpload, toAppError, uploadSubmission, type ServiceDeps, type StoredUpload,
+} from '@sponsorly/api';
+import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ENDING_LIMITS, ERROR_CODES, MESSAGES, disputeSchema } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestContextFor } from './request-context';
 
@@ -36,6 +38,46 @@ export async function handleSubmissionUpload(deps: ServiceDeps, secureCookies: b
   }
   reply.status(400);
   return { code: ERROR_CODES.validation, message: DELIVERABLE_MESSAGES.fileMissing, fields: { file: DELIVERABLE_MESSAGES.fileMissing } };
+}
+
+/** Evidence files a dispute may carry, besides its links. */
+const DISPUTE_FILES_MAX = 5;
+
+/**
+ * A dispute with evidence files, as multipart/form-data (`reason`, repeated `evidence` links, up to five
+ * `file` parts) to the same address as the JSON form: POST /api/deals/:id/disputes. The right to dispute
+ * is checked before a byte is read; each file is stored as a draft's is; if the dispute is refused after,
+ * the files are removed.
+ */
+export async function handleDisputeUpload(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { id } = request.params as { id: string };
+  const user = await userOf(deps, secureCookies, request, reply);
+  await checkCanDispute(deps, user, id);
+  const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
+  let reason = '';
+  const links: string[] = [];
+  const stored: StoredUpload[] = [];
+  try {
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: DISPUTE_FILES_MAX, fields: ENDING_LIMITS.evidenceMax + 2, fieldSize: ENDING_LIMITS.reasonMax * 4 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'reason' && typeof part.value === 'string') reason = part.value;
+        if (part.fieldname === 'evidence' && typeof part.value === 'string' && part.value.trim()) links.push(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      stored.push(await storeUpload(deps, id, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }));
+    }
+    await openDispute(deps, user, id, disputeSchema.parse({ reason, evidence: links }), stored);
+  } catch (error) {
+    await Promise.all(stored.map((file) => deps.files.remove(file.key)));
+    throw toAppError(error) ?? error;
+  }
+  reply.status(201);
+  return { deal: await loadDeal(deps, user, id) };
 }
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */

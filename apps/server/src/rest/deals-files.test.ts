@@ -109,6 +109,42 @@ describe('a draft as a file', () => {
   });
 });
 
+describe('a dispute’s evidence as files', () => {
+  /** A dispute form: the reason, a link, and files, as a browser sends them. */
+  function disputeForm(reason: string, link: string, files: { name: string; type: string; bytes: Buffer }[]) {
+    const boundary = '----sponsorly-dispute-boundary';
+    const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const parts = [field('reason', reason), field('evidence', link)];
+    for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const dispute = (id: string, token: string, body: ReturnType<typeof disputeForm>) =>
+    server.app.inject({ method: 'POST', url: `/api/deals/${id}/disputes`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+
+  it('opens with a PDF and an image beside a link (201); the other side downloads them; a file that is neither is refused and nothing is kept', async () => {
+    const { id, reel } = await fundedDeal();
+    await call('POST', `/api/deals/${id}/deliverables/${reel}/submissions`, creator.sessionToken, { url: 'https://drive.example.com/reel' });
+    const refused = await dispute(id, brand.sessionToken, disputeForm('Off brief.', 'https://drive.example.com/brief', [{ name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('plain words') }]));
+    expect(refused.statusCode).toBe(415);
+    expect((await call('GET', `/api/deals/${id}`, brand.sessionToken)).json().deal.status).toBe('delivered');
+    const before = (await filesOf(id)).length;
+
+    const opened = await dispute(id, brand.sessionToken, disputeForm('Off brief.', 'https://drive.example.com/brief', [
+      { name: 'brief.pdf', type: 'application/pdf', bytes: PDF },
+      { name: 'frame.png', type: 'image/png', bytes: PNG },
+    ]));
+    expect(opened.statusCode).toBe(201);
+    const evidence = opened.json().deal.dispute.evidence as string[];
+    expect(evidence[0]).toBe('https://drive.example.com/brief');
+    expect(evidence.slice(1)).toEqual([expect.stringMatching(new RegExp(`/api/deals/${id}/files/[0-9a-f-]{36}$`)), expect.stringMatching(/\/files\/[0-9a-f-]{36}$/)]);
+    expect((await filesOf(id)).length).toBe(before + 2);
+    const pdf = await download(id, evidence[1]!.split('/files/')[1]!, creator.sessionToken);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.equals(PDF)).toBe(true);
+  });
+});
+
 describe('drafts in S3-compatible storage (S3_BUCKET)', () => {
   it('go up through the same address and come back byte for byte, stored under the server’s key', async () => {
     const s3 = await startFakeS3('sponsorly-drafts');

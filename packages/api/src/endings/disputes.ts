@@ -9,22 +9,39 @@ import { applyTransition, stateChanged } from '../deals/apply-transition';
 import { dealNotFound, readerOf } from '../deals/deal-access';
 import { splitHolds } from '../deals/step-effects';
 import { publishUserEvent } from '../notifications/publish-user-event';
+import { recordFile, type StoredUpload } from '../files/upload-submission';
 
 const disputeNotFound = () => new AppError(404, ERROR_CODES.notFound, ENDING_MESSAGES.disputeNotFound);
 
-/** Either party opens a dispute on delivered work (or while changes are requested): the deal goes to an admin. */
-export async function openDispute(deps: ServiceDeps, user: User, dealId: string, input: DisputeInput): Promise<void> {
+/** Checks, before an upload's bytes are read, that the person may open a dispute on this deal now. */
+export async function checkCanDispute(deps: ServiceDeps, user: User, dealId: string): Promise<void> {
+  if (!isUuid(dealId)) throw dealNotFound();
+  const deal = await deps.db.selectFrom('deals').select(['id', 'status', 'brand_id', 'creator_id']).where('id', '=', dealId).executeTakeFirst();
+  if (!deal) throw dealNotFound();
+  if (readerOf(deps, deal, user) === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+  if (deal.status !== 'delivered' && deal.status !== 'changes_requested') throw stateChanged(deal.status, ENDING_MESSAGES.cannotDisputeNow);
+}
+
+/**
+ * Either party opens a dispute on delivered work (or while changes are requested): the deal goes to an
+ * admin. Evidence is links, and files already stored (`files`), recorded on the deal in the same
+ * transaction and listed as their download addresses.
+ */
+export async function openDispute(deps: ServiceDeps, user: User, dealId: string, input: DisputeInput, files: StoredUpload[] = []): Promise<void> {
+  if (input.evidence.length + files.length > ENDING_LIMITS.evidenceMax) throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.evidenceTooMany, { fields: { evidence: ENDING_MESSAGES.evidenceTooMany } });
   await applyTransition(deps, {
     dealId,
     action: 'dispute',
     actor: { kind: 'person', user },
     effect: async (trx, deal) => {
       const now = deps.now();
+      const fileLinks: string[] = [];
+      for (const stored of files) fileLinks.push(`${deps.settings.appUrl}/api/deals/${deal.id}/files/${await recordFile(trx, deps, user, deal.id, stored)}`);
       await trx
         .insertInto('deal_disputes')
         .values({
           deal_id: deal.id, opened_by: user.id, opened_side: deal.brand_id === user.id ? 'brand' : 'creator', reason: input.reason,
-          evidence: JSON.stringify(input.evidence.map((url) => ({ url }))), answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs), created_at: now,
+          evidence: JSON.stringify([...input.evidence, ...fileLinks].map((url) => ({ url }))), answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs), created_at: now,
         })
         .execute();
       return {};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
-import type { User } from '@sponsorly/db';
+import type { Database, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { lockForSubmission, recordSubmission } from '../deliverables/submit-link';
@@ -38,41 +38,63 @@ export async function checkCanSubmit(deps: ServiceDeps, user: User, dealId: stri
  * transaction with the deal locked. A file whose submission is refused or fails is removed again.
  */
 export async function uploadSubmission(deps: ServiceDeps, user: User, dealId: string, deliverableId: string, file: UploadedFile, note: string): Promise<string> {
+  const stored = await storeUpload(deps, dealId, file);
+  try {
+    const submissionId = await deps.db.transaction().execute(async (trx) => {
+      const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
+      const fileId = await recordFile(trx, deps, user, deal.id, stored);
+      return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'file', fileId, note });
+    });
+    deps.notifyOutbox();
+    return submissionId;
+  } catch (error) {
+    await deps.files.remove(stored.key);
+    throw error;
+  }
+}
+
+/** A file streamed to storage, not yet recorded: where it is, what it is, how big. */
+export interface StoredUpload {
+  key: string;
+  mime: string;
+  size: number;
+  fileName: string;
+}
+
+/**
+ * Streams an upload to storage under a key the server makes, its type told from its first bytes
+ * (images, videos, PDFs; 415 otherwise), 413 past the size limit with nothing kept.
+ */
+export async function storeUpload(deps: ServiceDeps, dealId: string, file: UploadedFile): Promise<StoredUpload> {
   const { mime, body } = await sniffStream(file.stream);
   if (!mime || !isAllowedUpload(mime)) {
     file.stream.resume();
     throw new AppError(415, ERROR_CODES.unsupportedMediaType, DELIVERABLE_MESSAGES.fileTypeRefused);
   }
   const key = `${dealId}/${randomUUID()}`;
-  const storage = deps.files;
   let size: number;
   try {
-    size = await storage.put(key, body);
+    size = await deps.files.put(key, body);
   } catch (error) {
-    await storage.remove(key);
+    await deps.files.remove(key);
     if (file.truncated() || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   if (file.truncated()) {
-    await storage.remove(key);
+    await deps.files.remove(key);
     throw tooLarge();
   }
-  try {
-    const submissionId = await deps.db.transaction().execute(async (trx) => {
-      const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
-      const row = await trx
-        .insertInto('deal_files')
-        .values({ deal_id: deal.id, uploaded_by: user.id, storage: storage.kind, storage_key: key, file_name: cleanFileName(file.fileName), content_type: mime, size_bytes: size, created_at: deps.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'file', fileId: row.id, note });
-    });
-    deps.notifyOutbox();
-    return submissionId;
-  } catch (error) {
-    await storage.remove(key);
-    throw error;
-  }
+  return { key, mime, size, fileName: cleanFileName(file.fileName) };
+}
+
+/** A stored upload's row on its deal: the parties and admins may then download it. */
+export async function recordFile(trx: Transaction<Database>, deps: ServiceDeps, user: User, dealId: string, stored: StoredUpload): Promise<string> {
+  const row = await trx
+    .insertInto('deal_files')
+    .values({ deal_id: dealId, uploaded_by: user.id, storage: deps.files.kind, storage_key: stored.key, file_name: stored.fileName, content_type: stored.mime, size_bytes: stored.size, created_at: deps.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, DELIVERABLE_MESSAGES.fileTooLarge);

@@ -1,6 +1,6 @@
 import { ENDING_LIMITS, cancellationRequestSchema, disputeAnswerInputSchema, outcomeSentence } from '@sponsorly/shared';
 import { CircleSlash, Gavel, ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Form, FormAlert } from '../../../components/form/form';
 import { failureFromError } from '../../../components/form/form-errors';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { readApiError } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { partyName } from '../lib/deal-words';
 import { SEND_FAILED } from '../lib/form-failure';
@@ -39,6 +40,7 @@ const answerFormSchema = disputeAnswerInputSchema.pick({ answer: true });
 export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) {
   const titleId = useId();
   const steps = useDealSteps(deal.id);
+  const utils = trpc.useUtils();
   const [form, setForm] = useState<'cancel' | 'dispute' | null>(null);
   const [confirmOverdue, setConfirmOverdue] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,8 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   const other = deal.counterpart?.name ?? 'The other side';
 
   const moved = (failure: unknown) => {
-    const { status, message } = readApiError(failure);
+    const sent = failure as { status?: number; body?: { message?: string } };
+    const { status, message } = sent.body ? { status: sent.status, message: sent.body.message } : readApiError(failure);
     if (status === 409 || status === 404) {
       onStateChanged(message);
       return true;
@@ -180,8 +183,19 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
           withEvidence
           onCancel={() => setForm(null)}
           isMoved={moved}
-          onSend={async ({ reason, evidence }) => {
-            await steps.openDispute.mutateAsync({ id: deal.id, reason, evidence: evidence ? [evidence] : [] });
+          onSend={async ({ reason, evidence }, files) => {
+            if (files.length === 0) {
+              await steps.openDispute.mutateAsync({ id: deal.id, reason, evidence: evidence ? [evidence] : [] });
+            } else {
+              // Files go as multipart to the same address; the server tells their type from their bytes.
+              const body = new FormData();
+              body.append('reason', reason);
+              if (evidence) body.append('evidence', evidence);
+              for (const file of files) body.append('file', file);
+              const res = await fetch(`/api/deals/${deal.id}/disputes`, { method: 'POST', body, credentials: 'same-origin' });
+              if (!res.ok) throw Object.assign(new Error('upload refused'), { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string } });
+              await utils.deals.invalidate();
+            }
             setForm(null);
             onDone('The dispute is open. An admin will decide; the money stays held meanwhile.');
           }}
@@ -223,11 +237,13 @@ function ReasonForm({
   label: string;
   submitText: string;
   withEvidence?: boolean;
-  onSend: (values: { reason: string; evidence: string }) => Promise<void>;
+  onSend: (values: { reason: string; evidence: string }, files: File[]) => Promise<void>;
   onCancel: () => void;
   isMoved: (failure: unknown) => boolean;
 }) {
   const form = useZodForm(disputeFormSchema, { defaultValues: { reason: '', evidence: '' } });
+  const filesId = useId();
+  const filesRef = useRef<HTMLInputElement>(null);
   return (
     <Form
       form={form}
@@ -235,8 +251,10 @@ function ReasonForm({
       aria-label={submitText}
       onSubmit={async (values) => {
         try {
-          await onSend(values);
+          await onSend(values, [...(filesRef.current?.files ?? [])]);
         } catch (failure) {
+          const refused = (failure as { status?: number; body?: { message?: string } }).body;
+          if (refused?.message && (failure as { status?: number }).status !== 409) return { message: refused.message };
           if (isMoved(failure)) return;
           return failureFromError(failure, SEND_FAILED);
         }
@@ -244,6 +262,15 @@ function ReasonForm({
     >
       <FormTextAreaField name="reason" label={label} rows={3} maxLength={ENDING_LIMITS.reasonMax} liveMax={ENDING_LIMITS.reasonMax} showCount />
       {withEvidence && <FormTextField name="evidence" label="Link to evidence (optional)" type="url" inputMode="url" placeholder="https://" />}
+      {withEvidence && (
+        <div className="deal-upload">
+          <label htmlFor={filesId} className="field__label">
+            Evidence files (optional)
+          </label>
+          <input ref={filesRef} id={filesId} type="file" multiple accept="image/*,video/*,application/pdf" className="deal-upload__input" />
+          <p className="field__hint">Up to 5 images, videos or PDFs.</p>
+        </div>
+      )}
       <FormAlert />
       <div className="deal-draft-form__buttons">
         <Button type="submit" busy={form.formState.isSubmitting} busyText="Sending...">
