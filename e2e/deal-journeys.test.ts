@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
-import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -33,13 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-async function logIn(page: Page, account: JourneyAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));

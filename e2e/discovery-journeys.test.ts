@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertCreator } from '@sponsorly/server';
-import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -28,13 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-async function logIn(page: Page, account: JourneyAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const cardNames = (page: Page) => page.locator('.creator-search__results article h3').allInnerTexts();
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

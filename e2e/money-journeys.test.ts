@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -24,13 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-async function logIn(page: Page, account: JourneyAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@sponsorly/shared';
-import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -28,13 +28,6 @@ async function saveProfileViaApi(account: JourneyAccount, profile: Record<string
   expect(saved.status, await saved.clone().text()).toBe(200);
 }
 
-async function logIn(page: Page, account: JourneyAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const tagEditor = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 

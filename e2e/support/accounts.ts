@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Journey } from './app';
 
@@ -32,4 +33,13 @@ export async function createJourneyAccount(
   await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
   const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { email, password: PASSWORD, id };
+}
+
+/** Logs an account in through the login page, as a person does, and waits for its dashboard. */
+export async function logIn(page: Page, account: Pick<JourneyAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
 }

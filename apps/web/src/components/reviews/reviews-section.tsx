@@ -13,7 +13,7 @@ export function ReviewsSection({ subjectId, emptyText, className }: { subjectId:
     <Card as="section" className={className} aria-labelledby={titleId}>
       <h2 id={titleId}>Reviews</h2>
       {count === 0 ? (
-        <p className="text-muted">{emptyText}</p>
+        <p className="text-muted reviews-empty">{emptyText}</p>
       ) : (
         <>
           <p>
