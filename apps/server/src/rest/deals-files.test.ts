@@ -114,7 +114,7 @@ describe('a dispute’s evidence as files', () => {
   function disputeForm(reason: string, link: string, files: { name: string; type: string; bytes: Buffer }[]) {
     const boundary = '----sponsorly-dispute-boundary';
     const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    const parts = [field('reason', reason), field('evidence', link)];
+    const parts: Buffer[] = [field('reason', reason), field('evidence', link)];
     for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
