@@ -1,8 +1,9 @@
 import { DEAL_MESSAGES, ERROR_CODES, type DealParty } from '@sponsorly/shared';
-import type { DealRow, User } from '@sponsorly/db';
+import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { isAdmin } from '../auth/users';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { isUuid } from '../lib/uuid';
 
 /** Another party's deal answers exactly as one that does not exist: its id tells the caller nothing. */
 export const dealNotFound = () => new AppError(404, ERROR_CODES.notFound, DEAL_MESSAGES.dealNotFound);
@@ -22,4 +23,23 @@ export function readerOf(deps: Pick<ServiceDeps, 'settings'>, deal: Pick<DealRow
   if (side) return side;
   if (isAdmin(user, deps.settings.adminEmails)) return 'admin';
   throw dealNotFound();
+}
+
+/**
+ * The deal locked for a party's step outside the transition table (a request, an answer, a review), with
+ * the party's side: 404 for a stranger, 403 for an admin, who reads deals and decides disputes but does
+ * not act for a party.
+ */
+export async function lockDealAsParty(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings'>,
+  user: User,
+  dealId: string,
+): Promise<{ deal: DealRow; side: DealParty }> {
+  if (!isUuid(dealId)) throw dealNotFound();
+  const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
+  if (!deal) throw dealNotFound();
+  const reader = readerOf(deps, deal, user);
+  if (reader === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+  return { deal, side: reader };
 }

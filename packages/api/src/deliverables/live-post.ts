@@ -1,10 +1,9 @@
-import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { isUuid } from '../lib/uuid';
 import { stateChanged } from '../deals/apply-transition';
-import { dealNotFound, readerOf } from '../deals/deal-access';
+import { lockDealAsParty } from '../deals/deal-access';
 import { publishUserEvent } from '../notifications/publish-user-event';
 import { deliverableNotFound } from './submit-link';
 
@@ -14,11 +13,8 @@ import { deliverableNotFound } from './submit-link';
  */
 export async function addLivePost(deps: ServiceDeps, user: User, dealId: string, deliverableId: string, url: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!isUuid(dealId)) throw dealNotFound();
-    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-    if (!deal) throw dealNotFound();
-    const reader = readerOf(deps, deal, user);
-    if (reader !== 'creator') throw new AppError(403, ERROR_CODES.forbidden, reader === 'admin' ? DEAL_MESSAGES.adminsReadOnly : DELIVERABLE_MESSAGES.onlyCreatorSubmits);
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
+    if (side !== 'creator') throw new AppError(403, ERROR_CODES.forbidden, DELIVERABLE_MESSAGES.onlyCreatorSubmits);
     const item = await trx.selectFrom('deal_deliverables').selectAll().where('deal_id', '=', deal.id).where('id', '=', deliverableId).executeTakeFirst();
     if (!item) throw deliverableNotFound();
     if (item.status !== 'approved') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.liveOnlyApproved);

@@ -1,10 +1,9 @@
-import { DEAL_MESSAGES, ENDING_LIMITS, ENDING_MESSAGES, ENDING_NOTIFICATIONS, ERROR_CODES, type DealParty } from '@sponsorly/shared';
+import { ENDING_LIMITS, ENDING_MESSAGES, ENDING_NOTIFICATIONS, ERROR_CODES } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { isUuid } from '../lib/uuid';
 import { applyTransition, runTransition, stateChanged } from '../deals/apply-transition';
-import { dealNotFound, readerOf } from '../deals/deal-access';
+import { lockDealAsParty } from '../deals/deal-access';
 import { dealLink } from '../deals/deal-notifications';
 import { loadDealParties } from '../deals/deal-parties';
 import { otherParty } from '../deals/transitions';
@@ -13,16 +12,6 @@ import { publishUserEvent } from '../notifications/publish-user-event';
 
 const WORKING = ['in_progress', 'delivered', 'changes_requested'];
 const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
-
-/** The deal locked, with the reader's side: a party's, or 403 for an admin (who decides disputes, not requests). */
-async function lockAsParty(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'settings'>, user: User, dealId: string): Promise<{ deal: DealRow; side: DealParty }> {
-  if (!isUuid(dealId)) throw dealNotFound();
-  const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-  if (!deal) throw dealNotFound();
-  const reader = readerOf(deps, deal, user);
-  if (reader === 'admin') throw forbidden(DEAL_MESSAGES.adminsReadOnly);
-  return { deal, side: reader };
-}
 
 async function tellBoth(trx: Transaction<Database>, deal: DealRow, action: string) {
   const payload = { deal_id: deal.id, status: deal.status, action };
@@ -36,7 +25,7 @@ async function tellBoth(trx: Transaction<Database>, deal: DealRow, action: strin
  */
 export async function requestCancellation(deps: ServiceDeps, user: User, dealId: string, reason: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const { deal, side } = await lockAsParty(trx, deps, user, dealId);
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
     if (!WORKING.includes(deal.status)) throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
     const open = await trx.selectFrom('deal_cancellations').select('id').where('deal_id', '=', deal.id).where('status', '=', 'open').executeTakeFirst();
     if (open) throw new AppError(409, ERROR_CODES.conflict, ENDING_MESSAGES.cancellationOpen, { body: { status: deal.status } });
@@ -64,7 +53,7 @@ export async function requestCancellation(deps: ServiceDeps, user: User, dealId:
  */
 export async function answerCancellation(deps: ServiceDeps, user: User, dealId: string, accept: boolean): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const { deal, side } = await lockAsParty(trx, deps, user, dealId);
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
     const open = await trx.selectFrom('deal_cancellations').selectAll().where('deal_id', '=', deal.id).where('status', '=', 'open').executeTakeFirst();
     if (!open) throw stateChanged(deal.status, ENDING_MESSAGES.noCancellation);
     if (open.requested_side === side) throw forbidden(ENDING_MESSAGES.ownCancellation);

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
 import { applyTransition, stateChanged } from '../deals/apply-transition';
-import { dealNotFound, readerOf } from '../deals/deal-access';
+import { dealNotFound, lockDealAsParty, readerOf } from '../deals/deal-access';
 import { splitHolds } from '../deals/step-effects';
 import { publishUserEvent } from '../notifications/publish-user-event';
 import { recordFile, type StoredUpload } from '../files/upload-submission';
@@ -52,11 +52,7 @@ export async function openDispute(deps: ServiceDeps, user: User, dealId: string,
 /** The other side gives its answer to an open dispute, once. */
 export async function answerDispute(deps: ServiceDeps, user: User, dealId: string, answer: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!isUuid(dealId)) throw dealNotFound();
-    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-    if (!deal) throw dealNotFound();
-    const side = readerOf(deps, deal, user);
-    if (side === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
     const open = await trx.selectFrom('deal_disputes').selectAll().where('deal_id', '=', deal.id).where('status', '=', 'open').executeTakeFirst();
     if (!open) throw stateChanged(deal.status, ENDING_MESSAGES.noDispute);
     if (open.opened_side === side) throw new AppError(403, ERROR_CODES.forbidden, ENDING_MESSAGES.notYourDispute);

@@ -24,9 +24,9 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Checks, without a lock or a transaction, that the person may submit a draft of this deliverable now,
- * so a refused upload is answered before its bytes are read. The transaction after the upload checks
- * again, under the lock.
+ * Checks that the person may submit a draft of this deliverable now, in a short transaction of its own
+ * released before the upload's bytes are read, so a refused upload is answered at once and no lock is
+ * held while a file streams in. The transaction after the upload checks again, under the lock.
  */
 export async function checkCanSubmit(deps: ServiceDeps, user: User, dealId: string, deliverableId: string): Promise<void> {
   await deps.db.transaction().execute((trx) => lockForSubmission(trx, deps, user, dealId, deliverableId));

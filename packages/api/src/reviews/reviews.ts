@@ -1,10 +1,10 @@
-import { DEAL_MESSAGES, ERROR_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, type DealParty, type DealReviewsView, type ReviewInput, type ReviewSummaryView, type ReviewView } from '@sponsorly/shared';
+import { ERROR_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, type DealParty, type DealReviewsView, type ReviewInput, type ReviewSummaryView, type ReviewView } from '@sponsorly/shared';
 import { sql, type Database, type DealRow, type Kysely, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
 import { stateChanged } from '../deals/apply-transition';
-import { dealNotFound, readerOf } from '../deals/deal-access';
+import { lockDealAsParty } from '../deals/deal-access';
 import { dealLink } from '../deals/deal-notifications';
 import { brandNameSql, creatorNameSql, loadDealParties } from '../deals/deal-parties';
 import { otherParty } from '../deals/transitions';
@@ -18,11 +18,7 @@ const windowEnd = (deal: Pick<DealRow, 'approved_at'>) => (deal.approved_at ? ne
  */
 export async function reviewDeal(deps: ServiceDeps, user: User, dealId: string, input: ReviewInput): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!isUuid(dealId)) throw dealNotFound();
-    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-    if (!deal) throw dealNotFound();
-    const side = readerOf(deps, deal, user);
-    if (side === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
     const end = windowEnd(deal);
     if (deal.status !== 'completed' || !end) throw stateChanged(deal.status, REVIEW_MESSAGES.notCompleted);
     if (deps.now().getTime() > end.getTime()) throw stateChanged(deal.status, REVIEW_MESSAGES.windowOver);
