@@ -38,9 +38,10 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
   const visible = useDocumentVisible();
   const logRef = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
-  const shown = useRef<{ first?: string; last?: string }>({});
+  const shown = useRef<{ first?: string; last?: string; earlier?: string }>({});
   const markedUpTo = useRef<string | null>(null);
 
+  const earlierState = pages.isFetchingNextPage ? 'loading' : pages.hasNextPage ? 'more' : 'none';
   const messages: MessageView[] = (pages.data?.pages ?? []).flatMap((page) => page.items).reverse();
   const warningText = pages.data?.pages[0]?.warning_text ?? CONVERSATION_MESSAGES.offPlatformWarning;
   const firstId = messages[0]?.id;
@@ -55,14 +56,16 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
     if (!log) return;
     const before = shown.current;
     const newAtEnd = last?.id !== before.last;
+    // What is above the messages changed height: earlier ones came in, or "Load earlier" turned busy or went away.
+    const aboveChanged = firstId !== before.first || earlierState !== before.earlier;
     if (newAtEnd && (before.last === undefined || fromBottom.current < FOLLOWING_PX || last?.sender_id === viewerId)) {
       log.scrollTop = log.scrollHeight;
-    } else if (!newAtEnd && firstId !== before.first) {
+    } else if (!newAtEnd && aboveChanged && before.last !== undefined) {
       log.scrollTop = log.scrollHeight - log.clientHeight - fromBottom.current;
     }
     fromBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight;
-    shown.current = { first: firstId, last: last?.id };
-  }, [firstId, last?.id, last?.sender_id, viewerId]);
+    shown.current = { first: firstId, last: last?.id, earlier: earlierState };
+  }, [firstId, last?.id, last?.sender_id, viewerId, earlierState]);
 
   // The log gets shorter when the deals unfold or a phone's keyboard opens: a reader at the end stays there.
   useEffect(() => {
