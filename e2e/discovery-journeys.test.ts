@@ -39,7 +39,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.goto('/brand/creators/search');
     const results = page.locator('.creator-search__results');
     await results.getByRole('heading', { name: `${FOOD_CREATORS + 2} creators` }).waitFor();
-    // The facet counts come beside the results, in a request of their own.
+    // A browse's facet counts come beside the results, in a request of their own.
     const platforms = page.locator('aside').getByRole('group', { name: 'Platform' });
     const verticals = page.locator('aside').getByRole('group', { name: 'Talent vertical' });
     await expect.poll(() => platforms.innerText()).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
@@ -104,6 +104,8 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.getByRole('heading', { name: `${FOOD_CREATORS} creators` }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // A search by words brings its counts with its results.
+    expect(await sheet.getByRole('group', { name: 'Platform' }).innerText()).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
     await sheet.getByRole('group', { name: 'Platform' }).getByLabel(/YouTube/).click();
     // Nobody in Lisbon is on YouTube: the sheet says so before it closes.
     await sheet.getByRole('button', { name: 'Show 0 results' }).click();

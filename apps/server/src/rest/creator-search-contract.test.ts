@@ -41,9 +41,10 @@ async function facetsOf(query: string, token = brand.token) {
 const namesOf = (items: { first_name: string }[]) => items.map((c) => c.first_name).sort();
 
 describe('the answer’s fields', () => {
-  it('has exactly items, total, next_cursor and suggestions, in snake_case; the facets theirs', async () => {
+  it('has exactly items, total, facets, next_cursor and suggestions, in snake_case; the facets request its counts', async () => {
     const body = await search('sort=followers&limit=2');
-    expect(Object.keys(body).sort()).toEqual(['items', 'next_cursor', 'suggestions', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['facets', 'items', 'next_cursor', 'suggestions', 'total']);
+    expect(Object.keys(body.facets).sort()).toEqual(['expertise_level', 'language', 'platform', 'vertical']);
     const facets = await get('/api/creators/search/facets?sort=followers');
     expect(Object.keys(facets.json())).toEqual(['facets']);
     expect(Object.keys(facets.json().facets).sort()).toEqual(['expertise_level', 'language', 'platform', 'vertical']);

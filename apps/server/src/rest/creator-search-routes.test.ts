@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
+import { DISCOVERY_MESSAGES, EXPERTISE_LEVELS, PROFILE_PLATFORMS, TALENT_VERTICALS } from '@sponsorly/shared';
+import { sql } from '@sponsorly/db';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { KNOWN_VISIBLE, hideCreator, insertCreator, insertKnownCreators, type KnownCreator } from '../testing/creators';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -159,6 +160,43 @@ describe('facets', () => {
       { value: 'english', count: 1 },
       { value: 'portugues', count: 1 },
     ]);
+  });
+
+  it('come with a first page, the same counts as their own request, for words and for a browse', async () => {
+    for (const query of ['platform=tiktok&vertical=foodie', 'q=food&platform=tiktok', 'q=maria', 'language=english&expertise=advanced', 'sort=price']) {
+      const results = (await search(`${query}&limit=1`)).json();
+      const alone = await server.app.inject({ method: 'GET', url: `/api/creators/search/facets?${query}`, headers: bearer(brand) });
+      expect(alone.statusCode, alone.body).toBe(200);
+      expect(results.facets, query).toEqual(alone.json().facets);
+    }
+    // The counts are the search's: a total of one still counts the two foodies across platforms.
+    const food = (await search('platform=tiktok&vertical=foodie')).json();
+    expect(food.total).toBe(1);
+    expect(food.facets.platform).toEqual([{ value: 'tiktok', count: 1 }, { value: 'youtube', count: 1 }]);
+  });
+
+  it('are coded with every platform, vertical and level there is, and no other (search_facet_values)', async () => {
+    const { rows } = await sql<{ facet: string; value: string }>`select facet, value from search_facet_values() order by bit_index`.execute(server.database.db);
+    const valuesOf = (facet: string) => rows.filter((row) => row.facet === facet).map((row) => row.value);
+    expect(valuesOf('platform')).toEqual([...PROFILE_PLATFORMS]);
+    expect(valuesOf('vertical')).toEqual([...TALENT_VERTICALS]);
+    expect(valuesOf('expertise_level')).toEqual([...EXPERTISE_LEVELS]);
+    // One bigint holds them all.
+    expect(rows.length).toBeLessThanOrEqual(63);
+  });
+
+  it('are left out of later pages and when asked without', async () => {
+    const first = (await search('sort=followers&limit=1')).json();
+    expect(first.facets).not.toBeNull();
+    const next = (await search(`sort=followers&limit=1&cursor=${first.next_cursor}`)).json();
+    expect(next.items).toHaveLength(1);
+    expect(next.facets).toBeNull();
+    const without = (await search('q=food&facets=false')).json();
+    expect(without.facets).toBeNull();
+    expect(without.total).toBe((await search('q=food')).json().total);
+    const bad = await search('facets=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(DISCOVERY_MESSAGES.invalidBoolean);
   });
 
   it('suggests which filter to drop when nothing matches, and how many that shows', async () => {

@@ -3,22 +3,28 @@ import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
-import { countWithoutEach } from './search-facets';
+import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
 
 export interface CreatorSearchRequest extends SearchFilters {
   cursor?: string | undefined;
   limit: number;
+  /** Whether a first page brings the facet counts; unless false, it does. */
+  facets?: boolean | undefined;
 }
 
 /**
- * One page of creators for a brand (or an admin): the page in the chosen order, the total, and, when
- * nothing matches, which filter to drop. The facet counts are a request of their own
- * (countSearchFacets), which the page makes beside this one: they read every creator matching the other
- * filters, tens of thousands for a browse, and the results need not wait for them
- * (docs/decisions/0016-facet-counts-beside-the-results.md). The caller's role is checked by the procedure.
- * A first page is kept in the viewer's recent searches.
+ * One page of creators for a brand (or an admin): the page in the chosen order, the total, the facet
+ * counts with a first page unless asked without, and, when nothing matches, which filter to drop. The
+ * caller's role is checked by the procedure. A first page is kept in the viewer's recent searches.
+ *
+ * One statement reads the matches once for all of it: each match's sort key is computed once (for text,
+ * its rank), the total and the facets count the same rows, and a later page counts the whole search, not
+ * what is left after the cursor. With facets, the rows read are those matching every filter but the
+ * facets' own (splitFacetFilters) and the page and total keep those passing all. The page asks for a
+ * browse's results without facets and for the counts beside them (countSearchFacets): they read tens of
+ * thousands of creators where the page reads a few hundred (docs/decisions/0016, 0017).
  */
 export async function searchCreators(deps: ServiceDeps, viewerId: string, request: CreatorSearchRequest): Promise<CreatorSearchAnswer> {
   const text = searchText(request.q);
@@ -28,28 +34,31 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
   const names = nameMatches(text);
   const key = sql`s.sort_key`;
+  const split = request.facets !== false && !cursor ? splitFacetFilters(conditions) : null;
+  const hits = split ? [split.allPass] : [];
 
-  // One statement reads the matches once, for the total and the page: each match's key is computed once
-  // (for text, its rank), and a later page counts the whole search, not what is left after the cursor.
   // The total's row stands even when the page is empty.
   const run = async (db: Kysely<Database>) => {
     const matches = sql`matches as materialized (
-      select s.creator_id, s.order_changed_at, ${order.key} as sort_key
+      select s.creator_id, s.order_changed_at, ${order.key} as sort_key${split ? sql`, ${split.columns}` : sql``}
       from creator_search s ${names.join}
-      where ${visible} and ${allOf(conditions.values())})`;
-    const { rows } = await sql<{ creator_id: string | null; sort_key: string; walk_start: string; total: number }>`
+      where ${visible} and ${split ? split.others : allOf(conditions.values())})`;
+    const facets = split ? sql`, (select coalesce(json_agg(f), '[]') from (${facetCountsFrom(sql`matches`)}) f) as facets` : sql``;
+    const { rows } = await sql<{ creator_id: string | null; sort_key: string; walk_start: string; total: number; facets?: FacetRow[] }>`
       with ${sql.join(names.cte ? [names.cte, matches] : [matches])}
-      select page.*, counted.total
-      from (select count(*)::int as total from matches) counted
+      select page.*, counted.*
+      from (select count(*)::int as total${facets} from matches where ${allOf(hits)}) counted
       left join lateral (
         select s.creator_id, s.sort_key::text as sort_key, ${WALK_START} as walk_start
-        from matches s${cursor ? sql` where ${afterCursor(order, cursor, key)}` : sql``}
+        from matches s
+        where ${allOf(cursor ? [...hits, afterCursor(order, cursor, key)] : hits)}
         order by ${orderBy(order, key)}
         limit ${request.limit + 1}
       ) page on true`.execute(db);
     const total = Number(rows[0]?.total ?? 0);
     const suggestions = total === 0 ? await countWithoutEach(db, visible, conditions) : [];
-    return { rows: rows.filter((row): row is typeof row & { creator_id: string } => row.creator_id !== null), total, suggestions };
+    const found = rows.filter((row): row is typeof row & { creator_id: string } => row.creator_id !== null);
+    return { rows: found, total, facets: rows[0]?.facets ?? null, suggestions };
   };
   const found = await withSearchSettings(deps.db, text, run);
 
@@ -63,6 +72,7 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   return {
     items,
     total: found.total,
+    facets: found.facets && readFacets(found.facets, request.language),
     next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start }) : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };

@@ -1,4 +1,4 @@
-import { DISCOVERY_LIMITS, type CreatorSearchFacetsAnswer, type FacetCount, type SearchFacet, type SearchFilterKey, type SearchFilters } from '@sponsorly/shared';
+import { DISCOVERY_LIMITS, type CreatorSearchFacetsAnswer, type SearchFacet, type SearchFacetCounts, type SearchFilterKey, type SearchFilters } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { allOf, filterConditions, foldText, searchText, visibleTo, withSearchSettings } from './search-conditions';
@@ -13,50 +13,77 @@ const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
 const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
 
 /**
- * The facet counts of a search, asked for beside its results (searchCreators): the page shows the
- * results as soon as they come and the counts when they follow.
+ * The facet counts of a search, asked for on their own: the page asks for a browse's counts beside its
+ * results and shows the results as soon as they come (a browse's counts read tens of thousands of
+ * creators). A text search's counts come with its first page (searchCreators).
  */
 export async function countSearchFacets(deps: ServiceDeps, viewerId: string, filters: SearchFilters): Promise<CreatorSearchFacetsAnswer> {
   const text = searchText(filters.q);
-  const conditions = filterConditions(filters, text);
-  const facets = await withSearchSettings(deps.db, text, (db) => countFacets(db, visibleTo(viewerId), conditions, filters.language.map(foldText)));
+  const split = splitFacetFilters(filterConditions(filters, text));
+  const facets = await withSearchSettings(deps.db, text, async (db) => {
+    const { rows } = await sql<FacetRow>`
+      with base as materialized (
+        select ${split.columns} from creator_search s where ${visibleTo(viewerId)} and ${split.others})
+      ${facetCountsFrom(sql`base`)}`.execute(db);
+    return readFacets(rows, filters.language);
+  });
   return { facets };
 }
 
 /**
- * Every facet's counts in one statement. The rows matching every other filter are read once; each facet
- * then counts them with every filter but its own, so a brand who chose TikTok still sees how many YouTube
- * creators the same search has. The lists are unnested in the select list: unnest in FROM, a lateral
- * function scan, keeps a small table per row, and cost a fifth more.
+ * A search's conditions split for counting facets. Each facet counts the creators matching every filter
+ * but its own, so a brand who chose TikTok still sees how many YouTube creators the same search has: the
+ * rows read are those matching the other filters (`others`), and `columns` says for each row whether
+ * each facet's filter passes (p_ok, v_ok, e_ok, l_ok; `allPass` all four), beside what is counted.
  */
-export async function countFacets(
-  db: Kysely<Database>,
-  visible: RawBuilder<unknown>,
-  conditions: Map<SearchFilterKey, RawBuilder<unknown>>,
-  chosenLanguages: readonly string[],
-): Promise<Record<SearchFacet, FacetCount[]>> {
-  const others = [...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition);
-  const ok = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
-  const { rows } = await sql<{ facet: SearchFacet; value: string | null; count: number }>`
-    with base as materialized (
-      select s.platforms, s.talent_vertical, s.expertise_level, s.languages,
-        ${ok('platform')} as p_ok, ${ok('vertical')} as v_ok, ${ok('expertise')} as e_ok, ${ok('language')} as l_ok
-      from creator_search s
-      where ${visible} and ${allOf(others)}
-    )
-    select 'platform' as facet, v as value, count(*)::int as count from (select unnest(platforms) v from base where v_ok and e_ok and l_ok) p group by v
-    union all
-    select 'vertical', talent_vertical, count(*)::int from base where p_ok and e_ok and l_ok and talent_vertical is not null group by talent_vertical
-    union all
-    select 'expertise_level', expertise_level, count(*)::int from base where p_ok and v_ok and l_ok group by expertise_level
-    union all
-    select 'language', v, count(*)::int from (select unnest(languages) v from base where p_ok and v_ok and e_ok) l group by v`.execute(db);
+export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<unknown>>) {
+  const passes = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
+  return {
+    others: allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition)),
+    columns: sql`s.facet_code, s.languages,
+      ${passes('platform')} as p_ok, ${passes('vertical')} as v_ok, ${passes('expertise')} as e_ok, ${passes('language')} as l_ok`,
+    allPass: sql`p_ok and v_ok and e_ok and l_ok`,
+  };
+}
 
-  const facets: Record<SearchFacet, FacetCount[]> = { platform: [], vertical: [], expertise_level: [], language: [] };
-  for (const row of rows) if (row.value !== null) facets[row.facet].push({ value: row.value, count: Number(row.count) });
+/** A facet count as a statement answers it. */
+export interface FacetRow {
+  facet: SearchFacet;
+  value: string;
+  count: number;
+}
+
+/**
+ * Every facet's counts over `relation`, rows of splitFacetFilters' columns. Platforms, vertical and level
+ * are the bits of `facet_code` (migration 0017). The rows are grouped twice in one pass, by their platform
+ * bits and by the rest (vertical and level), a few dozen groups each where the whole code makes thousands,
+ * and each group's bits are decoded by search_facet_values(). Languages are free text, unnested.
+ */
+export function facetCountsFrom(relation: RawBuilder<unknown>): RawBuilder<FacetRow> {
+  const platformBits = sql`(select bit_or(1::bigint << bit_index) from search_facet_values() where facet = 'platform')`;
+  return sql<FacetRow>`
+    select f.facet, f.value, sum(c.n)::int as count
+    from (
+      select coalesce(platforms, profile) as code, p_ok, v_ok, e_ok, l_ok, count(*) as n
+      from (select facet_code & ${platformBits} as platforms, facet_code & ~${platformBits} as profile, p_ok, v_ok, e_ok, l_ok from ${relation}) r
+      group by grouping sets ((platforms, p_ok, v_ok, e_ok, l_ok), (profile, p_ok, v_ok, e_ok, l_ok))) c
+    join search_facet_values() f on c.code & (1::bigint << f.bit_index) <> 0
+    where case f.facet
+      when 'platform' then c.v_ok and c.e_ok and c.l_ok
+      when 'vertical' then c.p_ok and c.e_ok and c.l_ok
+      else c.p_ok and c.v_ok and c.l_ok end
+    group by f.facet, f.value
+    union all
+    select 'language', v, count(*)::int from (select unnest(languages) v from ${relation} where p_ok and v_ok and e_ok) l group by v`;
+}
+
+/** The counts by facet, largest first; languages the most common ones and always those the brand chose. */
+export function readFacets(rows: readonly FacetRow[], chosenLanguages: readonly string[]): SearchFacetCounts {
+  const facets: SearchFacetCounts = { platform: [], vertical: [], expertise_level: [], language: [] };
+  for (const row of rows) facets[row.facet].push({ value: row.value, count: Number(row.count) });
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  // Languages are free text: the most common ones, and always those the brand chose.
-  facets.language = facets.language.filter((f, index) => index < DISCOVERY_LIMITS.languageFacetMax || chosenLanguages.includes(f.value));
+  const chosen = chosenLanguages.map(foldText);
+  facets.language = facets.language.filter((f, index) => index < DISCOVERY_LIMITS.languageFacetMax || chosen.includes(f.value));
   return facets;
 }
 

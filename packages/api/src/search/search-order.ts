@@ -17,11 +17,11 @@ export interface SearchOrder {
 }
 
 /**
- * Bounded boosts: availability, a complete profile and audience size order equally matching creators.
- * In double precision throughout: in numeric, as `0.05 * …` reads, they were half the time of ranking a
- * common word's 12,000 matches on PGlite.
+ * Bounded boosts: availability, a complete profile and audience size order equally matching creators,
+ * stored with each row in millionths (`creator_search.boost`, migration 0017): computed per match, they
+ * were a fifth of ranking a common word's 12,000 matches on PGlite.
  */
-const BOOSTS = sql`0.05::float8 * s.available::int + 0.05::float8 * s.completeness / 100 + 0.02::float8 * least(log(coalesce(s.followers, 0) + 1), 8) / 8`;
+const BOOST = sql`s.boost`;
 /** A missing figure sorts last, whichever way. */
 const NO_PRICE = Number.MAX_SAFE_INTEGER;
 
@@ -36,10 +36,10 @@ const NO_PRICE = Number.MAX_SAFE_INTEGER;
  * to count as a match anyway.
  */
 export function relevance(text: SearchText | null): RawBuilder<string> {
-  const boosts = sql`round((${BOOSTS}) * 1000000)::bigint`;
-  if (!text) return sql<string>`${boosts}`;
-  const name = text.nameWords ? sql` + 0.5 * coalesce(${NAME_MATCHES}.similarity, 0)` : sql``;
-  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)${name}) * 1000000)::bigint * 1000000 + ${boosts})`;
+  if (!text) return sql<string>`${BOOST}`;
+  // In double precision: a numeric literal (`0.5 *`) would make the whole rank numeric, slow to compute.
+  const name = text.nameWords ? sql` + 0.5::float8 * coalesce(${NAME_MATCHES}.similarity, 0)` : sql``;
+  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)::float8${name}) * 1000000)::bigint * 1000000 + ${BOOST})`;
 }
 
 /** The alias of nameMatches in a page's statement. */

@@ -14,6 +14,7 @@ import * as deliverablesAndReview from './0013-deliverables-and-review';
 import * as cancellationsAndDisputes from './0014-cancellations-and-disputes';
 import * as dealReviews from './0015-deal-reviews';
 import * as rightsReminders from './0016-rights-reminders';
+import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boost';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-cancellations-and-disputes': cancellationsAndDisputes,
   '0015-deal-reviews': dealReviews,
   '0016-rights-reminders': rightsReminders,
+  '0017-search-stored-facets-and-boost': searchStoredFacetsAndBoost,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,10 @@ export interface CreatorSearchTable {
   joined_at: Derived<Date>;
   /** When a figure a sort reads last changed (migration 0007), for keyset pages that began before. */
   order_changed_at: Derived<Date | null>;
+  /** The platforms, vertical and expertise level as bits (search_facet_values(), migration 0017). */
+  facet_code: Derived<string | number>;
+  /** Relevance's bounded boost in millionths: availability, a complete profile, audience size (0017). */
+  boost: Derived<string | number>;
 }
 
 export interface ShortlistsTable {

@@ -75,11 +75,15 @@ export const searchFiltersSchema = filterFields.superRefine(checkRanges);
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
-/** A search request: the filters and which page. */
+/**
+ * A search request: the filters, which page, and whether a first page brings the facet counts (the
+ * default; a later page never does, the counts being the search's, not the page's).
+ */
 export const creatorSearchInputSchema = filterFields
   .extend({
     cursor: cursorField(L.cursorMax, m.invalidCursor),
     limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
+    facets: flag.transform((value) => value ?? true),
   })
   .superRefine(checkRanges);
 export type CreatorSearchInput = z.input<typeof creatorSearchInputSchema>;

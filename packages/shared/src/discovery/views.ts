@@ -34,16 +34,20 @@ export interface SearchSuggestion {
   count: number;
 }
 
+export type SearchFacetCounts = Record<SearchFacet, FacetCount[]>;
+
 export interface CreatorSearchAnswer {
   items: CreatorCard[];
   total: number;
+  /** With a first page, unless asked without (`facets: false`); null otherwise. */
+  facets: SearchFacetCounts | null;
   next_cursor: string | null;
   suggestions: SearchSuggestion[];
 }
 
-/** A search's facet counts, asked for beside its results. */
+/** A search's facet counts on their own, for a page that shows its results without waiting for them. */
 export interface CreatorSearchFacetsAnswer {
-  facets: Record<SearchFacet, FacetCount[]>;
+  facets: SearchFacetCounts;
 }
 
 export interface SharedTerm {

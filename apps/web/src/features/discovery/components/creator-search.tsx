@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, SEARCH_SORT_LABELS, SEARCH_SORTS, activeFilterKeys, type SearchFilters, type SearchSort } from '@sponsorly/shared';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, activeFilterKeys, type SearchFilters, type SearchSort } from '@sponsorly/shared';
 import { BookmarkPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { HiddenCreatorNotice } from '../../../components/creator-card/hidden-creator-notice';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { readApiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
-import { useCreatorSearch, useCreatorSearchFacets } from '../api/use-creator-search';
+import { useCreatorSearch, useFacetCounts } from '../api/use-creator-search';
 import { creatorsCount } from '../lib/filter-words';
 import { clearedFilters, countActiveFilters } from '../lib/search-url';
 import { useSearchUrl } from '../lib/use-search-url';
@@ -27,8 +27,7 @@ const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SEARCH_SO
 export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
   const { filters, query, urlProblem, apply } = useSearchUrl();
   const search = useCreatorSearch(filters, true);
-  // The sort orders the results only; counted without it, the facets are not asked for again when it changes.
-  const facets = useCreatorSearchFacets({ ...filters, sort: DEFAULT_SEARCH_SORT }, true);
+  const facets = useFacetCounts(filters, search.data?.pages[0]);
   const hiding = useHideCreator();
   const utils = trpc.useUtils();
   // Typing makes one history entry, replaced at each pause, so Back does not replay it letter by letter.
@@ -59,7 +58,7 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
     typing.current = how === 'typed';
   }
   const clear = () => change(clearedFilters(filters));
-  const panel = <FilterPanel filters={filters} facets={facets.data?.facets} onChange={change} />;
+  const panel = <FilterPanel filters={filters} facets={facets} onChange={change} />;
 
   return (
     <div className="container creator-search">
