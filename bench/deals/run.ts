@@ -64,7 +64,7 @@ if (results.some((r) => !r.ledgerHolds)) process.exitCode = 1;
 
 async function measure(database: BenchDatabase): Promise<Result> {
   const { db } = database.handle;
-  const deps = searchDeps(db);
+  const deps = searchDeps(db, database.handle.kind === 'postgres');
   const pairs = await Promise.all(Array.from({ length: workers }, (_, i) => pair(db, i)));
   const queue = await Promise.all(Array.from({ length: deals }, (_, i) => agreedDeal(db, pairs[i % workers]!)));
 

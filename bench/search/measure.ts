@@ -1,3 +1,4 @@
+import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../../packages/api/src/lib/deps';
 import { searchCreators, type CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
 import { countSearchFacets } from '../../packages/api/src/search/search-facets';
@@ -48,6 +49,12 @@ function timedCall(timed: (typeof QUERY_KINDS)[QueryKind]['timed']) {
         return (await searchCreators(deps, viewerId, { ...request, facets: true })).total;
       case 'facets':
         return (await countSearchFacets(deps, viewerId, request), null);
+      case 'floor': {
+        const { rows } = await sql<{ matched: number }>`
+          select count(*)::int as matched from creator_search s
+          where s.visible and s.document @@ websearch_to_tsquery('english', search_fold(${request.q ?? ''}))`.execute(deps.db);
+        return rows[0]?.matched ?? 0;
+      }
     }
   };
 }

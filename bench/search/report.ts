@@ -32,6 +32,9 @@ export function printResults(result: DatabaseResult): void {
     const verdict = goal === null ? '-' : `<= ${goal} ms ${k.p95Ms <= goal ? 'met' : 'MISSED'}`;
     console.log(`${k.kind.padEnd(27)} ${ms(k.p50Ms)} ${ms(k.p95Ms)} ${ms(k.p99Ms)} ${ms(k.maxMs)} ${String(k.medianTotal ?? '-').padStart(8)}  ${verdict}`);
   }
+  const floor = result.kinds.find((k) => k.kind === 'floor: common term counted');
+  const common = result.kinds.find((k) => k.kind === 'common term + facets');
+  if (floor && common) console.log(`common term + facets: p95 ${(common.p95Ms / floor.p95Ms).toFixed(1)} times the floor's, p50 ${(common.p50Ms / floor.p50Ms).toFixed(1)} times`);
   const seed = result.seed;
   const verdict = seed.ms <= SEED_GOAL_MS ? 'met' : 'MISSED';
   console.log(`seed: ${seed.creators} creators (${seed.visible} visible) in ${(seed.ms / 1000).toFixed(1)} s, goal <= ${SEED_GOAL_MS / 1000} s ${verdict}`);

@@ -57,7 +57,7 @@ async function measure(database: BenchDatabase): Promise<DatabaseResult> {
     select u.first_name || ' ' || u.last_name as name from creator_search s join users u on u.id = s.creator_id
     where s.visible order by s.creator_id limit 1000`.execute(db);
   const names = rows.map((r) => r.name);
-  const deps = searchDeps(db);
+  const deps = searchDeps(db, database.handle.kind === 'postgres');
   const loadBefore = machine().load[0]!;
   const kinds = [];
   for (const [index, kind] of (Object.keys(QUERY_KINDS) as QueryKind[]).entries()) {

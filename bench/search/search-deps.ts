@@ -12,9 +12,10 @@ import type { Database, Kysely } from '@sponsorly/db';
  * The dependencies a service is given, as the server builds them, around the benchmark's database.
  * Search uses only `db`; the rest is there because the type asks for it, and refuses or drops anything.
  */
-export function searchDeps(db: Kysely<Database>): ServiceDeps {
+export function searchDeps(db: Kysely<Database>, parallelStatements: boolean): ServiceDeps {
   return {
     db,
+    parallelStatements,
     settings: {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',

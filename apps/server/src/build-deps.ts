@@ -47,6 +47,7 @@ export function buildServiceDeps(config: Config, database: DatabaseHandle, optio
         });
   const deps: ServiceDeps = {
     db: database.db,
+    parallelStatements: database.kind === 'postgres',
     settings: {
       appUrl: config.appUrl,
       mailFrom: config.mailFrom,

@@ -25,6 +25,12 @@ export interface ServiceSettings {
 /** Everything a service needs, passed in rather than imported, so tests can run each part for real. */
 export interface ServiceDeps {
   db: Kysely<Database>;
+  /**
+   * Whether two statements can run at once: a PostgreSQL server's pool can, embedded PGlite (one
+   * connection) runs them in turn. A service that needs two independent reads then runs them side by side
+   * or does both in one statement (search/search-creators.ts).
+   */
+  parallelStatements: boolean;
   settings: ServiceSettings;
   limiters: RateLimiters;
   transport: EmailTransport;

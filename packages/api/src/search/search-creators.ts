@@ -3,7 +3,7 @@ import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
-import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
+import { countSearchFacets, countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
 
@@ -19,12 +19,14 @@ export interface CreatorSearchRequest extends SearchFilters {
  * counts with a first page unless asked without, and, when nothing matches, which filter to drop. The
  * caller's role is checked by the procedure. A first page is kept in the viewer's recent searches.
  *
- * One statement reads the matches once for all of it: each match's sort key is computed once (for text,
- * its rank), the total and the facets count the same rows, and a later page counts the whole search, not
- * what is left after the cursor. With facets, the rows read are those matching every filter but the
- * facets' own (splitFacetFilters) and the page and total keep those passing all. The page asks for a
- * browse's results without facets and for the counts beside them (countSearchFacets): they read tens of
- * thousands of creators where the page reads a few hundred (docs/decisions/0016, 0017).
+ * One statement reads the matches once for the page and the total: each match's sort key is computed
+ * once (for text, its rank), and a later page counts the whole search, not what is left after the cursor.
+ * The facet counts read the same matches. Where statements run one at a time (PGlite), the same statement
+ * counts them: it reads the rows matching every filter but the facets' own (splitFacetFilters), the page
+ * and the total keep those passing all. On a pool of connections (PostgreSQL) the counts run beside the
+ * page, on another connection, and answer sooner. The page asks for a browse's results without facets and
+ * for the counts beside them: they read tens of thousands of creators where the page reads a few hundred
+ * (docs/decisions/0016, 0017).
  */
 export async function searchCreators(deps: ServiceDeps, viewerId: string, request: CreatorSearchRequest): Promise<CreatorSearchAnswer> {
   const text = searchText(request.q);
@@ -34,7 +36,9 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
   const names = nameMatches(text);
   const key = sql`s.sort_key`;
-  const split = request.facets !== false && !cursor ? splitFacetFilters(conditions) : null;
+  const withFacets = request.facets !== false && !cursor;
+  const facetsBeside = withFacets && deps.parallelStatements;
+  const split = withFacets && !facetsBeside ? splitFacetFilters(conditions) : null;
   const hits = split ? [split.allPass] : [];
 
   // The total's row stands even when the page is empty.
@@ -58,9 +62,12 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
     const total = Number(rows[0]?.total ?? 0);
     const suggestions = total === 0 ? await countWithoutEach(db, visible, conditions) : [];
     const found = rows.filter((row): row is typeof row & { creator_id: string } => row.creator_id !== null);
-    return { rows: found, total, facets: rows[0]?.facets ?? null, suggestions };
+    return { rows: found, total, facets: rows[0]?.facets ? readFacets(rows[0].facets, request.language) : null, suggestions };
   };
-  const found = await withSearchSettings(deps.db, text, run);
+  const [found, beside] = await Promise.all([
+    withSearchSettings(deps.db, text, run),
+    facetsBeside ? countSearchFacets(deps, viewerId, request) : null,
+  ]);
 
   const pageRows = found.rows.slice(0, request.limit);
   const last = pageRows.at(-1);
@@ -72,7 +79,7 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   return {
     items,
     total: found.total,
-    facets: found.facets && readFacets(found.facets, request.language),
+    facets: beside?.facets ?? found.facets,
     next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start }) : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };

@@ -63,6 +63,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
 
   const deps: ServiceDeps = {
     db: database.db,
+    parallelStatements: database.kind === 'postgres',
     settings: {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
