@@ -1,7 +1,6 @@
-import { ERROR_CODES, RATE_CARD_MESSAGES, packageIdSchema, packageInputSchema, packageUpdateSchema } from '@sponsorly/shared';
+import { RATE_CARD_MESSAGES, packageIdSchema, packageInputSchema, packageUpdateSchema } from '@sponsorly/shared';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
-import { authedProcedure, router } from '../trpc';
+import { roleProcedure, router } from '../trpc';
 import { deletePackage, updatePackage } from './change-package';
 import { createPackage } from './create-package';
 import { packageAnswerSchema, packageListAnswerSchema } from './outputs';
@@ -10,10 +9,7 @@ import { loadPackages } from './package-views';
 const tags = ['Rate card'];
 
 /** Only a creator has a rate card; the check runs before the input is read. */
-const creatorProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.user_type !== 'creator') throw new AppError(403, ERROR_CODES.forbidden, RATE_CARD_MESSAGES.creatorsOnly);
-  return next();
-});
+const creatorProcedure = roleProcedure('creator', RATE_CARD_MESSAGES.creatorsOnly);
 
 export const rateCardRouter = router({
   list: creatorProcedure

@@ -1,6 +1,5 @@
 import {
   DISCOVERY_MESSAGES,
-  ERROR_CODES,
   creatorIdSchema,
   shortlistCreateSchema,
   shortlistEntryKeySchema,
@@ -8,8 +7,7 @@ import {
   shortlistIdSchema,
 } from '@sponsorly/shared';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
-import { authedProcedure, router } from '../trpc';
+import { roleProcedure, router } from '../trpc';
 import { addCreatorToShortlist, createShortlist, deleteShortlist, removeCreatorFromShortlist } from './change-shortlists';
 import { loadCreatorStanding, loadDiscoverySummary } from './discovery-summary';
 import { hideCreator, listHiddenCreators, unhideCreator } from './hidden-creators';
@@ -26,13 +24,8 @@ import { listShortlists } from './shortlist-views';
 const tags = ['Shortlists'];
 
 /** Lists and hidden creators belong to a brand; the role comes from the session, checked before the input is read. */
-const brandOnly = (message: string) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (ctx.session.user.user_type !== 'brand') throw new AppError(403, ERROR_CODES.forbidden, message);
-    return next();
-  });
-const listsProcedure = brandOnly(DISCOVERY_MESSAGES.shortlistsBrandsOnly);
-const hideProcedure = brandOnly(DISCOVERY_MESSAGES.hideBrandsOnly);
+const listsProcedure = roleProcedure('brand', DISCOVERY_MESSAGES.shortlistsBrandsOnly);
+const hideProcedure = roleProcedure('brand', DISCOVERY_MESSAGES.hideBrandsOnly);
 
 export const shortlistsRouter = router({
   list: listsProcedure
