@@ -35,8 +35,8 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
   const current = versions.find((v) => v.version === deal.current_version);
   const [work, endings, reviews] = await Promise.all([
     loadWork(deps.db, deal, current?.revisions_included ?? 0),
-    loadEndings(deps.db, deal, reader, deps.now()),
-    loadDealReviews(deps.db, deal, reader, deps.now()),
+    loadEndings(deps.db, deal, current, reader, deps.now()),
+    loadDealReviews(deps.db, deal, parties, reader, deps.now()),
   ]);
   return { ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work), ...endings, reviews };
 }

@@ -1,5 +1,5 @@
 import { ENDING_LIMITS, ENDING_MESSAGES, ENDING_NOTIFICATIONS, ERROR_CODES } from '@sponsorly/shared';
-import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
+import type { Database, DealRow, DealVersionRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { applyTransition, runTransition, stateChanged } from '../deals/apply-transition';
@@ -79,11 +79,19 @@ export async function answerCancellation(deps: ServiceDeps, user: User, dealId: 
 /** The end of a deliverable's due day plus 24 hours: after it, an unsubmitted deliverable lets the brand cancel alone. */
 export const overdueAt = (dueDate: string) => new Date(Date.parse(`${dueDate}T00:00:00Z`) + 24 * 3_600_000 + ENDING_LIMITS.overdueMs);
 
-/** Whether a deliverable of the deal is past its due day by 24 hours and not submitted. */
-export async function hasOverdueDeliverable(db: Pick<Transaction<Database>, 'selectFrom'>, deal: DealRow, now: Date): Promise<boolean> {
+/**
+ * Whether a deliverable of the deal is past its due day by 24 hours and not submitted. The due dates are
+ * the current version's: read here unless the caller has them (`current`).
+ */
+export async function hasOverdueDeliverable(
+  db: Pick<Transaction<Database>, 'selectFrom'>,
+  deal: DealRow,
+  now: Date,
+  current?: Pick<DealVersionRow, 'deliverables'>,
+): Promise<boolean> {
   const [items, version] = await Promise.all([
     db.selectFrom('deal_deliverables').select(['id', 'status']).where('deal_id', '=', deal.id).execute(),
-    db.selectFrom('deal_versions').select('deliverables').where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirst(),
+    current ?? db.selectFrom('deal_versions').select('deliverables').where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirst(),
   ]);
   const due = new Map((version?.deliverables ?? []).map((d) => [d.id, d.due_date]));
   return items.some((item) => (item.status === 'pending' || item.status === 'changes_requested') && due.has(item.id) && overdueAt(due.get(item.id)!).getTime() <= now.getTime());

@@ -25,7 +25,7 @@ export async function checkCanDispute(deps: ServiceDeps, user: User, dealId: str
 /**
  * Either party opens a dispute on delivered work (or while changes are requested): the deal goes to an
  * admin. Evidence is links, and files already stored (`files`), recorded on the deal in the same
- * transaction and listed as their download addresses.
+ * transaction and kept by id (loadEndings lists them as their download paths).
  */
 export async function openDispute(deps: ServiceDeps, user: User, dealId: string, input: DisputeInput, files: StoredUpload[] = []): Promise<void> {
   if (input.evidence.length + files.length > ENDING_LIMITS.evidenceMax) throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.evidenceTooMany, { fields: { evidence: ENDING_MESSAGES.evidenceTooMany } });
@@ -35,13 +35,13 @@ export async function openDispute(deps: ServiceDeps, user: User, dealId: string,
     actor: { kind: 'person', user },
     effect: async (trx, deal) => {
       const now = deps.now();
-      const fileLinks: string[] = [];
-      for (const stored of files) fileLinks.push(`${deps.settings.appUrl}/api/deals/${deal.id}/files/${await recordFile(trx, deps, user, deal.id, stored)}`);
+      const fileIds: string[] = [];
+      for (const stored of files) fileIds.push(await recordFile(trx, deps, user, deal.id, stored));
       await trx
         .insertInto('deal_disputes')
         .values({
           deal_id: deal.id, opened_by: user.id, opened_side: deal.brand_id === user.id ? 'brand' : 'creator', reason: input.reason,
-          evidence: JSON.stringify([...input.evidence, ...fileLinks].map((url) => ({ url }))), answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs), created_at: now,
+          evidence: JSON.stringify([...input.evidence.map((url) => ({ url })), ...fileIds.map((file_id) => ({ file_id }))]), answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs), created_at: now,
         })
         .execute();
       return {};

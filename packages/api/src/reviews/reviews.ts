@@ -6,7 +6,7 @@ import { isUuid } from '../lib/uuid';
 import { stateChanged } from '../deals/apply-transition';
 import { lockDealAsParty } from '../deals/deal-access';
 import { dealLink } from '../deals/deal-notifications';
-import { brandNameSql, creatorNameSql, loadDealParties } from '../deals/deal-parties';
+import { brandNameSql, creatorNameSql, loadDealParties, type DealParties } from '../deals/deal-parties';
 import { otherParty } from '../deals/transitions';
 import { notify } from '../notifications/notify';
 
@@ -46,11 +46,10 @@ export async function reviewDeal(deps: ServiceDeps, user: User, dealId: string, 
 }
 
 /** A deal's reviews as one of its parties sees them. */
-export async function loadDealReviews(db: Kysely<Database>, deal: DealRow, side: DealParty | 'admin', now: Date): Promise<DealReviewsView | null> {
+export async function loadDealReviews(db: Kysely<Database>, deal: DealRow, parties: DealParties, side: DealParty | 'admin', now: Date): Promise<DealReviewsView | null> {
   const end = windowEnd(deal);
   if (deal.status !== 'completed' || !end) return null;
   const rows = await db.selectFrom('deal_reviews').selectAll().where('deal_id', '=', deal.id).execute();
-  const parties = await loadDealParties(db, deal.brand_id, deal.creator_id);
   const view = (side: string): ReviewView | null => {
     const row = rows.find((r) => r.author_side === side);
     return row ? { author_side: side as DealParty, author_name: parties[side as DealParty].name, rating: row.rating, text: row.text, created_at: row.created_at.toISOString() } : null;

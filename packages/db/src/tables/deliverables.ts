@@ -72,7 +72,8 @@ export interface DealDisputesTable {
   opened_by: string;
   opened_side: string;
   reason: string;
-  evidence: ColumnType<{ url: string }[], string | undefined, string>;
+  /** Links as given, and files by id: their address is made when read, so it never holds a host name. */
+  evidence: ColumnType<({ url: string } | { file_id: string })[], string | undefined, string>;
   answer: string | null;
   answered_at: Date | null;
   answer_due_at: Date;

@@ -39,3 +39,6 @@ export interface DealWorkView {
   clears_at: string | null;
   cleared_at: string | null;
 }
+
+/** Where a deal's file (a draft, a dispute's evidence) is downloaded, by its parties and admins, on this site. */
+export const dealFilePath = (dealId: string, fileId: string) => `/api/deals/${dealId}/files/${fileId}`;

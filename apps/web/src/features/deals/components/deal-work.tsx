@@ -1,4 +1,4 @@
-import { describeDeliverable, formatCents, type DeliverableProgressView, type DeliverableStatus } from '@sponsorly/shared';
+import { dealFilePath, describeDeliverable, formatCents, type DeliverableProgressView, type DeliverableStatus } from '@sponsorly/shared';
 import { CalendarDays, ExternalLink, PencilLine, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -193,7 +193,7 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
 
 /** A draft file: its name and size, opened from Sponsorly (the parties only); an image shows as a thumbnail. */
 function DraftFile({ dealId, file }: { dealId: string; file: NonNullable<DeliverableProgressView['submissions'][number]['file']> }) {
-  const href = `/api/deals/${dealId}/files/${file.id}`;
+  const href = dealFilePath(dealId, file.id);
   const size = file.size_bytes >= 1024 * 1024 ? `${(file.size_bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`;
   return (
     <div className="deal-work__file">
