@@ -34,7 +34,8 @@ export function printResults(result: DatabaseResult): void {
   }
   const floor = result.kinds.find((k) => k.kind === 'floor: common term counted');
   const common = result.kinds.find((k) => k.kind === 'common term + facets');
-  if (floor && common) console.log(`common term + facets: p95 ${(common.p95Ms / floor.p95Ms).toFixed(1)} times the floor's, p50 ${(common.p50Ms / floor.p50Ms).toFixed(1)} times`);
+  // p50 against p50: the floor takes about 10 ms, so a single pause of the machine moves its p95 by more.
+  if (floor && common) console.log(`common term + facets: p50 ${(common.p50Ms / floor.p50Ms).toFixed(1)} times the floor's`);
   const seed = result.seed;
   const verdict = seed.ms <= SEED_GOAL_MS ? 'met' : 'MISSED';
   console.log(`seed: ${seed.creators} creators (${seed.visible} visible) in ${(seed.ms / 1000).toFixed(1)} s, goal <= ${SEED_GOAL_MS / 1000} s ${verdict}`);
