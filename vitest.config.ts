@@ -13,7 +13,9 @@ export default defineConfig({
       {
         extends: true,
         // Browser journeys share one Chromium per file and a real server; run them one file at a time.
-        test: { name: 'browser', include: ['e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000 },
+        // A page's first load on a busy 2-core machine can take more than expect.poll's default second
+        // (the login redirect waited 1.0 s once, in a run where everything took half as long again).
+        test: { name: 'browser', include: ['e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000, expect: { poll: { timeout: 5_000 } } },
       },
     ],
   },
