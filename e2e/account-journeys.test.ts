@@ -110,7 +110,8 @@ describe('account journeys in Chromium', () => {
     // No company name yet: the website stands in for it.
     expect(await page.getByText('https://acme.example').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/brand/profile/edit');
-    expect(await page.getByText('Technology').first().isVisible()).toBe(true);
+    // The industry chosen at signup, on the Creator Discovery card.
+    await page.getByText('Technology', { exact: true }).waitFor();
     await page.context().close();
   });
 
