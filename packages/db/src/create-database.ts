@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the pool when on PostgreSQL. */
   poolSize?: number;
+  /** For `memory://`: a packed data folder to start from (PGlite's dumpDataDir) instead of a new cluster. */
+  loadDataDir?: Blob;
 }
 
 /** The contrib modules creator search uses (migration 0006); a PostgreSQL server ships them itself. */
@@ -45,7 +47,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   let pglite: PGlite;
   if (url === 'memory://') {
-    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
@@ -54,6 +56,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers), close: () => db.destroy() };
+}
+
+/** The data folder of a new, empty in-memory PGlite, packed: what `loadDataDir` starts another from. */
+export async function packNewPglite(): Promise<Blob> {
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await pglite.waitReady;
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
