@@ -185,6 +185,31 @@ describe('facets', () => {
     expect(rows.length).toBeLessThanOrEqual(63);
   });
 
+  it('count languages as the creators typed them, folded, whatever the language', async () => {
+    const klingon = await insertCreator(server.database.db, { first: 'Kor', last: 'Qapla', vertical: 'gaming', bio: 'Warrior streams.', languages: ['Klingon', 'Español', 'English'] });
+    const esperanto = await insertCreator(server.database.db, { first: 'Zamenhof', last: 'Verda', vertical: 'gaming', bio: 'Warrior lore.', languages: ['Esperanto', 'klingon'] });
+    try {
+      const expected = [
+        { value: 'klingon', count: 2 },
+        { value: 'english', count: 1 },
+        { value: 'espanol', count: 1 },
+        { value: 'esperanto', count: 1 },
+      ];
+      const results = (await search('q=warrior')).json();
+      expect(results.total).toBe(2);
+      expect(results.facets.language).toEqual(expected);
+      const alone = await server.app.inject({ method: 'GET', url: '/api/creators/search/facets?vertical=gaming', headers: bearer(brand) });
+      expect(alone.json().facets.language).toEqual(expect.arrayContaining(expected));
+      // A language filter leaves the language counts whole and narrows the rest.
+      const chosen = (await search('q=warrior&language=Klingon&language=esperanto')).json();
+      expect(chosen.total).toBe(2);
+      expect(chosen.facets.language).toEqual(expected);
+      expect((await search('q=warrior&language=english')).json().facets.vertical).toEqual([{ value: 'gaming', count: 1 }]);
+    } finally {
+      await server.database.db.deleteFrom('users').where('id', 'in', [klingon, esperanto]).execute();
+    }
+  });
+
   it('are left out of later pages and when asked without', async () => {
     const first = (await search('sort=followers&limit=1')).json();
     expect(first.facets).not.toBeNull();
