@@ -3,6 +3,7 @@ import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { postJournal } from '../ledger/journal';
+import { netCents } from '../ledger/wallet';
 import { cardLast4 } from '../payments/sandbox-provider';
 import type { ProviderResult } from '../payments/provider';
 import { runTransition, stateChanged } from './apply-transition';
@@ -51,8 +52,7 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
       .where('kind', '=', 'brand_balance')
       .where('currency', '=', deal.currency)
       .executeTakeFirst();
-    const available = balance ? Number(balance.credits_posted) - Number(balance.debits_posted) - Number(balance.debits_pending) : 0;
-    const toCharge = total - Math.min(Math.max(available, 0), total);
+    const toCharge = total - Math.min(Math.max(netCents(balance), 0), total);
     if (toCharge === 0) return { deal: await fundFromBalance(trx, deps, user, deal.id) };
 
     const operation = await trx

@@ -1,7 +1,8 @@
 import { DEFAULT_CURRENCY, type Currency, type WalletView } from '@sponsorly/shared';
 import type { Database, Kysely, User } from '@sponsorly/db';
 
-const net = (a: { credits_posted: unknown; debits_posted: unknown; debits_pending: unknown } | undefined) =>
+/** What an account holds that nothing is held against: posted credits less posted and pending debits (0 for none yet). */
+export const netCents = (a: { credits_posted: unknown; debits_posted: unknown; debits_pending: unknown } | undefined) =>
   a ? Number(a.credits_posted) - Number(a.debits_posted) - Number(a.debits_pending) : 0;
 
 /**
@@ -23,7 +24,7 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
       .executeTakeFirstOrThrow();
     return {
       currency,
-      available_cents: net(balance),
+      available_cents: netCents(balance),
       pending_cents: 0,
       held_cents: Number(balance?.debits_pending ?? 0),
       paid_out_cents: Number(refunded.total),
@@ -33,8 +34,8 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
   const available = byKind.get('creator_available');
   return {
     currency,
-    available_cents: net(available),
-    pending_cents: net(clearing),
+    available_cents: netCents(available),
+    pending_cents: netCents(clearing),
     held_cents: Number(clearing?.credits_pending ?? 0),
     paid_out_cents: Number(available?.debits_posted ?? 0),
   };
