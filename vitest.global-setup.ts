@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGLITE_TEMPLATE_ENV, packNewPglite } from '@sponsorly/db';
+import { PGLITE_TEMPLATE_ENV, isPostgresUrl, packNewPglite } from '@sponsorly/db';
 
 /**
  * Once per test run: a new PGlite cluster, packed, for every test file's in-memory database to start from
@@ -9,7 +9,7 @@ import { PGLITE_TEMPLATE_ENV, packNewPglite } from '@sponsorly/db';
  * variable naming it. On PostgreSQL runs nothing is made.
  */
 export default async function setup(): Promise<() => void> {
-  if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) return () => {};
+  if (isPostgresUrl(process.env.DATABASE_URL)) return () => {};
   const dir = mkdtempSync(join(tmpdir(), 'sponsorly-test-pglite-'));
   const path = join(dir, 'empty-cluster.tar');
   writeFileSync(path, Buffer.from(await (await packNewPglite()).arrayBuffer()));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sessionLookupQuery } from '@sponsorly/api';
-import { PGliteDialect, migrateToLatest, type Database } from '@sponsorly/db';
+import { PGliteDialect, isPostgresUrl, migrateToLatest, type Database } from '@sponsorly/db';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -14,7 +14,7 @@ import { reportReady } from './child-process';
  * is the share of each request's cost that is ours.
  */
 const url = process.env.DATABASE_URL;
-const onPostgres = url !== undefined && /^postgres(ql)?:\/\//.test(url);
+const onPostgres = isPostgresUrl(url);
 const POOL_SIZE = 10; // createDatabase's default, which the server uses
 
 type RunQuery = (text: string, params: readonly unknown[]) => Promise<{ rows: unknown[] }>;

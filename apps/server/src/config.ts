@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEAL_LIMITS, PAYMENT_PROVIDERS } from '@sponsorly/shared';
+import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 
 const optionalString = z
@@ -39,7 +40,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalString.refine(
-    (v) => v === undefined || v === 'memory://' || /^postgres(ql)?:\/\//.test(v),
+    (v) => v === undefined || v === 'memory://' || isPostgresUrl(v),
     'must be memory:// or a postgres:// URL',
   ),
   DATA_DIR: z.string().min(1).default('./data'),

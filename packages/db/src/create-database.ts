@@ -31,12 +31,17 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Whether a database URL names a PostgreSQL server (anything else is PGlite). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
 /** The contrib modules creator search uses (migration 0006); a PostgreSQL server ships them itself. */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const url = options.url;
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // A dropped connection (a database restart) must not crash the process: idle clients report to the
     // pool, checked-out ones to their own listener; the failed query rejects and the next one reconnects.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from './create-database';
+import { createDatabase, isPostgresUrl, type DatabaseHandle } from './create-database';
 
 /**
  * Where the test run's global setup (vitest.global-setup.ts) left a new, empty PGlite cluster, packed.
@@ -15,7 +15,7 @@ export const PGLITE_TEMPLATE_ENV = 'SPONSORLY_TEST_PGLITE_TEMPLATE';
  * a PostgreSQL server, a new schema of its own that is dropped at close.
  */
 export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<DatabaseHandle> {
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) return createDatabase({ url: 'memory://', ...emptyPgliteTemplate() });
+  if (!isPostgresUrl(url)) return createDatabase({ url: 'memory://', ...emptyPgliteTemplate() });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
