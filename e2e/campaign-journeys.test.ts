@@ -54,7 +54,7 @@ describe('a campaign from brief to shortlist', () => {
       expect(await brandPage.getByText(message).isVisible(), message).toBe(true);
     }
     expect(await brandPage.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedName(brandPage)).toBe('title');
+    await expect.poll(() => focusedName(brandPage)).toBe('title');
     expect(new URL(brandPage.url()).pathname).toBe('/brand/campaigns/new');
 
     // The brief, written field by field; the preview follows.
@@ -76,8 +76,8 @@ describe('a campaign from brief to shortlist', () => {
     await brandPage.getByLabel('For how long').selectOption('90');
     const preview = brandPage.getByRole('complementary', { name: 'Preview' });
     await expect.poll(() => preview.innerText()).toContain('TikTok video');
-    expect(await preview.innerText()).toContain('$500 – $800');
-    expect(await preview.innerText()).toContain('Organic repost for 90 days');
+    await expect.poll(() => preview.innerText()).toContain('$500 – $800');
+    await expect.poll(() => preview.innerText()).toContain('Organic repost for 90 days');
 
     // A draft first: the page becomes the draft's edit page, with what was typed.
     await brandPage.getByRole('button', { name: 'Save draft' }).click();

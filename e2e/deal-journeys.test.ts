@@ -58,7 +58,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await deliverable(brandPage, 1).getByLabel('Type').selectOption({ label: 'Instagram Reel' });
     await brandPage.getByRole('button', { name: 'Send offer' }).click();
     await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).waitFor();
-    expect(await focusedName(brandPage)).toBe('price');
+    await expect.poll(() => focusedName(brandPage)).toBe('price');
     const price = brandPage.getByLabel('Price (USD)');
     expect(await price.getAttribute('aria-describedby')).toContain((await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing');
 
@@ -118,7 +118,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await counter.getByLabel('Price (USD)').fill('650');
     await counter.getByRole('button', { name: 'Send counter-offer' }).click();
     await counter.getByText(DEAL_MESSAGES.counterMessageRequired).waitFor();
-    expect(await focusedName(creatorPage)).toBe('message');
+    await expect.poll(() => focusedName(creatorPage)).toBe('message');
     await counter.getByLabel('Message').fill('Two TikToks take a full day of filming each.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     await counter.getByRole('button', { name: 'Send counter-offer' }).click();

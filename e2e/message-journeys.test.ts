@@ -121,7 +121,7 @@ describe('a brand and a creator talk', () => {
     await composer.press('Enter');
     await creatorLog.getByText('Write to me at maya.lopez@example.com').waitFor();
     const answeredAt = Date.now();
-    expect(await composer.inputValue()).toBe('');
+    await expect.poll(() => composer.inputValue()).toBe('');
     // The sender is told the recipient sees a warning; the warning itself is the recipient's.
     await creatorLog.getByText('Ben Okafor sees a payment-safety warning with this message.').waitFor();
     expect(await creatorLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning).count()).toBe(0);
@@ -143,7 +143,7 @@ describe('a brand and a creator talk', () => {
     await brandPage.getByRole('link', { name: 'All messages' }).click();
     await brandPage.waitForURL('**/messages');
     await brandPage.getByRole('link', { name: /Maya Lopez/ }).waitFor();
-    expect(await brandPage.getByRole('link', { name: /Maya Lopez/ }).innerText()).toContain('Thanks Ben!');
+    await expect.poll(() => brandPage.getByRole('link', { name: /Maya Lopez/ }).innerText()).toContain('Thanks Ben!');
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 

@@ -312,7 +312,8 @@ describe('profile journeys in Chromium', () => {
     await error.waitFor();
     expect(await youtube.getAttribute('aria-invalid')).toBe('true');
     expect(await youtube.getAttribute('aria-describedby')).toContain(await error.locator('xpath=..').getAttribute('id'));
-    expect(await youtube.evaluate((el) => el === document.activeElement)).toBe(true);
+    // <Form> moves the focus in an effect after the errors are drawn: the message can show a moment before.
+    await expect.poll(() => youtube.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByLabel('Location').inputValue()).toBe('Busan');
     expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
     expect(await chipsOf(tagEditor(page, 'Languages'))).toEqual(['Korean']);
@@ -323,7 +324,7 @@ describe('profile journeys in Chromium', () => {
     await page.getByLabel('Bio').fill('b'.repeat(LIMITS.bioMax + 1));
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText(MESSAGES.profile.tooLong('Bio', LIMITS.bioMax)).waitFor();
-    expect(await page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Bio').fill('Street food tours.');
 
     // The network fails: the red box, and the values stay.
@@ -345,7 +346,7 @@ describe('profile journeys in Chromium', () => {
     await page.getByText(MESSAGES.profile.required('Bio')).waitFor();
     await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
     expect(await page.getByLabel('Bio').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
     await page.unroute('**/trpc/profile.update**');
     await page.context().close();

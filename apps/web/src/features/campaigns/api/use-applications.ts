@@ -23,13 +23,16 @@ export function useMyApplications(enabled = true) {
   return trpc.applications.mine.useQuery(undefined, { enabled, refetchOnWindowFocus: false });
 }
 
-/** Applying and withdrawing; each refreshes the campaign's standing and the creator's lists. */
+/**
+ * Applying and withdrawing; each refreshes the campaign's standing and the creator's lists. The change
+ * settles only once the campaign is loaded again, so "Application sent." never shows beside Apply.
+ */
 export function useApplicationChanges() {
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.applications.mine.invalidate();
-    void utils.campaigns.get.invalidate();
     void utils.invitations.list.invalidate();
+    return utils.campaigns.get.invalidate();
   };
   return {
     submit: trpc.applications.submit.useMutation({ onSuccess: refresh }),

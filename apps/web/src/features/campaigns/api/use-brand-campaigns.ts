@@ -12,19 +12,19 @@ export function useCampaign(id: string) {
 
 /**
  * Writing, publishing and closing a campaign. Each refreshes the brand's list, the campaign and the
- * creators' lists (a published or closed campaign enters or leaves them).
+ * creators' lists (a published or closed campaign enters or leaves them). A change settles only once
+ * the campaign on screen is loaded again, so "Published." or "Changes saved." never shows over the
+ * campaign as it was.
  */
 export function useCampaignChanges() {
   const utils = trpc.useUtils();
-  const refresh = () => {
-    void utils.campaigns.invalidate();
-  };
+  const refresh = () => utils.campaigns.invalidate();
   return {
     create: trpc.campaigns.create.useMutation({
       // The edit page the new draft moves to shows it at once, without loading it again.
       onSuccess: (campaign) => {
         utils.campaigns.get.setData({ id: campaign.id }, { ...campaign, viewer: { application: null, invitation: null } });
-        refresh();
+        void refresh();
       },
     }),
     update: trpc.campaigns.update.useMutation({ onSuccess: refresh }),

@@ -83,7 +83,9 @@ export function CampaignEditor({ campaign, brandName }: CampaignEditorProps) {
     defaultValues: campaign ? campaignFormValues(campaign) : EMPTY_CAMPAIGN_FORM,
   });
   const { isSubmitting } = form.formState;
-  const locked = campaign?.status === 'open';
+  // The form keeps the shape it opened with: publishing from it reloads the campaign, now open, just
+  // before moving to its page, and the form must not turn into the budget-only one on the way.
+  const [locked] = useState(campaign?.status === 'open');
 
   // Publishing a brand-new campaign saves it first; a refusal then arrives here, on its edit page.
   const arrivedFailure = arrived.failure;

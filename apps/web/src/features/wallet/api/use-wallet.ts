@@ -11,10 +11,13 @@ export function useMovements() {
   return trpc.wallet.movements.useInfiniteQuery({}, { getNextPageParam: (page) => page.next_cursor ?? undefined });
 }
 
-/** Money out (a creator's payout, a brand's refund to its card); every figure is reloaded after. */
+/**
+ * Money out (a creator's payout, a brand's refund to its card). It settles once every figure is loaded
+ * again, so "on its way" never shows over the balance as it was.
+ */
 export function useMoneyOut(kind: 'payout' | 'refund') {
   const utils = trpc.useUtils();
-  const options = { onSettled: () => void utils.wallet.invalidate() };
+  const options = { onSettled: () => utils.wallet.invalidate() };
   const payout = trpc.wallet.payout.useMutation(options);
   const refund = trpc.wallet.refund.useMutation(options);
   return kind === 'payout' ? payout : refund;
