@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
@@ -103,7 +104,16 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.getByRole('button', { name: 'Open a dispute' }).click();
     await brandPage.getByLabel('What is wrong?').fill('The reel shows a competitor’s bottle.');
     await brandPage.getByLabel('Link to evidence (optional)').fill('https://drive.example.com/brief.pdf');
-    await brandPage.getByLabel('Evidence files (optional)').setInputFiles({ name: 'frame-12.png', mimeType: 'image/png', buffer: PNG });
+    // A file that only calls itself an image is refused once, in the form, and opens nothing.
+    const evidenceFiles = brandPage.getByLabel('Evidence files (optional)');
+    await evidenceFiles.setInputFiles({ name: 'frame-11.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
+    const form = brandPage.getByRole('form', { name: 'Open the dispute' });
+    await form.getByRole('alert').filter({ hasText: DELIVERABLE_MESSAGES.fileTypeRefused }).waitFor();
+    expect(await brandPage.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).count()).toBe(1);
+    expect(await status(brandPage)).toBe('delivered');
+    expect(await form.getByLabel('What is wrong?').inputValue()).toBe('The reel shows a competitor’s bottle.');
+    await evidenceFiles.setInputFiles({ name: 'frame-12.png', mimeType: 'image/png', buffer: PNG });
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
     await expect.poll(() => status(brandPage)).toBe('disputed');
     await creatorPage.goto(`/deals/${id}`);

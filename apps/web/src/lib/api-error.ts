@@ -14,7 +14,32 @@ interface ErrorData {
   fields?: Record<string, string>;
 }
 
+/**
+ * A refusal from the REST door, where a multipart upload goes (tRPC carries JSON only): its status and
+ * the one error body every route answers, `{ message, code, fields }`.
+ */
+export class RestRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; code?: string; fields?: Record<string, string> },
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+/** Posts a multipart form to a REST path; a refusal is thrown as a RestRefusal, which readApiError reads. */
+export async function postForm(path: string, body: FormData): Promise<unknown> {
+  const response = await fetch(path, { method: 'POST', body, credentials: 'same-origin' });
+  // A body that is not JSON (a proxy's page) reads as saying nothing: the caller's own words show.
+  const answer = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) throw new RestRefusal(response.status, (answer ?? {}) as RestRefusal['body']);
+  return answer;
+}
+
 export function readApiError(error: unknown): ApiError {
+  if (error instanceof RestRefusal) {
+    return { message: error.body.message, status: error.status, appCode: error.body.code, fields: error.body.fields ?? {} };
+  }
   if (error instanceof TRPCClientError) {
     const data = (error.data ?? {}) as ErrorData;
     // A network failure has no data; its message is the browser's ("Failed to fetch"), not ours.

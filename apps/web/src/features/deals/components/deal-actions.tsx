@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatCents, type DealPartyAction } from '@sponsorly/shared';
+import { formatCents, type DealPartyAction } from '@sponsorly/shared';
 import { Check, Repeat, TimerReset, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,7 @@ import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { usePlatformFeePercent } from '../api/use-offer-sources';
 import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
-import { dealFormFailure, SEND_FAILED } from '../lib/form-failure';
+import { dealFormFailure, isDealMoved, SEND_FAILED } from '../lib/form-failure';
 import { CounterOfferForm } from './counter-offer-form';
 
 type Confirmable = 'decline' | 'withdraw';
@@ -57,9 +57,9 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
 
   /** A refused step: the deal moved (told by the page), or another failure told here. */
   function failed(failure: unknown) {
-    const { appCode, status, message } = readApiError(failure);
+    const { message } = readApiError(failure);
     setConfirming(null);
-    if (appCode === ERROR_CODES.stateChanged || status === 409) {
+    if (isDealMoved(failure)) {
       setCountering(false);
       onStateChanged(message);
     } else {
@@ -92,8 +92,7 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
             setCountering(false);
             onStepTaken();
           } catch (failure) {
-            const { appCode, status } = readApiError(failure);
-            if (appCode === ERROR_CODES.stateChanged || status === 409 || status === 404) return failed(failure);
+            if (isDealMoved(failure)) return failed(failure);
             return dealFormFailure(failure, SEND_FAILED);
           }
         }}

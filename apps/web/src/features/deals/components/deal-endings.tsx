@@ -9,11 +9,11 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
-import { readApiError } from '../../../lib/api-error';
+import { postForm, readApiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { partyName } from '../lib/deal-words';
-import { SEND_FAILED } from '../lib/form-failure';
+import { isDealMoved, SEND_FAILED } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 
 interface DealEndingsProps {
@@ -51,23 +51,20 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   if (!side || (!working && !dispute)) return null;
   const other = deal.counterpart?.name ?? 'The other side';
 
+  /** The deal moved meanwhile (409) or is gone (404): the page reloads it and says so. */
   const moved = (failure: unknown) => {
-    const sent = failure as { status?: number; body?: { message?: string } };
-    const { status, message } = sent.body ? { status: sent.status, message: sent.body.message } : readApiError(failure);
-    if (status === 409 || status === 404) {
-      onStateChanged(message);
-      return true;
-    }
-    setError(message ?? SEND_FAILED);
-    return false;
+    if (!isDealMoved(failure)) return false;
+    onStateChanged(readApiError(failure).message);
+    return true;
   };
+  // A button's refusal shows on the card; a form's shows in the form (ReasonForm, AnswerForm).
   const act = async (run: () => Promise<unknown>, done: string) => {
     setError(null);
     try {
       await run();
       onDone(done);
     } catch (failure) {
-      moved(failure);
+      if (!moved(failure)) setError(readApiError(failure).message ?? SEND_FAILED);
     }
   };
 
@@ -192,8 +189,7 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
               body.append('reason', reason);
               if (evidence) body.append('evidence', evidence);
               for (const file of files) body.append('file', file);
-              const res = await fetch(`/api/deals/${deal.id}/disputes`, { method: 'POST', body, credentials: 'same-origin' });
-              if (!res.ok) throw Object.assign(new Error('upload refused'), { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string } });
+              await postForm(`/api/deals/${deal.id}/disputes`, body);
               await utils.deals.invalidate();
             }
             setForm(null);
@@ -253,8 +249,6 @@ function ReasonForm({
         try {
           await onSend(values, [...(filesRef.current?.files ?? [])]);
         } catch (failure) {
-          const refused = (failure as { status?: number; body?: { message?: string } }).body;
-          if (refused?.message && (failure as { status?: number }).status !== 409) return { message: refused.message };
           if (isMoved(failure)) return;
           return failureFromError(failure, SEND_FAILED);
         }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
+import { isDealMoved } from '../lib/form-failure';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
 import { SubmitDraftForm } from './submit-draft-form';
@@ -78,9 +79,8 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   const isMoved = (failure: unknown) => {
-    const { status, message } = readApiError(failure);
-    if (status !== 409 && status !== 404) return false;
-    onStateChanged(message);
+    if (!isDealMoved(failure)) return false;
+    onStateChanged(readApiError(failure).message);
     return true;
   };
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SANDBOX_CARDS, formatCents, fundDealSchema, type FundDealInput } from '@sponsorly/shared';
+import { SANDBOX_CARDS, formatCents, fundDealSchema, type FundDealInput } from '@sponsorly/shared';
 import { Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Form, FormAlert } from '../../../components/form/form';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, IconBadge } from '../../../components/ui/card';
 import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, usePaymentsTestMode, useWallet, type Deal } from '../api/use-deal';
+import { isDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 
 const PAY_FAILED = 'We couldn’t reach Sponsorly to pay. Nothing was charged. Please check your connection and try again.';
@@ -47,8 +48,7 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
       await fund.mutateAsync({ id: deal.id, ...(byCard > 0 ? { card_number: values.card_number } : {}) });
       onFunded(`Paid. ${formatCents(total)} is held by Sponsorly, and ${creator} has been told to start the work.`);
     } catch (failure) {
-      const { appCode, status } = readApiError(failure);
-      if (appCode === ERROR_CODES.stateChanged || status === 409 || status === 404) {
+      if (isDealMoved(failure)) {
         onStateChanged(readApiError(failure).message);
         return;
       }

@@ -1,4 +1,4 @@
-import { dealFormFields } from '@sponsorly/shared';
+import { ERROR_CODES, dealFormFields } from '@sponsorly/shared';
 import type { FormFailure } from '../../../components/form/form-errors';
 import { readApiError } from '../../../lib/api-error';
 
@@ -9,3 +9,12 @@ export function dealFormFailure(error: unknown, fallback: string): FormFailure {
 }
 
 export const SEND_FAILED = 'We couldn’t send this. Please check your connection and try again.';
+
+/**
+ * Whether a refused step means the deal moved meanwhile (409) or is no longer the reader's (404): the
+ * page then loads it again and says why, instead of showing the refusal where the step was asked for.
+ */
+export function isDealMoved(failure: unknown): boolean {
+  const { appCode, status } = readApiError(failure);
+  return appCode === ERROR_CODES.stateChanged || status === 409 || status === 404;
+}
