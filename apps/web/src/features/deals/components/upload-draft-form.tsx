@@ -2,7 +2,9 @@ import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { RestRefusal } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
+import { isDealMoved } from '../lib/form-failure';
 
 const UPLOAD_FAILED = 'We couldn’t upload the file. Please check your connection and try again.';
 
@@ -54,7 +56,7 @@ export function UploadDraftForm({ dealId, deliverableId, label, onDone, onMoved 
       if (request.status === 201) {
         if (input.current) input.current.value = '';
         onDone(`${file.name} uploaded as a draft of ${label}.`);
-      } else if (request.status === 409 || request.status === 404) {
+      } else if (isDealMoved(new RestRefusal(request.status, answer))) {
         onMoved(answer.message);
       } else {
         setError(answer.message ?? UPLOAD_FAILED);
