@@ -5,12 +5,15 @@ export function useCampaignApplications(campaignId: string, enabled: boolean) {
   return trpc.applications.forCampaign.useQuery({ id: campaignId }, { enabled, refetchOnWindowFocus: false });
 }
 
-/** Shortlisting and declining; each refreshes the pipeline and the counts of the brand's list. */
+/**
+ * Shortlisting and declining; each refreshes the pipeline and the counts of the brand's list. A decision
+ * settles once the pipeline is loaded again, so its button stays busy until the card has moved.
+ */
 export function useApplicationDecisions() {
   const utils = trpc.useUtils();
   const refresh = () => {
-    void utils.applications.forCampaign.invalidate();
     void utils.campaigns.mine.invalidate();
+    return utils.applications.forCampaign.invalidate();
   };
   return {
     shortlist: trpc.applications.shortlist.useMutation({ onSettled: refresh }),

@@ -5,13 +5,11 @@ export function useMyInvitations(enabled = true) {
   return trpc.invitations.list.useQuery(undefined, { enabled, refetchOnWindowFocus: false });
 }
 
+/** Declining an invitation; it settles once the lists are loaded again, so the button stays busy until the invitation shows as declined. */
 export function useDeclineInvitation() {
   const utils = trpc.useUtils();
   return trpc.invitations.decline.useMutation({
-    onSettled: () => {
-      void utils.invitations.list.invalidate();
-      void utils.campaigns.get.invalidate();
-    },
+    onSettled: () => Promise.all([utils.invitations.list.invalidate(), utils.campaigns.get.invalidate()]),
   });
 }
 
