@@ -50,12 +50,26 @@ async function fundedDeal(brandPage: Page, creatorPage: Page): Promise<string> {
   return id;
 }
 
+/** The same deal, its Reel then delivered as a link by the creator; its id. */
+async function deliveredDeal(brandPage: Page, creatorPage: Page): Promise<string> {
+  const id = await fundedDeal(brandPage, creatorPage);
+  const reel = (await api(creatorPage, 'GET', `/deals/${id}`)).json.deal.work.deliverables[0].id as string;
+  await api(creatorPage, 'POST', `/deals/${id}/deliverables/${reel}/submissions`, { url: 'https://drive.example.com/reel', note: '' });
+  return id;
+}
+
+/** The brand on a desktop and the creator on a phone, each logged in. */
+async function partiesLoggedIn(): Promise<{ brandPage: Page; creatorPage: Page }> {
+  const brandPage = await journey.newPage({ width: 1280, height: 900 });
+  const creatorPage = await journey.newPage({ width: 390, height: 844 });
+  await logIn(brandPage, brand);
+  await logIn(creatorPage, creator);
+  return { brandPage, creatorPage };
+}
+
 describe('when a deal goes wrong, and the money after', () => {
   it('a cancellation by agreement refunds the brand, who sees it on its finances and sends it back to its card', async () => {
-    const brandPage = await journey.newPage({ width: 1280, height: 900 });
-    const creatorPage = await journey.newPage({ width: 390, height: 844 });
-    await logIn(brandPage, brand);
-    await logIn(creatorPage, creator);
+    const { brandPage, creatorPage } = await partiesLoggedIn();
     const id = await fundedDeal(brandPage, creatorPage);
 
     // The creator asks, with a reason; an empty reason is refused under the field.
@@ -91,13 +105,8 @@ describe('when a deal goes wrong, and the money after', () => {
   });
 
   it('a dispute decided by an admin with a 70/30 split: the creator’s share clears and is withdrawn', async () => {
-    const brandPage = await journey.newPage({ width: 1280, height: 900 });
-    const creatorPage = await journey.newPage({ width: 390, height: 844 });
-    await logIn(brandPage, brand);
-    await logIn(creatorPage, creator);
-    const id = await fundedDeal(brandPage, creatorPage);
-    const reel = (await api(creatorPage, 'GET', `/deals/${id}`)).json.deal.work.deliverables[0].id as string;
-    await api(creatorPage, 'POST', `/deals/${id}/deliverables/${reel}/submissions`, { url: 'https://drive.example.com/reel', note: '' });
+    const { brandPage, creatorPage } = await partiesLoggedIn();
+    const id = await deliveredDeal(brandPage, creatorPage);
 
     // The brand opens a dispute with a link to evidence; the creator answers.
     await brandPage.goto(`/deals/${id}`);
@@ -201,5 +210,25 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.context().close();
     await creatorPage.context().close();
     await adminPage.context().close();
+  });
+
+  it('a dispute with a file sent after the deal moved on shows the deal as it now stands', async () => {
+    const { brandPage, creatorPage } = await partiesLoggedIn();
+    const id = await deliveredDeal(brandPage, creatorPage);
+
+    // A tab whose live updates do not come through (a dropped connection): it learns of a change only by asking.
+    await brandPage.route('**/realtime.events**', (route) => route.abort());
+    await brandPage.goto(`/deals/${id}`);
+    await brandPage.getByRole('button', { name: 'Open a dispute' }).click();
+    await brandPage.getByLabel('What is wrong?').fill('The colours are off.');
+    await brandPage.getByLabel('Evidence files (optional)').setInputFiles({ name: 'frame-3.png', mimeType: 'image/png', buffer: PNG });
+    // Meanwhile the work is approved from another tab: the dispute comes too late.
+    expect((await api(brandPage, 'POST', `/deals/${id}/approve`, {})).status).toBe(200);
+    await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
+    await expect.poll(() => status(brandPage)).toBe('completed');
+    await brandPage.getByText('This offer changed meanwhile:', { exact: false }).waitFor();
+    expect(await brandPage.getByRole('form', { name: 'Open the dispute' }).count()).toBe(0);
+    await brandPage.context().close();
+    await creatorPage.context().close();
   });
 });

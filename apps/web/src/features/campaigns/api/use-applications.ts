@@ -28,14 +28,14 @@ export function useMyApplications(enabled = true) {
 
 /**
  * Applying and withdrawing; each refreshes the campaign's standing and the creator's lists. The change
- * settles only once the campaign is loaded again, so "Application sent." never shows beside Apply.
+ * settles only once both are loaded again, so "Application sent." never shows beside Apply, nor a
+ * withdrawn application with its Withdraw button.
  */
 export function useApplicationChanges() {
   const utils = trpc.useUtils();
   const refresh = () => {
-    void utils.applications.mine.invalidate();
     void utils.invitations.list.invalidate();
-    return utils.campaigns.get.invalidate();
+    return Promise.all([utils.applications.mine.invalidate(), utils.campaigns.get.invalidate()]);
   };
   return {
     submit: trpc.applications.submit.useMutation({ onSuccess: refresh }),

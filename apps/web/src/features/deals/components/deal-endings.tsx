@@ -189,8 +189,12 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
               body.append('reason', reason);
               if (evidence) body.append('evidence', evidence);
               for (const file of files) body.append('file', file);
-              await postForm(`/api/deals/${deal.id}/disputes`, body);
-              await utils.deals.invalidate();
+              try {
+                await postForm(`/api/deals/${deal.id}/disputes`, body);
+              } finally {
+                // Whatever the answer, as every other step: a deal that moved meanwhile shows where it stands.
+                await utils.deals.invalidate();
+              }
             }
             setForm(null);
             onDone('The dispute is open. An admin will decide; the money stays held meanwhile.');

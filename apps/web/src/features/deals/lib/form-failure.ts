@@ -16,5 +16,8 @@ export const SEND_FAILED = 'We couldn’t send this. Please check your connectio
  */
 export function isDealMoved(failure: unknown): boolean {
   const { appCode, status } = readApiError(failure);
+  // A balance that no longer covers the payment is a 409 too, but about the payer's money, not the
+  // deal: it is shown in the payment form, beside the figures it is about.
+  if (appCode === ERROR_CODES.insufficientFunds) return false;
   return appCode === ERROR_CODES.stateChanged || status === 409 || status === 404;
 }
