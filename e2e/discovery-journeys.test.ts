@@ -94,6 +94,16 @@ describe('a brand finds creators and keeps a shortlist', () => {
     const discovery = page.getByRole('region', { name: 'Creator Discovery' });
     await expect.poll(() => discovery.innerText()).toMatch(/Saved Creators\s+2/);
     expect(await discovery.innerText()).toMatch(/Recent Searches\s+1\b/);
+
+    // One creator taken off the list, and a new list, shown as soon as it is made.
+    await page.goto('/brand/creators');
+    await list.getByRole('button', { name: `Remove ${second} from Saved` }).click();
+    await list.getByText('1 creator', { exact: true }).waitFor();
+    expect(await list.getByRole('article', { name: second }).count()).toBe(0);
+    await page.getByLabel('New list').fill('Summer launch');
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await page.getByRole('region', { name: 'Summer launch' }).getByText('No creators in this list yet.', { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('list')).toMatch(/^[0-9a-f-]{36}$/);
     await page.context().close();
   });
 

@@ -5,10 +5,13 @@ export function useShortlists() {
   return trpc.shortlists.list.useQuery(undefined, { staleTime: 60_000 });
 }
 
-/** Changes to lists; each refreshes the lists, the dashboard counts and the creators' standing. */
+/**
+ * Changes to lists; each refreshes the lists, the dashboard counts and the creators' standing, and
+ * settles once they are loaded again: a new list is there to be shown, a removed creator is gone.
+ */
 export function useShortlistChanges() {
   const utils = trpc.useUtils();
-  const refresh = () => void utils.shortlists.invalidate();
+  const refresh = () => utils.shortlists.invalidate();
   return {
     create: trpc.shortlists.create.useMutation({ onSuccess: refresh }),
     remove: trpc.shortlists.remove.useMutation({ onSuccess: refresh }),
