@@ -57,6 +57,16 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
     expect((await results.innerText())).toContain('Self-reported');
 
+    // The filtered search saved under a name: listed under Saved searches by the time the page says so.
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByLabel('Name this search').fill('TikTok food');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page.getByText('Saved as "TikTok food". It is listed under Saved searches.').waitFor();
+    const savedSearches = page.getByRole('region', { name: 'Saved searches' });
+    expect(await savedSearches.getByText('TikTok food', { exact: true }).count()).toBe(1);
+    await savedSearches.getByRole('button', { name: 'Delete saved search TikTok food' }).click();
+    await savedSearches.getByText('Save a search to hear what is new in it.').waitFor();
+
     // The second page brings the rest, none twice.
     await page.getByRole('button', { name: 'Show more creators' }).click();
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(FOOD_CREATORS);

@@ -12,14 +12,16 @@ export function useSavedSearches(enabled: boolean) {
   return trpc.search.saved.useQuery(undefined, { enabled, select: (answer) => answer.searches });
 }
 
+/** Saving a search; it settles once the saved searches are loaded again, the new one among them. */
 export function useSaveSearch() {
   const utils = trpc.useUtils();
-  return trpc.search.save.useMutation({ onSuccess: () => void utils.search.saved.invalidate() });
+  return trpc.search.save.useMutation({ onSuccess: () => utils.search.saved.invalidate() });
 }
 
+/** Removing a saved search; it settles once the list no longer shows it. */
 export function useRemoveSavedSearch() {
   const utils = trpc.useUtils();
-  return trpc.search.removeSaved.useMutation({ onSuccess: () => void utils.search.saved.invalidate() });
+  return trpc.search.removeSaved.useMutation({ onSuccess: () => utils.search.saved.invalidate() });
 }
 
 /**

@@ -17,11 +17,11 @@ export function useNotificationPages() {
   );
 }
 
-/** Marks some notifications read, or all; the bell and the list follow. */
+/** Marks some notifications read, or all; it settles once the bell and the list show them read. */
 export function useMarkNotificationsRead() {
   const utils = trpc.useUtils();
   return trpc.notifications.markRead.useMutation({
     // The stream tells this tab too, but not while it is down.
-    onSuccess: () => void utils.notifications.invalidate(),
+    onSuccess: () => utils.notifications.invalidate(),
   });
 }
