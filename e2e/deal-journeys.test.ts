@@ -231,7 +231,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     await stories.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).waitFor();
     await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: MP4 });
     await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
-    await expect.poll(() => status(creatorPage)).toBe('delivered');
+    // By the time the page says so, the deal it shows is the one the upload moved.
+    await creatorPage.getByText('stories.mp4 uploaded as a draft of 3 × Instagram Story.').waitFor();
+    expect(await status(creatorPage)).toBe('delivered');
     expect(await creatorPage.locator('.deal-header').innerText()).toContain('Waiting for the brand to review your work.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);

@@ -44,15 +44,16 @@ export function UploadDraftForm({ dealId, deliverableId, label, onDone, onMoved 
       setProgress(null);
       setError(UPLOAD_FAILED);
     };
-    request.onload = () => {
-      setProgress(null);
+    request.onload = async () => {
       let answer: { message?: string } = {};
       try {
         answer = JSON.parse(request.responseText) as { message?: string };
       } catch {
         // A body that is not JSON (a proxy's page): the generic words below.
       }
-      void utils.deals.invalidate();
+      // Whatever the answer, the deal is loaded again before the page says what happened.
+      await utils.deals.invalidate();
+      setProgress(null);
       if (request.status === 201) {
         if (input.current) input.current.value = '';
         onDone(`${file.name} uploaded as a draft of ${label}.`);
