@@ -3,14 +3,14 @@ import { trpc } from '../../../lib/trpc';
 /**
  * Where a creator stands with the brand looking at their page (hidden? in which lists?), and the changes
  * the page offers. Each change refreshes the standing, the lists and the search caches, so the Save
- * buttons elsewhere and the dashboard counts agree.
+ * buttons elsewhere and the dashboard counts agree; it settles once the standing shown is loaded again.
  */
 export function useCreatorStanding(creatorId: string, enabled: boolean) {
   const utils = trpc.useUtils();
   const refresh = () => {
-    void utils.shortlists.invalidate();
     void utils.hiddenCreators.invalidate();
     void utils.search.invalidate();
+    return utils.shortlists.invalidate();
   };
   return {
     standing: trpc.shortlists.standing.useQuery({ id: creatorId }, { enabled }),
