@@ -191,10 +191,13 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
               for (const file of files) body.append('file', file);
               try {
                 await postForm(`/api/deals/${deal.id}/disputes`, body);
-              } finally {
-                // Whatever the answer, as every other step: a deal that moved meanwhile shows where it stands.
-                await utils.deals.invalidate();
+              } catch (failure) {
+                // A deal that moved meanwhile is loaded again before the page says so, as after every other
+                // step; a lost connection is told at once, without waiting on a reload that would fail too.
+                if (isDealMoved(failure)) await utils.deals.invalidate();
+                throw failure;
               }
+              await utils.deals.invalidate();
             }
             setForm(null);
             onDone('The dispute is open. An admin will decide; the money stays held meanwhile.');
