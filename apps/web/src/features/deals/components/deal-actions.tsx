@@ -9,7 +9,7 @@ import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { usePlatformFeePercent } from '../api/use-offer-sources';
 import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
-import { dealFormFailure, isDealMoved, SEND_FAILED } from '../lib/form-failure';
+import { dealFormFailure, isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
 import { CounterOfferForm } from './counter-offer-form';
 
 type Confirmable = 'decline' | 'withdraw';
@@ -57,14 +57,9 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
 
   /** A refused step: the deal moved (told by the page), or another failure told here. */
   function failed(failure: unknown) {
-    const { message } = readApiError(failure);
     setConfirming(null);
-    if (isDealMoved(failure)) {
-      setCountering(false);
-      onStateChanged(message);
-    } else {
-      setError(message ?? STEP_FAILED);
-    }
+    if (tellIfDealMoved(failure, onStateChanged)) setCountering(false);
+    else setError(readApiError(failure).message ?? STEP_FAILED);
   }
 
   async function take(action: 'accept' | 'decline' | 'withdraw' | 'extend') {

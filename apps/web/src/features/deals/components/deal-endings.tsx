@@ -13,7 +13,7 @@ import { postForm, readApiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { partyName } from '../lib/deal-words';
-import { isDealMoved, SEND_FAILED } from '../lib/form-failure';
+import { isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 
 interface DealEndingsProps {
@@ -51,12 +51,7 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   if (!side || (!working && !dispute)) return null;
   const other = deal.counterpart?.name ?? 'The other side';
 
-  /** The deal moved meanwhile (409) or is gone (404): the page reloads it and says so. */
-  const moved = (failure: unknown) => {
-    if (!isDealMoved(failure)) return false;
-    onStateChanged(readApiError(failure).message);
-    return true;
-  };
+  const moved = (failure: unknown) => tellIfDealMoved(failure, onStateChanged);
   // A button's refusal shows on the card; a form's shows in the form (ReasonForm, AnswerForm).
   const act = async (run: () => Promise<unknown>, done: string) => {
     setError(null);

@@ -3,9 +3,8 @@ import { CalendarDays, ExternalLink, PencilLine, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
-import { isDealMoved } from '../lib/form-failure';
+import { tellIfDealMoved } from '../lib/form-failure';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
 import { SubmitDraftForm } from './submit-draft-form';
@@ -78,11 +77,7 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
     ...progress.change_requests.map((c) => ({ at: c.created_at, kind: 'change' as const, c })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
-  const isMoved = (failure: unknown) => {
-    if (!isDealMoved(failure)) return false;
-    onStateChanged(readApiError(failure).message);
-    return true;
-  };
+  const isMoved = (failure: unknown) => tellIfDealMoved(failure, onStateChanged);
 
   return (
     <li className="deal-work__item" aria-label={label}>

@@ -8,9 +8,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, IconBadge } from '../../../components/ui/card';
-import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, usePaymentsTestMode, useWallet, type Deal } from '../api/use-deal';
-import { isDealMoved } from '../lib/form-failure';
+import { tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 
 const PAY_FAILED = 'We couldn’t reach Sponsorly to pay. Nothing was charged. Please check your connection and try again.';
@@ -48,10 +47,7 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
       await fund.mutateAsync({ id: deal.id, ...(byCard > 0 ? { card_number: values.card_number } : {}) });
       onFunded(`Paid. ${formatCents(total)} is held by Sponsorly, and ${creator} has been told to start the work.`);
     } catch (failure) {
-      if (isDealMoved(failure)) {
-        onStateChanged(readApiError(failure).message);
-        return;
-      }
+      if (tellIfDealMoved(failure, onStateChanged)) return;
       return failureFromError(failure, PAY_FAILED);
     }
   }

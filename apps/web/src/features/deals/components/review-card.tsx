@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
-import { isDealMoved } from '../lib/form-failure';
+import { tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 
 const APPROVE_FAILED = 'We couldn’t approve the work. Please check your connection and try again.';
@@ -37,9 +37,7 @@ export function ReviewCard({ deal, onStateChanged, onDone }: ReviewCardProps) {
       onDone(`Approved. ${price} is released to ${creator}.`);
     } catch (failure) {
       setConfirming(false);
-      const { message } = readApiError(failure);
-      if (isDealMoved(failure)) onStateChanged(message);
-      else setError(message ?? APPROVE_FAILED);
+      if (!tellIfDealMoved(failure, onStateChanged)) setError(readApiError(failure).message ?? APPROVE_FAILED);
     }
   }
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RestRefusal } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
-import { isDealMoved } from '../lib/form-failure';
+import { tellIfDealMoved } from '../lib/form-failure';
 
 const UPLOAD_FAILED = 'We couldn’t upload the file. Please check your connection and try again.';
 
@@ -57,9 +57,7 @@ export function UploadDraftForm({ dealId, deliverableId, label, onDone, onMoved 
       if (request.status === 201) {
         if (input.current) input.current.value = '';
         onDone(`${file.name} uploaded as a draft of ${label}.`);
-      } else if (isDealMoved(new RestRefusal(request.status, answer))) {
-        onMoved(answer.message);
-      } else {
+      } else if (!tellIfDealMoved(new RestRefusal(request.status, answer), onMoved)) {
         setError(answer.message ?? UPLOAD_FAILED);
       }
     };

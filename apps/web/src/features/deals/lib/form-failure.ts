@@ -21,3 +21,13 @@ export function isDealMoved(failure: unknown): boolean {
   if (appCode === ERROR_CODES.insufficientFunds) return false;
   return appCode === ERROR_CODES.stateChanged || status === 409 || status === 404;
 }
+
+/**
+ * When a refused step means the deal moved, tells the page (which loads it again and says why) and
+ * answers true; otherwise answers false and the caller shows the refusal where the step was asked for.
+ */
+export function tellIfDealMoved(failure: unknown, onStateChanged: (message: string | undefined) => void): boolean {
+  if (!isDealMoved(failure)) return false;
+  onStateChanged(readApiError(failure).message);
+  return true;
+}
