@@ -1,4 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { NO_DATABASE_ENV } from './packages/db/src/test-env';
+
+/**
+ * Tests that cannot touch a database: the shared package and the web app (neither depends on one), and
+ * any `*.unit.test.ts` elsewhere (pure helpers). They run once, whatever DATABASE_URL says.
+ */
+const UNIT_TESTS = ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', '{packages,apps}/*/src/**/*.unit.test.ts'];
 
 export default defineConfig({
   test: {
@@ -6,10 +13,28 @@ export default defineConfig({
     globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Many files spend part of their time waiting (a child process, a stream, a timer), so a third
+    // worker keeps both cores of a small CI machine busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
-        test: { name: 'unit-and-api', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] },
+        // No test here sets global state another file could see, so a worker keeps its loaded modules
+        // from one file to the next (about a second of imports a file). A test that opens a database
+        // here fails at once (createTestDatabase): it belongs in the database project.
+        test: { name: 'unit', include: UNIT_TESTS, isolate: false, env: { [NO_DATABASE_ENV]: '1' } },
+      },
+      {
+        extends: true,
+        // Services, both doors, migrations, races and locks: run on PGlite and again on PostgreSQL.
+        // Each file gets its own database copied from the run's migrated template, so sharing a worker's
+        // modules between files shares no data.
+        test: {
+          name: 'database',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          exclude: [...UNIT_TESTS, '**/node_modules/**'],
+          isolate: false,
+        },
       },
       {
         extends: true,

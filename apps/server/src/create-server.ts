@@ -45,7 +45,7 @@ export interface Server {
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = options.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await migrateToLatest(database.db, database.schema);
+  await migrateToLatest(database.db);
 
   const app = Fastify({
     logger: {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '@sponsorly/db';
+import { createDatabase, createTestDatabase, type DatabaseHandle } from '@sponsorly/db';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 const url = process.env.DATABASE_URL;
@@ -45,21 +43,18 @@ class CuttableProxy {
 let proxy: CuttableProxy;
 let database: DatabaseHandle;
 let server: TestServer;
-const schema = `outage_${randomBytes(4).toString('hex')}`;
+let own: DatabaseHandle;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   const target = new URL(url!);
   proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
   await proxy.listen();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const viaProxy = new URL(url!);
+  // The file's own database, reached through the proxy that can cut it off.
+  own = await createTestDatabase();
+  const viaProxy = new URL(own.url!);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.searchParams.set('options', `-c search_path=${schema}`);
-  database = { ...(await createDatabase({ url: viaProxy.toString(), poolSize: 4 })), schema };
+  database = await createDatabase({ url: viaProxy.toString(), poolSize: 4 });
   server = await startTestServer({}, { database });
 });
 
@@ -68,10 +63,7 @@ afterAll(async () => {
   await server.close();
   await database.close();
   proxy.close();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
+  await own.close();
 });
 
 describe.skipIf(!onPostgres)('a database restart', () => {

@@ -14,10 +14,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** The schema the tables live in, when not the default (each test file on PostgreSQL has its own). */
-  schema?: string;
+  /** On PostgreSQL, the connection string: another pool on the same database, as another instance has. */
+  url?: string;
   /** LISTEN on a channel: a connection of its own on PostgreSQL, the in-process session on PGlite. */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** PGlite only: its data folder, packed, for another in-memory PGlite to start from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', listen: (channel, handlers) => listenOnPostgres(url, channel, handlers), close: () => db.destroy() };
+    return { db, kind: 'postgres', url, listen: (channel, handlers) => listenOnPostgres(url, channel, handlers), close: () => db.destroy() };
   }
   let pglite: PGlite;
   if (url === 'memory://') {
@@ -60,7 +62,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: () => db.destroy(),
+  };
 }
 
 /** The data folder of a new, empty in-memory PGlite, packed: what `loadDataDir` starts another from. */
@@ -74,10 +82,9 @@ export async function packNewPglite(): Promise<Blob> {
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
-  if (await isUpToDate(db, schema)) return;
-  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (await isUpToDate(db)) return;
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
@@ -87,11 +94,10 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
  * first read the catalog of every table (a good part of a second on the embedded database). Migrations
  * run in order, so the newest one applied being our newest means none is missing.
  */
-async function isUpToDate(db: Kysely<Database>, schema?: string): Promise<boolean> {
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
   const newest = Object.keys(await migrationProvider.getMigrations()).sort().at(-1);
-  const table = schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE;
   try {
-    const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)} order by name desc limit 1`.execute(db);
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name desc limit 1`.execute(db);
     return rows[0]?.name === newest;
   } catch {
     // No bookkeeping table yet: a new database, for the migrator.

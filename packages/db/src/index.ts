@@ -3,5 +3,7 @@ export * from './create-database';
 export { PGliteDialect } from './pglite-dialect';
 export type { ChannelHandlers, ChannelListener } from './listen';
 export { CompiledQuery, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-export { PGLITE_TEMPLATE_ENV, createTestDatabase } from './test-database';
+export { createTestDatabase, type TestDatabaseOptions } from './test-database';
+export { prepareTestTemplates, type TestTemplates } from './test-templates';
+export { TEST_ENV, NO_DATABASE_ENV } from './test-env';
 export { isDatabaseUnavailable } from './availability';

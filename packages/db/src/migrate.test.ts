@@ -5,7 +5,7 @@ import { createTestDatabase } from './test-database';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await createTestDatabase();
+  handle = await createTestDatabase(undefined, { empty: true });
 });
 afterAll(() => handle.close());
 
@@ -21,12 +21,12 @@ describe('migrateToLatest', () => {
     };
     const db = handle.db.withPlugin(counting);
 
-    await migrateToLatest(db, handle.schema);
+    await migrateToLatest(db);
     expect(queries).toBeGreaterThan(5);
     expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
 
     queries = 0;
-    await migrateToLatest(db, handle.schema);
+    await migrateToLatest(db);
     expect(queries).toBe(1);
   });
 });

@@ -1,43 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { createDatabase, isPostgresUrl, type DatabaseHandle } from './create-database';
+import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from './create-database';
+import { TEST_ENV } from './test-env';
+import { adminQuery, testDatabasePrefix, withDatabase } from './test-templates';
 
-/**
- * Where the test run's global setup (vitest.global-setup.ts) left a new, empty PGlite cluster, packed.
- * Starting a file's database from it skips initdb, about two of the three seconds a new in-memory PGlite
- * takes to start here.
- */
-export const PGLITE_TEMPLATE_ENV = 'SPONSORLY_TEST_PGLITE_TEMPLATE';
-
-/**
- * A fresh, empty database for one test file: PGlite in memory by default, or, when DATABASE_URL names
- * a PostgreSQL server, a new schema of its own that is dropped at close.
- */
-export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<DatabaseHandle> {
-  if (!isPostgresUrl(url)) return createDatabase({ url: 'memory://', ...emptyPgliteTemplate() });
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  const handle = await createDatabase({ url: withSchema.toString(), poolSize: 5 });
-  return {
-    ...handle,
-    schema,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+export interface TestDatabaseOptions {
+  /** A database with no tables, for the test that applies every migration itself. */
+  empty?: boolean;
 }
 
-function emptyPgliteTemplate(): { loadDataDir?: Blob } {
-  const path = process.env[PGLITE_TEMPLATE_ENV];
-  return path ? { loadDataDir: new Blob([readFileSync(path)]) } : {};
+/**
+ * A database of one test file's own, migrated to the latest schema: PGlite in memory by default, or, when
+ * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped at close. Both are copies
+ * of the run's template (vitest.global-setup.ts), so a file does not apply the migrations again; outside
+ * a test run (no template) the migrations are applied here.
+ */
+export async function createTestDatabase(
+  url = process.env.DATABASE_URL,
+  { empty = false }: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (process.env[TEST_ENV.noDatabase]) {
+    throw new Error('A unit test (*.unit.test.ts, shared or web) opened a database: name it *.test.ts so it runs in the database project.');
+  }
+  return isPostgresUrl(url) ? createPostgresTestDatabase(url, empty) : createPgliteTestDatabase(empty);
+}
+
+async function createPgliteTestDatabase(empty: boolean): Promise<DatabaseHandle> {
+  const packed = process.env[empty ? TEST_ENV.pgliteEmpty : TEST_ENV.pgliteMigrated];
+  const database = await createDatabase({ url: 'memory://', ...(packed ? { loadDataDir: new Blob([readFileSync(packed)]) } : {}) });
+  if (!packed && !empty) await migrateToLatest(database.db);
+  return database;
+}
+
+async function createPostgresTestDatabase(url: string, empty: boolean): Promise<DatabaseHandle> {
+  const name = `${testDatabasePrefix(url)}_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : process.env[TEST_ENV.postgresTemplate];
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const handle = await createDatabase({ url: withDatabase(url, name), poolSize: 5 });
+  if (!template && !empty) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
 }

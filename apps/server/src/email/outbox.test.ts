@@ -1,5 +1,5 @@
 import { createOutboxWorker, enqueueEmail } from '@sponsorly/api';
-import { createTestDatabase, migrateToLatest, sql } from '@sponsorly/db';
+import { createTestDatabase, sql } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorBody } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -94,7 +94,6 @@ describe('email outbox', () => {
 
   it('sends each message once when a batch outlasts its lease and another instance takes over', async () => {
     const database = await createTestDatabase();
-    await migrateToLatest(database.db, database.schema);
     let now = new Date();
     const sent: string[] = [];
     const transport = {
@@ -157,7 +156,6 @@ describe('email outbox', () => {
     // Two workers on one database, as two server instances would be: on PostgreSQL this exercises
     // FOR UPDATE SKIP LOCKED across connections.
     const database = await createTestDatabase();
-    await migrateToLatest(database.db, database.schema);
     const sent: string[] = [];
     const slowTransport = {
       name: 'counting',

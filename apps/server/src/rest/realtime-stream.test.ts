@@ -186,11 +186,10 @@ describe('two server instances on one database', () => {
 
   beforeAll(async () => {
     if (onPostgres) {
-      // Its own pool and listener on the same schema, as a second process would have.
-      const target = new URL(url!);
-      target.searchParams.set('options', `-c search_path=${server.database.schema}`);
+      // Its own pool and listener on the same database, as a second process would have.
+      const target = new URL(server.database.url!);
       target.searchParams.set('application_name', appName);
-      secondDatabase = { ...(await createDatabase({ url: target.toString(), poolSize: 3 })), schema: server.database.schema! };
+      secondDatabase = await createDatabase({ url: target.toString(), poolSize: 3 });
     }
     second = await startTestServer({ RATE_LIMIT_FACTOR: '20' }, { listen: true, database: secondDatabase ?? server.database });
   });

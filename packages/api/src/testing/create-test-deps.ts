@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalFileStorage } from '../files/file-storage';
-import { createTestDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
+import { createTestDatabase, type DatabaseHandle } from '@sponsorly/db';
 import { createAltchaCaptcha, type AltchaCaptcha } from '../captcha/altcha-captcha';
 import type { ServiceDeps, ServiceSettings } from '../lib/deps';
 import { createRateLimiters } from '../lib/rate-limits';
@@ -47,13 +47,12 @@ export interface TestDeps extends ServiceDeps {
 
 /**
  * Builds the dependencies the server gives its services, for a service test without HTTP: a fresh
- * database migrated to the latest schema (PGlite in memory, or a schema of its own on the PostgreSQL
+ * database migrated to the latest schema (PGlite in memory, or a database of its own on the PostgreSQL
  * named by DATABASE_URL), a fake clock, a capturing email transport behind the real outbox worker,
  * in-memory rate limiters with the product's rules, and the ALTCHA verifier. Call close() when done.
  */
 export async function createTestDeps(options: TestDepsOptions = {}): Promise<TestDeps> {
   const database = await createTestDatabase();
-  await migrateToLatest(database.db, database.schema);
   const clock = createFakeClock(options.startAt);
   const mail = createCapturingTransport();
   const { outbox, ...settings } = options.settings ?? {};
