@@ -14,6 +14,7 @@ export { enqueueEmail } from './outbox/enqueue-email';
 export { outboxSettings, type OutboxSettings } from './outbox/outbox-settings';
 export { createTimerWorker, type TimerRound, type TimerWorker } from './timers/timer-worker';
 export { signUp } from './auth/signup';
+export { provisionVerifiedAccount } from './auth/provision-account';
 export { verifyEmail } from './auth/verify-email';
 export { logIn } from './auth/login';
 export { requestPasswordReset } from './auth/forgot-password';

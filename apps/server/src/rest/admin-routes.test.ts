@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sponsorly/shared';
 import { createDatabase } from '@sponsorly/db';
 import { seedSampleData } from '../seed-data';
-import { bearer, createVerifiedAccount } from '../testing/accounts';
+import { bearer, createVerifiedAccount, signUpAndVerify } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof createVerifiedAccount>>;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com', RATE_LIMIT_FACTOR: '10' });
-  admin = await createVerifiedAccount(server, 'creator', { email: 'boss@example.com' });
+  // Signed up by email, so that the sent emails list has a verification email to show.
+  admin = await signUpAndVerify(server, 'creator', { email: 'boss@example.com' });
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATIONS, MESSAGES } from '@sponsorly/shared';
 import { createSession } from '@sponsorly/api';
-import { bearer, creatorBody, createVerifiedAccount } from '../testing/accounts';
+import { bearer, creatorBody, signUpAndVerify } from '../testing/accounts';
 import { solveAltcha } from '../testing/captcha';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -17,7 +17,7 @@ const me = (token: string) => server.app.inject({ method: 'GET', url: '/api/auth
 
 describe('login', () => {
   it('answers a wrong password and an unknown email with the same status and body', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const wrong = await login(account.email, 'not-the-password');
     const unknown = await login('nobody-here@example.com', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
@@ -37,7 +37,7 @@ describe('login', () => {
   });
 
   it('returns a token and the user, and sets an httpOnly SameSite=Lax cookie', async () => {
-    const account = await createVerifiedAccount(server, 'brand');
+    const account = await signUpAndVerify(server, 'brand');
     const res = await login(account.email, account.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: account.email, user_type: 'brand', company_name: null, industry: 'technology' });
@@ -53,7 +53,7 @@ describe('login', () => {
   });
 
   it('slows brute force: after 10 failures for one account, even the right password gets 429 with Retry-After until a captcha is solved', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     for (let i = 0; i < 10; i++) expect((await login(account.email, `wrong-${i}-password`)).statusCode).toBe(401);
     const blocked = await login(account.email, account.password);
     expect(blocked.statusCode).toBe(429);
@@ -63,14 +63,14 @@ describe('login', () => {
     const guess = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong-again-1', captcha: await solveAltcha(server) } });
     expect(guess.statusCode).toBe(401);
     // Another account is not affected.
-    const other = await createVerifiedAccount(server);
+    const other = await signUpAndVerify(server);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
   });
 });
 
 describe('sessions', () => {
   it('gives a new random token at every login and stores only its hash', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const tokens = new Set<string>();
     for (let i = 0; i < 20; i++) tokens.add((await login(account.email, account.password)).json().token);
     expect(tokens.size).toBe(20);
@@ -86,7 +86,7 @@ describe('sessions', () => {
   });
 
   it('logout ends the session on the server', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
     expect((await me(token)).statusCode).toBe(200);
     const out = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
@@ -95,7 +95,7 @@ describe('sessions', () => {
   });
 
   it('ends a session idle for more than 7 days', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
     server.clock.advance(DURATIONS.sessionIdle - 60_000);
     expect((await me(token)).statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('sessions', () => {
   });
 
   it('ends a session 30 days after login even when it is used every day', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
     for (let day = 1; day < 30; day++) {
       server.clock.advance(24 * 60 * 60 * 1000);
@@ -123,7 +123,7 @@ describe('sessions', () => {
 
 describe('cross-site requests', () => {
   it('refuses a cookie-authenticated POST whose Origin is another site, on REST and tRPC', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
     const evil = { origin: 'https://evil.example' };
     const rest = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: token }, headers: evil });
@@ -145,7 +145,7 @@ describe('secure cookies', () => {
   it('marks the cookie Secure when APP_URL is https', async () => {
     const https = await startTestServer({ APP_URL: 'https://sponsorly.example' });
     try {
-      const account = await createVerifiedAccount(https);
+      const account = await signUpAndVerify(https);
       const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-sponsorly_session=/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sponsorly/shared';
-import { brandBody, creatorBody, createVerifiedAccount } from '../testing/accounts';
+import { brandBody, creatorBody, signUpAndVerify } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ describe('signup validation', () => {
   it('accepts a 128-character Unicode password exactly as typed, refuses 129, and never truncates', async () => {
     const password = 'ü'.repeat(100) + 'ß😀'.repeat(14);
     expect([...password]).toHaveLength(128);
-    const account = await createVerifiedAccount(server, 'creator', { password });
+    const account = await signUpAndVerify(server, 'creator', { password });
     expect((await login(account.email, password)).statusCode).toBe(200);
     expect((await login(account.email, password.slice(0, -2))).statusCode).toBe(401);
     expect((await login(account.email, password.toUpperCase())).statusCode).toBe(401);
@@ -61,14 +61,14 @@ describe('signup validation', () => {
 
   it('trims the email and treats it without regard to case', async () => {
     const body = creatorBody();
-    const account = await createVerifiedAccount(server, 'creator', { email: `  ${body.email.toUpperCase()}  ` });
+    const account = await signUpAndVerify(server, 'creator', { email: `  ${body.email.toUpperCase()}  ` });
     expect(account.user.email).toBe(body.email);
     expect((await login(body.email.toUpperCase(), account.password)).statusCode).toBe(200);
   });
 
   it('defaults the platform to instagram and the industry to other', async () => {
     const { platform: _p, ...creator } = creatorBody();
-    const c = await createVerifiedAccount(server, 'creator', {});
+    const c = await signUpAndVerify(server, 'creator', {});
     expect(c.user.platform).toBe('youtube');
     expect((await signup('creator', creator)).statusCode).toBe(201);
     const profile = await server.deps.db
@@ -85,7 +85,7 @@ describe('signup validation', () => {
   });
 
   it('stores the password with Argon2id at m=19 MiB, t=2, p=1 or stronger', async () => {
-    const account = await createVerifiedAccount(server);
+    const account = await signUpAndVerify(server);
     const { password_hash } = await server.deps.db.selectFrom('users').select('password_hash').where('email', '=', account.email).executeTakeFirstOrThrow();
     const [, algorithm, , params] = password_hash.split('$');
     expect(algorithm).toBe('argon2id');
@@ -113,7 +113,7 @@ describe('signup never reveals whether an email is registered', () => {
   });
 
   it('answers the same and sends "you already have an account" to a verified account', async () => {
-    const account = await createVerifiedAccount(server, 'brand');
+    const account = await signUpAndVerify(server, 'brand');
     const unknown = await signup('brand', brandBody());
     const again = await signup('brand', { ...brandBody(), email: account.email });
     expect(again.statusCode).toBe(201);

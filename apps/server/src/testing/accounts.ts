@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { provisionVerifiedAccount } from '@sponsorly/api';
+import { FIXTURE_PASSWORDS, fixturePasswordHash } from '@sponsorly/api/testing';
+import { brandSignupSchema, creatorSignupSchema } from '@sponsorly/shared';
 import type { TestServer } from './test-server';
 
 let counter = 0;
@@ -8,7 +11,7 @@ export function creatorBody(overrides: Record<string, unknown> = {}) {
   counter++;
   return {
     email: `creator${counter}-${randomBytes(3).toString('hex')}@example.com`,
-    password: 'violet-sunset-42',
+    password: FIXTURE_PASSWORDS.creator,
     firstName: 'Maya',
     lastName: 'Lopez',
     platform: 'youtube',
@@ -20,7 +23,7 @@ export function brandBody(overrides: Record<string, unknown> = {}) {
   counter++;
   return {
     email: `brand${counter}-${randomBytes(3).toString('hex')}@example.com`,
-    password: 'amber-harbour-77',
+    password: FIXTURE_PASSWORDS.brand,
     firstName: 'Ben',
     lastName: 'Okafor',
     website: 'https://acme.example',
@@ -34,8 +37,28 @@ export function linkParams(link: string) {
   return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
 }
 
-/** Signs up through the API, follows the emailed link, and returns the session token. */
+/**
+ * A verified, logged-in account as a test's fixture: the rows the signup and its link leave, made by the
+ * provisioning service with the password hash computed once per run. Returns the signup body, the
+ * session token and the user as the API shows it. Tests of signup, verification and login use
+ * signUpAndVerify.
+ */
 export async function createVerifiedAccount(
+  server: TestServer,
+  kind: 'creator' | 'brand' = 'creator',
+  overrides: Record<string, unknown> = {},
+) {
+  const body = kind === 'creator' ? creatorBody(overrides) : brandBody(overrides);
+  const request = kind === 'creator'
+    ? { userType: 'creator' as const, data: creatorSignupSchema.parse(body) }
+    : { userType: 'brand' as const, data: brandSignupSchema.parse(body) };
+  const { sessionToken, user } = await provisionVerifiedAccount(server.deps, request, await fixturePasswordHash(request.data.password));
+  // As the API answers it: dates as strings.
+  return { ...body, email: request.data.email, sessionToken, user: JSON.parse(JSON.stringify(user)) };
+}
+
+/** Signs up through the API, follows the emailed link, and returns the session token. */
+export async function signUpAndVerify(
   server: TestServer,
   kind: 'creator' | 'brand' = 'creator',
   overrides: Record<string, unknown> = {},

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_RATE_LIMITS } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDeps, createVerifiedAccount, linkParams, randomClientAddress, signupRequest, type TestDeps } from '../testing';
+import { createTestDeps, signUpAndVerify, linkParams, randomClientAddress, signupRequest, type TestDeps } from '../testing';
 import { AppError } from '../lib/app-error';
 import { signUp } from './signup';
 import { verifyEmail } from './verify-email';
@@ -68,7 +68,7 @@ describe('signUp', () => {
   });
 
   it('does not reveal a registered address: same answer, the account untouched, an "already registered" email', async () => {
-    const account = await createVerifiedAccount(deps, 'creator');
+    const account = await signUpAndVerify(deps, 'creator');
     const again = signupRequest('brand', { email: account.email, password: 'a-new-password-99', firstName: 'Mallory' });
 
     const answer = await signUp(deps, again, randomClientAddress());

@@ -59,7 +59,14 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
   return { message: MESSAGES.signup.accepted, signupBinding: binding.value };
 }
 
-async function insertAccount(trx: Transaction<Database>, email: string, payload: SignupPayload, now: Date): Promise<string> {
+/** The account row and its starting profile; `verifiedAt` null until the emailed link is followed. */
+export async function insertAccount(
+  trx: Transaction<Database>,
+  email: string,
+  payload: SignupPayload,
+  now: Date,
+  verifiedAt: Date | null = null,
+): Promise<string> {
   const user = await trx
     .insertInto('users')
     .values({
@@ -69,7 +76,7 @@ async function insertAccount(trx: Transaction<Database>, email: string, payload:
       first_name: payload.first_name,
       last_name: payload.last_name,
       username: null,
-      email_verified_at: null,
+      email_verified_at: verifiedAt,
       created_at: now,
       updated_at: now,
     })

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { brandSignupSchema, creatorSignupSchema } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
+import { provisionVerifiedAccount } from '../auth/provision-account';
 import { signUp, type SignupRequest } from '../auth/signup';
 import { verifyEmail } from '../auth/verify-email';
 import type { TestDeps } from './create-test-deps';
+import { FIXTURE_PASSWORDS, fixturePasswordHash } from './fixture-passwords';
 
 let counter = 0;
 
@@ -16,12 +18,12 @@ export function uniqueEmail(label = 'user'): string {
 /** A valid signup, parsed by the shared schema as the doors parse it; `overrides` change the raw input. */
 export function signupRequest(userType: 'creator' | 'brand', overrides: Record<string, unknown> = {}): SignupRequest {
   if (userType === 'creator') {
-    const input = { email: uniqueEmail('creator'), password: 'violet-sunset-42', firstName: 'Maya', lastName: 'Lopez', platform: 'youtube', ...overrides };
+    const input = { email: uniqueEmail('creator'), password: FIXTURE_PASSWORDS.creator, firstName: 'Maya', lastName: 'Lopez', platform: 'youtube', ...overrides };
     return { userType, data: creatorSignupSchema.parse(input) };
   }
   const input = {
     email: uniqueEmail('brand'),
-    password: 'amber-harbour-77',
+    password: FIXTURE_PASSWORDS.brand,
     firstName: 'Ben',
     lastName: 'Okafor',
     website: 'https://acme.example',
@@ -43,15 +45,33 @@ export function linkParams(link: string): { token: string; email: string } {
   return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
 }
 
+type Account = { user: User; sessionToken: string; email: string; password: string };
+
 /**
- * An account made the way a person makes one: signup, the verification email through the outbox, the
- * link followed. Returns the verified user's row, its session token and the password.
+ * A verified, logged-in account as a test's fixture: the rows signup and the followed link leave, made by
+ * provisionVerifiedAccount with the password hash computed once per run. Returns the user's row, its
+ * session token and the password. Tests of signup, verification and login use signUpAndVerify.
  */
 export async function createVerifiedAccount(
   deps: TestDeps,
   userType: 'creator' | 'brand' = 'creator',
   overrides: Record<string, unknown> = {},
-): Promise<{ user: User; sessionToken: string; email: string; password: string }> {
+): Promise<Account> {
+  const request = signupRequest(userType, overrides);
+  const { sessionToken } = await provisionVerifiedAccount(deps, request, await fixturePasswordHash(request.data.password));
+  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', request.data.email).executeTakeFirstOrThrow();
+  return { user, sessionToken, email: request.data.email, password: request.data.password };
+}
+
+/**
+ * An account made the way a person makes one: signup, the verification email through the outbox, the
+ * link followed. Returns the verified user's row, its session token and the password.
+ */
+export async function signUpAndVerify(
+  deps: TestDeps,
+  userType: 'creator' | 'brand' = 'creator',
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
   const request = signupRequest(userType, overrides);
   // Each account from an address of its own, so fixtures never use up a test's signup allowance.
   await signUp(deps, request, randomClientAddress());

@@ -3,5 +3,6 @@ export { createTestDeps, type TestDeps, type TestDepsOptions } from './create-te
 export { createCapturingTransport, type CapturingTransport, type SentEmail } from './capturing-transport';
 export { createFakeClock, type FakeClock } from './fake-clock';
 export { solveCaptcha } from './captcha';
-export { createVerifiedAccount, linkParams, randomClientAddress, signupRequest, uniqueEmail } from './accounts';
+export { createVerifiedAccount, linkParams, randomClientAddress, signUpAndVerify, signupRequest, uniqueEmail } from './accounts';
+export { FIXTURE_PASSWORDS, fixturePasswordHash, hashFixturePasswords } from './fixture-passwords';
 export { startFakeS3 } from './fake-s3';
