@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from './create-database';
 import { TEST_ENV } from './test-env';
-import { adminQuery, testDatabasePrefix, withDatabase } from './test-templates';
+import { adminQuery, quoteName, testDatabasePrefix, withDatabase } from './test-templates';
 
 export interface TestDatabaseOptions {
   /** A database with no tables, for the test that applies every migration itself. */
@@ -35,14 +35,14 @@ async function createPgliteTestDatabase(empty: boolean): Promise<DatabaseHandle>
 async function createPostgresTestDatabase(url: string, empty: boolean): Promise<DatabaseHandle> {
   const name = `${testDatabasePrefix(url)}_${randomBytes(6).toString('hex')}`;
   const template = empty ? undefined : process.env[TEST_ENV.postgresTemplate];
-  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  await adminQuery(url, `create database ${quoteName(name)}${template ? ` template ${quoteName(template)}` : ''}`);
   const handle = await createDatabase({ url: withDatabase(url, name), poolSize: 5 });
   if (!template && !empty) await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      await adminQuery(url, `drop database if exists ${quoteName(name)} with (force)`);
     },
   };
 }

@@ -45,12 +45,17 @@ async function preparePgliteTemplates(): Promise<TestTemplates> {
 
 /** The name of each test database starts with the run's database name, so that leftovers are easy to find. */
 export function testDatabasePrefix(url: string): string {
-  return `${new URL(url).pathname.slice(1) || 'postgres'}_t`;
+  return `${decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres'}_t`;
+}
+
+/** A database name as an SQL identifier, whatever characters the run's database name brings. */
+export function quoteName(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 async function preparePostgresTemplate(url: string): Promise<TestTemplates> {
   const template = `${testDatabasePrefix(url)}_template_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `create database ${template}`);
+  await adminQuery(url, `create database ${quoteName(template)}`);
   const database = await createDatabase({ url: withDatabase(url, template), poolSize: 1 });
   try {
     await migrateToLatest(database.db);
@@ -69,9 +74,10 @@ async function dropTestDatabases(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
-    const prefix = `${testDatabasePrefix(url)}\\_%`;
+    // LIKE's own characters in the run's name match only themselves.
+    const prefix = `${testDatabasePrefix(url).replace(/[\\_%]/g, '\\$&')}\\_%`;
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [prefix]);
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows) await client.query(`drop database if exists ${quoteName(datname)} with (force)`);
   } finally {
     await client.end();
   }
