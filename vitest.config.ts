@@ -39,15 +39,15 @@ export default defineConfig({
       {
         extends: true,
         // Browser journeys share one Chromium per file and a real server; run them one file at a time
-        // (Chromium and the server already keep both cores busy: two files at once took as long). The
-        // worker keeps the server's modules from one file to the next, as the other projects do.
+        // (Chromium and the server already keep both cores busy: two files at once took as long). Each
+        // file keeps a process of its own: a journey's server runs live workers and streams that a later
+        // file must not inherit.
         // A page's first load on a busy 2-core machine can take more than expect.poll's default second
         // (the login redirect waited 1.0 s once, in a run where everything took half as long again).
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           fileParallelism: false,
-          isolate: false,
           testTimeout: 60_000,
           expect: { poll: { timeout: 5_000 } },
         },
