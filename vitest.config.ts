@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { NO_DATABASE_ENV } from './packages/db/src/test-env';
+import { TEST_ENV } from './packages/db/src/test-env';
 
 /**
  * Tests that cannot touch a database: the shared package and the web app (neither depends on one), and
@@ -22,7 +22,7 @@ export default defineConfig({
         // No test here sets global state another file could see, so a worker keeps its loaded modules
         // from one file to the next (about a second of imports a file). A test that opens a database
         // here fails at once (createTestDatabase): it belongs in the database project.
-        test: { name: 'unit', include: UNIT_TESTS, isolate: false, env: { [NO_DATABASE_ENV]: '1' } },
+        test: { name: 'unit', include: UNIT_TESTS, isolate: false, env: { [TEST_ENV.noDatabase]: '1' } },
       },
       {
         extends: true,

@@ -5,5 +5,5 @@ export type { ChannelHandlers, ChannelListener } from './listen';
 export { CompiledQuery, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 export { createTestDatabase, type TestDatabaseOptions } from './test-database';
 export { prepareTestTemplates, type TestTemplates } from './test-templates';
-export { TEST_ENV, NO_DATABASE_ENV } from './test-env';
+export { TEST_ENV } from './test-env';
 export { isDatabaseUnavailable } from './availability';

@@ -12,5 +12,3 @@ export const TEST_ENV = {
   /** On PostgreSQL: the migrated database each file's database is created from (CREATE DATABASE ... TEMPLATE). */
   postgresTemplate: 'SPONSORLY_TEST_POSTGRES_TEMPLATE',
 } as const;
-
-export const NO_DATABASE_ENV = TEST_ENV.noDatabase;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { provisionVerifiedAccount } from '@sponsorly/api';
-import { FIXTURE_PASSWORDS, fixturePasswordHash } from '@sponsorly/api/testing';
-import { brandSignupSchema, creatorSignupSchema } from '@sponsorly/shared';
+import { FIXTURE_PASSWORDS, fixturePasswordHash, signupRequest } from '@sponsorly/api/testing';
 import type { TestServer } from './test-server';
 
 let counter = 0;
@@ -49,9 +48,8 @@ export async function createVerifiedAccount(
   overrides: Record<string, unknown> = {},
 ) {
   const body = kind === 'creator' ? creatorBody(overrides) : brandBody(overrides);
-  const request = kind === 'creator'
-    ? { userType: 'creator' as const, data: creatorSignupSchema.parse(body) }
-    : { userType: 'brand' as const, data: brandSignupSchema.parse(body) };
+  // The body as the signup door parses it.
+  const request = signupRequest(kind, body);
   const { sessionToken, user } = await provisionVerifiedAccount(server.deps, request, await fixturePasswordHash(request.data.password));
   // As the API answers it: dates as strings.
   return { ...body, email: request.data.email, sessionToken, user: JSON.parse(JSON.stringify(user)) };

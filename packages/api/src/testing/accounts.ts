@@ -58,9 +58,8 @@ export async function createVerifiedAccount(
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
   const request = signupRequest(userType, overrides);
-  const { sessionToken } = await provisionVerifiedAccount(deps, request, await fixturePasswordHash(request.data.password));
-  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', request.data.email).executeTakeFirstOrThrow();
-  return { user, sessionToken, email: request.data.email, password: request.data.password };
+  const { sessionToken, row } = await provisionVerifiedAccount(deps, request, await fixturePasswordHash(request.data.password));
+  return { user: row, sessionToken, email: request.data.email, password: request.data.password };
 }
 
 /**
