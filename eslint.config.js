@@ -57,7 +57,18 @@ const noCrossFeatureImports = {
 };
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/data/**', '.turbo/**', '**/.turbo/**', 'coverage/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/data/**',
+      '.turbo/**',
+      '**/.turbo/**',
+      'coverage/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   // Syntax-only rules: no type information, so linting stays fast.
   tseslint.configs.recommended,
@@ -66,7 +77,13 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Triple-slash references point tsc at local ambient declarations for untyped packages.
       '@typescript-eslint/triple-slash-reference': 'off',

@@ -29,7 +29,10 @@ export interface ServerProcess {
 
 /** Starts one benchmark server in its own process, so it does not share a CPU core with the load generator. */
 export function startServerProcess(file: URL, execArgv: string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx', ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(file, [], {
+    execArgv: ['--import', 'tsx', ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -17,9 +17,13 @@ export interface FirstLoadJs {
  */
 export function firstLoadJs(distDir: string, page = 'index.html'): FirstLoadJs {
   const html = readFileSync(join(distDir, page), 'utf8');
-  const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   // A prerendered page names a starter that loads these once the page is painted (src/start-after-paint.ts).
-  const started = [...html.matchAll(/\sdata-modules="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ').map((path) => path.replace(/^\//, '')));
+  const started = [...html.matchAll(/\sdata-modules="([^"]+)"/g)].flatMap((m) =>
+    m[1]!.split(' ').map((path) => path.replace(/^\//, '')),
+  );
   const queue = [...named, ...started];
   const files = new Set<string>();
   let bytes = 0;

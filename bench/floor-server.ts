@@ -42,13 +42,32 @@ const email = `floor-${randomBytes(6).toString('hex')}@example.com`;
 const now = new Date();
 const user = await db
   .insertInto('users')
-  .values({ email, password_hash: 'x', user_type: 'creator', first_name: 'Floor', last_name: 'Bench', email_verified_at: now, created_at: now, updated_at: now })
+  .values({
+    email,
+    password_hash: 'x',
+    user_type: 'creator',
+    first_name: 'Floor',
+    last_name: 'Bench',
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  })
   .returning('id')
   .executeTakeFirstOrThrow();
-await db.insertInto('creator_profiles').values({ user_id: user.id, platform: 'youtube', updated_at: now } as never).execute();
+await db
+  .insertInto('creator_profiles')
+  .values({ user_id: user.id, platform: 'youtube', updated_at: now } as never)
+  .execute();
 await db
   .insertInto('sessions')
-  .values({ user_id: user.id, token_hash: tokenHash, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 86_400_000), user_agent: null })
+  .values({
+    user_id: user.id,
+    token_hash: tokenHash,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + 86_400_000),
+    user_agent: null,
+  })
   .execute();
 
 const health = { sql: 'select 1', parameters: [] as unknown[] };

@@ -44,7 +44,9 @@ export async function measurePages(baseUrl: string): Promise<{ lighthouse: PageA
   console.log('\nLighthouse, mobile');
   printAudits(audits);
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log(`\nLanding first-load JS: ${kib(landing.gzipBytes)} KiB gzipped, ${kib(landing.brotliBytes)} KiB brotli, in ${landing.files.length} files`);
+  console.log(
+    `\nLanding first-load JS: ${kib(landing.gzipBytes)} KiB gzipped, ${kib(landing.brotliBytes)} KiB brotli, in ${landing.files.length} files`,
+  );
   return { lighthouse: audits, landingFirstLoadJs: landing };
 }
 
@@ -82,11 +84,13 @@ export function printAudits(audits: PageAudit[]): void {
     ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(line(rows[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
-  for (const a of audits.filter((audit) => audit.failing.length > 0)) console.log(`${a.path} loses points on: ${a.failing.join(', ')}`);
+  for (const a of audits.filter((audit) => audit.failing.length > 0))
+    console.log(`${a.path} loses points on: ${a.failing.join(', ')}`);
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
@@ -119,7 +123,9 @@ function summarise(path: string, lhr: Result, runs: number): PageAudit {
     failing: Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${category.id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue || issueKinds(lhr.audits[ref.id]?.details)})`),
+        .map(
+          (ref) => `${category.id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue || issueKinds(lhr.audits[ref.id]?.details)})`,
+        ),
     ),
     runs,
   };
@@ -127,16 +133,26 @@ function summarise(path: string, lhr: Result, runs: number): PageAudit {
 
 /** The kinds of issue a table audit lists (for audits that have no figure to show). */
 function issueKinds(details: unknown): string {
-  const items = (details as { items?: Array<{ issueType?: string; subItems?: { items?: Array<Record<string, unknown>> } }> } | undefined)?.items ?? [];
-  return items.map((item) => [item.issueType, ...(item.subItems?.items ?? []).map((sub) => JSON.stringify(sub).slice(0, 160))].join(' ')).join('; ') || 'failed';
+  const items =
+    (details as { items?: Array<{ issueType?: string; subItems?: { items?: Array<Record<string, unknown>> } }> } | undefined)
+      ?.items ?? [];
+  return (
+    items
+      .map((item) => [item.issueType, ...(item.subItems?.items ?? []).map((sub) => JSON.stringify(sub).slice(0, 160))].join(' '))
+      .join('; ') || 'failed'
+  );
 }
 
 /** One Chromium for every audit; Lighthouse opens a fresh tab and clears the cache for each. */
 function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'sponsorly-lighthouse-'));
-  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
     child.kill();
@@ -170,6 +186,7 @@ function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
 function runsFromEnv(): number {
   const value = process.env.BENCH_LIGHTHOUSE_RUNS;
   const runs = value ? Number(value) : 3;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number of runs, got "${value}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number of runs, got "${value}"`);
   return runs;
 }

@@ -44,7 +44,9 @@ export function printHottest(dir: URL, count = 15): void {
       all += hits;
       const { functionName, url, lineNumber } = node.callFrame;
       byArea.set(area(url), (byArea.get(area(url)) ?? 0) + hits);
-      const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|apps)\//, '$1/')}:${lineNumber + 1}` : '';
+      const where = url
+        ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|apps)\//, '$1/')}:${lineNumber + 1}`
+        : '';
       const name = `${functionName || '(anonymous)'} ${where}`.trim();
       byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
     }

@@ -23,7 +23,8 @@ const WARMUP_SECONDS = 1;
 const resultsFile = new URL('./results/latest.json', import.meta.url);
 const profileDir = new URL('./results/profiles/', import.meta.url);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'load' && only !== 'lighthouse') throw new Error(`BENCH_ONLY must be load or lighthouse, got "${only}"`);
+if (only !== undefined && only !== 'load' && only !== 'lighthouse')
+  throw new Error(`BENCH_ONLY must be load or lighthouse, got "${only}"`);
 
 /** The goals the API is held to (docs/decisions/0013-api-speed.md). */
 const GOALS = { minRatioToFloor: 0.8, maxMeP99Ms: 20 };
@@ -58,7 +59,10 @@ try {
     const bare = await start('./bare-server.ts');
     const floor = await start('./floor-server.ts');
     if (profile) rmSync(profileDir, { recursive: true, force: true });
-    const sponsorly = await start('./sponsorly-server.ts', profile ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(profileDir)}`] : []);
+    const sponsorly = await start(
+      './sponsorly-server.ts',
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(profileDir)}`] : [],
+    );
     database = sponsorly.ready.database ?? database;
     sponsorlyUrl = sponsorly.ready.url;
     const bearer = (server: ServerProcess) => ({ authorization: `Bearer ${server.ready.token}` });
@@ -99,7 +103,8 @@ try {
     }
   }
 
-  const pages = only === 'load' ? undefined : await measurePages(sponsorlyUrl ?? (await start('./sponsorly-server.ts')).ready.url);
+  const pages =
+    only === 'load' ? undefined : await measurePages(sponsorlyUrl ?? (await start('./sponsorly-server.ts')).ready.url);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -109,7 +114,9 @@ try {
 
   const failing = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
   if (failing.length > 0) {
-    console.error(`Some requests failed: ${failing.map((m) => `${m.name} (${m.non2xx} non-2xx, ${m.errors} errors)`).join(', ')}`);
+    console.error(
+      `Some requests failed: ${failing.map((m) => `${m.name} (${m.non2xx} non-2xx, ${m.errors} errors)`).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } catch (error) {
@@ -138,7 +145,11 @@ function printTable(rows: Measurement[]): void {
   const table = [
     ['target', 'path', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs floor'],
     ...rows.map((m) => [
-      m.name, m.path, String(m.requestsPerSecond), String(m.p50Ms), String(m.p99Ms),
+      m.name,
+      m.path,
+      String(m.requestsPerSecond),
+      String(m.p50Ms),
+      String(m.p99Ms),
       m.ratioToFloor === null ? '' : `${(m.ratioToFloor * 100).toFixed(1)}%`,
     ]),
   ];
@@ -156,7 +167,8 @@ function printGoals(rows: Measurement[]): void {
     console.log(`${met ? 'met ' : 'MISS'}  ${m.name}: ${m.ratioToFloor} of its floor (goal >= ${GOALS.minRatioToFloor})`);
   }
   const me = rows.find((row) => row.path === '/api/auth/me');
-  if (me) console.log(`${me.p99Ms <= GOALS.maxMeP99Ms ? 'met ' : 'MISS'}  me p99 ${me.p99Ms} ms (goal <= ${GOALS.maxMeP99Ms} ms)`);
+  if (me)
+    console.log(`${me.p99Ms <= GOALS.maxMeP99Ms ? 'met ' : 'MISS'}  me p99 ${me.p99Ms} ms (goal <= ${GOALS.maxMeP99Ms} ms)`);
 }
 
 function positiveNumber(name: string, fallback: number): number {

@@ -27,7 +27,9 @@ try {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`${[command, ...args].join(' ')}`);
   console.log(`  new database: ${first.wallMs} ms (CPU ${first.cpuMs ?? '?'} ms)`);
-  console.log(`  restart:      median ${median(restarts.map((r) => r.wallMs))} ms (CPU ${median(restarts.map((r) => r.cpuMs ?? Number.NaN))} ms); each: ${restarts.map((r) => r.wallMs).join(', ')} ms`);
+  console.log(
+    `  restart:      median ${median(restarts.map((r) => r.wallMs))} ms (CPU ${median(restarts.map((r) => r.cpuMs ?? Number.NaN))} ms); each: ${restarts.map((r) => r.wallMs).join(', ')} ms`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -56,7 +58,10 @@ async function timeToFirst200(): Promise<Timing> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     while (performance.now() - started < TIMEOUT_MS) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { wallMs: Math.round(performance.now() - started), cpuMs: cpuTimeMs(child.pid) };
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -65,7 +65,9 @@ describe('account journeys in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'Your profile is 50% complete' }).isVisible()).toBe(true);
 
     // The session is a cookie the page's script cannot read; nothing is kept in storage.
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     expect(storage).not.toMatch(/sponsorly_session|token/i);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'sponsorly_session')?.httpOnly).toBe(true);
@@ -132,7 +134,11 @@ describe('account journeys in Chromium', () => {
     await openEmailLink(phone, link);
     await phone.getByRole('heading', { name: 'Confirm your email' }).waitFor();
     await phone.waitForLoadState('networkidle');
-    const pending = await journey.server.deps.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow();
+    const pending = await journey.server.deps.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(pending.email_verified_at).toBeNull();
     expect(await phone.getByRole('button', { name: "This wasn't me" }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(phone)).toEqual([]);
@@ -155,7 +161,8 @@ describe('account journeys in Chromium', () => {
   it('"This wasn\'t me" cancels a signup someone else made with your address', async () => {
     const email = uniqueEmail('victim');
     await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'strangers-password-1', firstName: 'Mallory', lastName: 'X', platform: 'tiktok' }),
     });
     const page = await journey.newPage({ width: 390, height: 844 });
@@ -173,14 +180,17 @@ describe('account journeys in Chromium', () => {
     const email = uniqueEmail('guarded');
     const password = 'guarded-harbour-3';
     await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password, firstName: 'Gus', lastName: 'Ward', platform: 'youtube' }),
     });
     const link = new URL(await waitForLink(journey.server, email, '/verify-email'));
     expect((await fetch(`${journey.baseUrl}/api/auth/verify-email${link.search}`)).status).toBe(200);
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${journey.baseUrl}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `stranger-${i}-guess` }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `stranger-${i}-guess` }),
       });
       expect(res.status).toBe(401);
     }
@@ -190,7 +200,10 @@ describe('account journeys in Chromium', () => {
     const form = page.locator('form');
     await form.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await expect
-      .poll(() => form.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState()), { timeout: 30_000 })
+      .poll(
+        () => form.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState()),
+        { timeout: 30_000 },
+      )
       .toBe('verified');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -203,7 +216,8 @@ describe('account journeys in Chromium', () => {
     const page = await journey.newPage();
     const email = uniqueEmail('reset');
     const signup = await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'old-harbour-lights', firstName: 'Rosa', lastName: 'Diaz', platform: 'tiktok' }),
     });
     expect(signup.status).toBe(201);
@@ -229,7 +243,9 @@ describe('account journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome, Rosa!' }).waitFor();
 
     const old = await fetch(`${journey.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'old-harbour-lights' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'old-harbour-lights' }),
     });
     expect(old.status).toBe(401);
     await page.context().close();
@@ -239,7 +255,8 @@ describe('account journeys in Chromium', () => {
     const page = await journey.newPage();
     const email = uniqueEmail('pending');
     await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'pending-password-9', firstName: 'Pat', lastName: 'Lee', platform: 'twitch' }),
     });
     await logIn(page, email, 'pending-password-9');

@@ -16,23 +16,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
   brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
-  await journey.server.deps.db.updateTable('brand_profiles').set({ company_name: 'Mango & Co' }).where('user_id', '=', brand.id).execute();
+  await journey.server.deps.db
+    .updateTable('brand_profiles')
+    .set({ company_name: 'Mango & Co' })
+    .where('user_id', '=', brand.id)
+    .execute();
   creator = await createJourneyAccount(journey, 'creator', { firstName: 'Maya', lastName: 'Lopez' }, { platform: 'instagram' });
 });
 afterAll(() => journey?.close());
 
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 const deliverable = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
 
 /** A datetime-local value `days` ahead in the browser's own time zone, and a date `days` ahead. */
 async function localDateTime(page: Page, days: number): Promise<string> {
-  return page.evaluate((at) => {
-    const d = new Date(at);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T17:00`;
-  }, Date.now() + days * DAY_MS);
+  return page.evaluate(
+    (at) => {
+      const d = new Date(at);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T17:00`;
+    },
+    Date.now() + days * DAY_MS,
+  );
 }
 const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -50,7 +57,12 @@ describe('a campaign from brief to shortlist', () => {
     // Publishing an empty brief names each missing field under it, focuses the first, and saves nothing.
     await brandPage.getByRole('button', { name: 'Publish' }).click();
     await brandPage.getByText(CAMPAIGN_MESSAGES.titleRequired).waitFor();
-    for (const message of [CAMPAIGN_MESSAGES.descriptionRequired, CAMPAIGN_MESSAGES.platformsRequired, CAMPAIGN_MESSAGES.deliverablesRequired, CAMPAIGN_MESSAGES.budgetRequired]) {
+    for (const message of [
+      CAMPAIGN_MESSAGES.descriptionRequired,
+      CAMPAIGN_MESSAGES.platformsRequired,
+      CAMPAIGN_MESSAGES.deliverablesRequired,
+      CAMPAIGN_MESSAGES.budgetRequired,
+    ]) {
       expect(await brandPage.getByText(message).isVisible(), message).toBe(true);
     }
     expect(await brandPage.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
@@ -110,7 +122,9 @@ describe('a campaign from brief to shortlist', () => {
     expect(brief).toContain('Organic repost for 90 days');
     expect(brief).toContain('The brand may repost the content on its own channels');
     expect(await creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co');
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co has no completed deals on Sponsorly yet.');
+    await expect
+      .poll(() => creatorPage.getByRole('region', { name: 'About the brand' }).innerText())
+      .toContain('Mango & Co has no completed deals on Sponsorly yet.');
 
     await creatorPage.getByRole('button', { name: 'Apply', exact: true }).click();
     await creatorPage.getByLabel('Your pitch').fill('I make smoothie reels every morning for 40k followers.');
@@ -132,7 +146,11 @@ describe('a campaign from brief to shortlist', () => {
     const link = card.getByRole('link', { name: /instagram\.com\/p\/abc/ });
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(await link.getAttribute('target')).toBe('_blank');
-    const application = await journey.server.deps.db.selectFrom('applications').select('id').where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    const application = await journey.server.deps.db
+      .selectFrom('applications')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
     expect(await card.getByRole('link', { name: 'Make offer to Maya Lopez' }).getAttribute('href')).toBe(
       `/deals/new?creator=${creator.id}&campaign=${campaignId}&application=${application.id}`,
     );
@@ -158,7 +176,9 @@ describe('a campaign from brief to shortlist', () => {
     const row = brandPage.getByRole('article', { name: TITLE });
     await expect.poll(() => row.innerText()).toMatch(/Shortlisted\s+1/);
     await brandPage.goto('/dashboard');
-    await expect.poll(() => brandPage.getByRole('region', { name: 'Campaign Management' }).innerText()).toMatch(/Active Campaigns\s+1/);
+    await expect
+      .poll(() => brandPage.getByRole('region', { name: 'Campaign Management' }).innerText())
+      .toMatch(/Active Campaigns\s+1/);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -174,7 +194,9 @@ describe('a campaign from brief to shortlist', () => {
     await brandPage.getByRole('heading', { name: 'Make an offer to Maya Lopez' }).waitFor();
     await brandPage.getByText(`For your campaign “${TITLE}”.`, { exact: false }).waitFor();
     expect(await deliverable(brandPage, 1).getByLabel('Type').inputValue()).toBe('instagram_reel');
-    expect(await deliverable(brandPage, 1).getByLabel('Notes (optional)').inputValue()).toBe('Show the bottle in the first 3 seconds.');
+    expect(await deliverable(brandPage, 1).getByLabel('Notes (optional)').inputValue()).toBe(
+      'Show the bottle in the first 3 seconds.',
+    );
     expect(await deliverable(brandPage, 2).getByLabel('Type').inputValue()).toBe('tiktok_video');
     expect(await deliverable(brandPage, 2).getByLabel('Quantity').inputValue()).toBe('2');
     expect(await deliverable(brandPage, 2).getByLabel('Due date').inputValue()).toBe(dateAhead(21));
@@ -231,14 +253,30 @@ describe('a campaign from brief to shortlist', () => {
     await expect.poll(() => brandPage.locator('.deal-header .deal-badge').getAttribute('data-status')).toBe('awaiting_funding');
     expect(await brandPage.getByRole('region', { name: 'Fund this deal' }).innerText()).toContain('$715');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
-    await expect.poll(() => creatorPage.locator('.deal-header .deal-badge').getAttribute('data-status'), { timeout: 5_000 }).toBe('awaiting_funding');
-    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');
+    await expect
+      .poll(() => creatorPage.locator('.deal-header .deal-badge').getAttribute('data-status'), { timeout: 5_000 })
+      .toBe('awaiting_funding');
+    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain(
+      'you receive the full $650',
+    );
 
     // The deal is in the data as agreed: the accepted version is its terms, for the campaign and application it came from.
     const deal = await journey.server.deps.db
-      .selectFrom('deals').select(['status', 'current_version', 'campaign_id', 'application_id']).where('id', '=', dealPath.split('/')[2]!).executeTakeFirstOrThrow();
-    const application = await journey.server.deps.db.selectFrom('applications').select(['id', 'status']).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
-    expect(deal).toEqual({ status: 'awaiting_funding', current_version: 2, campaign_id: campaignId, application_id: application.id });
+      .selectFrom('deals')
+      .select(['status', 'current_version', 'campaign_id', 'application_id'])
+      .where('id', '=', dealPath.split('/')[2]!)
+      .executeTakeFirstOrThrow();
+    const application = await journey.server.deps.db
+      .selectFrom('applications')
+      .select(['id', 'status'])
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    expect(deal).toEqual({
+      status: 'awaiting_funding',
+      current_version: 2,
+      campaign_id: campaignId,
+      application_id: application.id,
+    });
     expect(application.status).toBe('offered');
     await brandPage.context().close();
     await creatorPage.context().close();
@@ -251,7 +289,9 @@ describe('a campaign from brief to shortlist', () => {
     await logIn(brandPage, brand);
     await brandPage.goto(`/creators/${rita.id}`);
     await brandPage.getByRole('button', { name: 'Save Rita Sousa' }).click();
-    await expect.poll(() => brandPage.getByRole('button', { name: 'Saved Rita Sousa' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => brandPage.getByRole('button', { name: 'Saved Rita Sousa' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     await brandPage.goto(`/brand/campaigns/${campaignId}`);
     const invite = brandPage.getByRole('region', { name: 'Invite your saved creators' });

@@ -12,7 +12,12 @@ const BRAND = 'Mango & Co';
 const CREATOR = 'Maya Lopez';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first bytes of an MP4 (an ftyp box) and some more: a video by its signature. */
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]), Buffer.alloc(40_000, 7)]);
+const MP4 = Buffer.concat([
+  Buffer.from([
+    0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
+  ]),
+  Buffer.alloc(40_000, 7),
+]);
 
 beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
@@ -24,17 +29,29 @@ beforeAll(async () => {
   await db
     .insertInto('creator_packages')
     .values({
-      creator_id: creator.id, position: 0, title: 'Reel and stories', description: null,
-      deliverables: JSON.stringify([{ type: 'instagram_reel', quantity: 1 }, { type: 'instagram_story', quantity: 3 }]),
-      price_cents: 45_000, currency: 'USD', delivery_days: 10, revisions_included: 1,
-      usage_rights_kind: 'organic', usage_rights_days: 90, created_at: new Date(), updated_at: new Date(),
+      creator_id: creator.id,
+      position: 0,
+      title: 'Reel and stories',
+      description: null,
+      deliverables: JSON.stringify([
+        { type: 'instagram_reel', quantity: 1 },
+        { type: 'instagram_story', quantity: 3 },
+      ]),
+      price_cents: 45_000,
+      currency: 'USD',
+      delivery_days: 10,
+      revisions_included: 1,
+      usage_rights_kind: 'organic',
+      usage_rights_days: 90,
+      created_at: new Date(),
+      updated_at: new Date(),
     })
     .execute();
 });
 afterAll(() => journey?.close());
 
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 const deliverable = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
 const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -60,7 +77,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).waitFor();
     await expect.poll(() => focusedName(brandPage)).toBe('price');
     const price = brandPage.getByLabel('Price (USD)');
-    expect(await price.getAttribute('aria-describedby')).toContain((await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing');
+    expect(await price.getAttribute('aria-describedby')).toContain(
+      (await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing',
+    );
 
     // Two deliverables with their due dates, the price in dollars with the fee and total shown, rights in plain words.
     await deliverable(brandPage, 1).getByLabel('Due date').fill(dateAhead(10));
@@ -70,7 +89,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     await deliverable(brandPage, 2).getByLabel('Quantity').fill('2');
     await deliverable(brandPage, 2).getByLabel('Due date').fill(dateAhead(14));
     await price.fill('500');
-    await expect.poll(() => brandPage.locator('.deal-form .price-breakdown').innerText()).toMatch(/Platform fee \(10%\)\s+\$50[\s\S]*You pay\s+\$550/);
+    await expect
+      .poll(() => brandPage.locator('.deal-form .price-breakdown').innerText())
+      .toMatch(/Platform fee \(10%\)\s+\$50[\s\S]*You pay\s+\$550/);
     await brandPage.getByLabel('Rights').selectOption({ label: 'Paid ads' });
     await brandPage.getByText('The brand may use the content in ads it pays for.').waitFor();
     await brandPage.getByLabel('For how long').selectOption({ label: '90 days' });
@@ -83,9 +104,13 @@ describe('an offer, a counter-offer and an agreement', () => {
     const dealPath = new URL(brandPage.url()).pathname;
     await brandPage.getByRole('heading', { name: `Offer to ${CREATOR}`, exact: true }).waitFor();
     expect(await status(brandPage)).toBe('offered');
-    expect(await brandPage.locator('.deal-header').innerText()).toContain('Waiting for the creator to accept, counter or decline your terms.');
+    expect(await brandPage.locator('.deal-header').innerText()).toContain(
+      'Waiting for the creator to accept, counter or decline your terms.',
+    );
     expect(await brandPage.locator('.deal-header').innerText()).toMatch(/The offer expires in 3 days/);
-    expect(await terms(brandPage).innerText()).toMatch(/Price for the creator\s+\$500[\s\S]*Platform fee\s+\$50[\s\S]*You pay\s+\$550/);
+    expect(await terms(brandPage).innerText()).toMatch(
+      /Price for the creator\s+\$500[\s\S]*Platform fee\s+\$50[\s\S]*You pay\s+\$550/,
+    );
     expect(await terms(brandPage).innerText()).toContain('Paid ads for 90 days');
     await brandPage.getByRole('button', { name: 'Withdraw offer' }).waitFor();
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
@@ -131,13 +156,18 @@ describe('an offer, a counter-offer and an agreement', () => {
     await brandPage.reload();
     const version2 = brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ });
     await version2.waitFor();
-    const priceChange = version2.getByRole('list', { name: 'What version 2 changed' }).getByRole('listitem').filter({ hasText: 'Price' });
+    const priceChange = version2
+      .getByRole('list', { name: 'What version 2 changed' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Price' });
     expect(await priceChange.locator('del').innerText()).toMatch(/\$500$/);
     expect(await priceChange.locator('ins').innerText()).toMatch(/\$650$/);
     // Highlighted: the change sits on the accent tint, not on the card's white.
     expect(await priceChange.evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     expect(await version2.innerText()).toContain('Two TikToks take a full day of filming each.');
-    expect(await terms(brandPage).locator('.deal-terms__row.is-changed').innerText()).toMatch(/Changed in version 2[\s\S]*\$650[\s\S]*\$65[\s\S]*\$715/);
+    expect(await terms(brandPage).locator('.deal-terms__row.is-changed').innerText()).toMatch(
+      /Changed in version 2[\s\S]*\$650[\s\S]*\$65[\s\S]*\$715/,
+    );
     expect(await brandPage.getByRole('heading', { name: 'Your answer' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
@@ -152,7 +182,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     // The creator sees the agreement too, and it is under "Agreed".
     await creatorPage.reload();
     await expect.poll(() => status(creatorPage)).toBe('awaiting_funding');
-    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain('you receive the full $650');
+    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain(
+      'you receive the full $650',
+    );
     expect(await creatorPage.getByRole('region', { name: 'Fund this deal' }).count()).toBe(0);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
@@ -182,10 +214,21 @@ describe('an offer, a counter-offer and an agreement', () => {
     // The creator's deal page says the work can start, and the money is held in the ledger.
     await creatorPage.goto(dealPath);
     await expect.poll(() => status(creatorPage)).toBe('in_progress');
-    expect(await creatorPage.locator('.deal-header').innerText()).toContain('Make the deliverables and submit each by its due date.');
+    expect(await creatorPage.locator('.deal-header').innerText()).toContain(
+      'Make the deliverables and submit each by its due date.',
+    );
     const dealId = dealPath.split('/')[2]!;
-    const held = await journey.server.deps.db.selectFrom('ledger_transfers').select(['id', 'amount']).where('deal_id', '=', dealId).where('kind', '=', 'pending').orderBy('id').execute();
-    expect(held.map((t) => [t.id, Number(t.amount)])).toEqual([[`hold:${dealId}:fee`, 6_500], [`hold:${dealId}:price`, 65_000]]);
+    const held = await journey.server.deps.db
+      .selectFrom('ledger_transfers')
+      .select(['id', 'amount'])
+      .where('deal_id', '=', dealId)
+      .where('kind', '=', 'pending')
+      .orderBy('id')
+      .execute();
+    expect(held.map((t) => [t.id, Number(t.amount)])).toEqual([
+      [`hold:${dealId}:fee`, 6_500],
+      [`hold:${dealId}:price`, 65_000],
+    ]);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -197,14 +240,27 @@ describe('an offer, a counter-offer and an agreement', () => {
     const api = (page: Page, method: string, path: string, body?: unknown) =>
       page.evaluate(
         async ([method, path, body]) => {
-          const res = await fetch(`/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+          const res = await fetch(`/api${path}`, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
           return { status: res.status, json: await res.json() };
         },
         [method, path, body] as const,
       );
     const made = await api(brandPage, 'POST', '/deals', {
-      creator_id: creator.id, currency: 'USD', price_cents: 40_000, revisions_included: 1, review_days: 3, usage_rights: { kind: 'organic', duration_days: 30 }, message: 'Go!',
-      deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) }, { type: 'instagram_story', quantity: 3, due_date: dateAhead(10) }],
+      creator_id: creator.id,
+      currency: 'USD',
+      price_cents: 40_000,
+      revisions_included: 1,
+      review_days: 3,
+      usage_rights: { kind: 'organic', duration_days: 30 },
+      message: 'Go!',
+      deliverables: [
+        { type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) },
+        { type: 'instagram_story', quantity: 3, due_date: dateAhead(10) },
+      ],
     });
     const dealId = made.json.deal.id as string;
     const creatorPage = await journey.newPage({ width: 390, height: 844 });
@@ -226,7 +282,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByText('Submitted', { exact: true }).waitFor();
     expect(await status(creatorPage)).toBe('in_progress');
     // The stories go up as a video file: a text file named .mp4 is refused first, by what its bytes are.
-    await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
+    await stories
+      .getByLabel('Or upload a file')
+      .setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
     await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
     await stories.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).waitFor();
     await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: MP4 });
@@ -241,14 +299,19 @@ describe('an offer, a counter-offer and an agreement', () => {
     // The brand reviews: the drafts open elsewhere; it asks for one change, which uses its only revision.
     await brandPage.goto(`/deals/${dealId}`);
     const review = brandPage.getByRole('region', { name: 'Your review' });
-    expect(await review.innerText()).toContain('Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).');
+    expect(await review.innerText()).toContain(
+      'Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).',
+    );
     const draft = brandPage.getByRole('link', { name: /drive\.example\.com\/reel-v1/ });
     expect(await draft.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     const video = brandPage.getByRole('link', { name: 'stories.mp4' });
-    const fetched = await brandPage.evaluate(async (href) => {
-      const res = await fetch(href!);
-      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
-    }, await video.getAttribute('href'));
+    const fetched = await brandPage.evaluate(
+      async (href) => {
+        const res = await fetch(href!);
+        return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
+      },
+      await video.getAttribute('href'),
+    );
     expect(fetched).toEqual({ status: 200, type: 'video/mp4', size: MP4.length });
     await brandPage.getByRole('button', { name: 'Request changes to 1 × Instagram Reel' }).click();
     await brandPage.getByRole('button', { name: 'Send change request' }).click();
@@ -270,7 +333,10 @@ describe('an offer, a counter-offer and an agreement', () => {
     expect(await review.innerText()).toContain('(no revisions left)');
     expect(await brandPage.getByRole('button', { name: /Request changes/ }).count()).toBe(0);
     await review.getByRole('button', { name: 'Approve and release $400' }).click();
-    await brandPage.getByRole('dialog', { name: 'Approve the work?' }).getByRole('button', { name: 'Approve and release $400' }).click();
+    await brandPage
+      .getByRole('dialog', { name: 'Approve the work?' })
+      .getByRole('button', { name: 'Approve and release $400' })
+      .click();
     await brandPage.getByText('Approved. $400 is released to Maya Lopez.').waitFor();
     expect(await status(brandPage)).toBe('completed');
 
@@ -312,11 +378,13 @@ describe('an offer, a counter-offer and an agreement', () => {
     await page.waitForURL(/package=/);
     expect(await page.getByLabel('Price (USD)').inputValue()).toBe('450');
     expect(await deliverable(page, 2).getByLabel('Quantity').inputValue()).toBe('3');
-    expect(await deliverable(page, 1).getByLabel('Due date').inputValue()).toBe(await page.evaluate(() => {
-      const d = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    }));
+    expect(await deliverable(page, 1).getByLabel('Due date').inputValue()).toBe(
+      await page.evaluate(() => {
+        const d = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      }),
+    );
     expect(await page.getByLabel('Rights').inputValue()).toBe('organic');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Send offer' }).click();

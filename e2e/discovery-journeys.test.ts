@@ -16,21 +16,32 @@ beforeAll(async () => {
   // 27 TikTok food creators in Lisbon (two pages of 24), and others the filter must leave out.
   for (let i = 0; i < FOOD_CREATORS; i++) {
     await insertCreator(db, {
-      first: firstNames[i % firstNames.length] ?? 'Ana', last: `Cook${String(i).padStart(2, '0')}`, platform: 'tiktok', vertical: 'foodie',
-      categories: ['Vegan', 'Recipes'], location: 'Lisbon, Portugal', audience: [{ platform: 'tiktok', followers: 10_000 + i * 1000 }],
+      first: firstNames[i % firstNames.length] ?? 'Ana',
+      last: `Cook${String(i).padStart(2, '0')}`,
+      platform: 'tiktok',
+      vertical: 'foodie',
+      categories: ['Vegan', 'Recipes'],
+      location: 'Lisbon, Portugal',
+      audience: [{ platform: 'tiktok', followers: 10_000 + i * 1000 }],
       packages: [{ price_cents: 20_000 + i * 1000, deliverables: ['tiktok_video'] }],
     });
   }
   for (const last of ['Tube', 'Gram']) {
-    await insertCreator(db, { first: 'Other', last, platform: last === 'Tube' ? 'youtube' : 'instagram', vertical: 'tech', location: 'Berlin' });
+    await insertCreator(db, {
+      first: 'Other',
+      last,
+      platform: last === 'Tube' ? 'youtube' : 'instagram',
+      vertical: 'tech',
+      location: 'Berlin',
+    });
   }
   brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
 });
 afterAll(() => journey?.close());
 
-
 const cardNames = (page: Page) => page.locator('.creator-search__results article h3').allInnerTexts();
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a brand finds creators and keeps a shortlist', () => {
   it('filters, pages, saves two creators, and finds them on its lists and its dashboard', async () => {
@@ -55,7 +66,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await expect.poll(() => verticals.innerText()).not.toMatch(/Tech/);
     expect(await platforms.innerText()).toMatch(/YouTube\s+1\s+creator\b/);
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
-    expect((await results.innerText())).toContain('Self-reported');
+    expect(await results.innerText()).toContain('Self-reported');
 
     // The filtered search saved under a name: listed under Saved searches by the time the page says so.
     await page.getByRole('button', { name: 'Save this search' }).click();
@@ -112,7 +123,10 @@ describe('a brand finds creators and keeps a shortlist', () => {
     expect(await list.getByRole('article', { name: second }).count()).toBe(0);
     await page.getByLabel('New list').fill('Summer launch');
     await page.getByRole('button', { name: 'Create list' }).click();
-    await page.getByRole('region', { name: 'Summer launch' }).getByText('No creators in this list yet.', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Summer launch' })
+      .getByText('No creators in this list yet.', { exact: false })
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('list')).toMatch(/^[0-9a-f-]{36}$/);
     await page.context().close();
   });
@@ -125,8 +139,13 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     // A search by words brings its counts with its results.
-    expect(await sheet.getByRole('group', { name: 'Platform' }).innerText()).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
-    await sheet.getByRole('group', { name: 'Platform' }).getByLabel(/YouTube/).click();
+    expect(await sheet.getByRole('group', { name: 'Platform' }).innerText()).toMatch(
+      new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`),
+    );
+    await sheet
+      .getByRole('group', { name: 'Platform' })
+      .getByLabel(/YouTube/)
+      .click();
     // Nobody in Lisbon is on YouTube: the sheet says so before it closes.
     await sheet.getByRole('button', { name: 'Show 0 results' }).click();
     await sheet.waitFor({ state: 'hidden' });
@@ -140,8 +159,22 @@ describe('a brand finds creators and keeps a shortlist', () => {
 describe('a creator’s page, seen by a brand', () => {
   it('suggests creators like this one with the reason, and hides the creator from the brand’s results', async () => {
     const db = journey.server.deps.db;
-    const rita = await insertCreator(db, { first: 'Rita', last: 'Sousa', platform: 'tiktok', vertical: 'foodie', categories: ['Fermentação'], location: 'Porto' });
-    await insertCreator(db, { first: 'Tiago', last: 'Reis', platform: 'tiktok', vertical: 'foodie', categories: ['Fermentação'], location: 'Porto' });
+    const rita = await insertCreator(db, {
+      first: 'Rita',
+      last: 'Sousa',
+      platform: 'tiktok',
+      vertical: 'foodie',
+      categories: ['Fermentação'],
+      location: 'Porto',
+    });
+    await insertCreator(db, {
+      first: 'Tiago',
+      last: 'Reis',
+      platform: 'tiktok',
+      vertical: 'foodie',
+      categories: ['Fermentação'],
+      location: 'Porto',
+    });
     const viewer = await createJourneyAccount(journey, 'brand', { firstName: 'Lena', lastName: 'Fischer' });
     const page = await journey.newPage({ width: 390, height: 844 });
     await logIn(page, viewer);

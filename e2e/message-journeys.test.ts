@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /** A mark in the page's memory: still there later, the page was not reloaded. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { journeyMark: number }).journeyMark = 1));
 const pageWasKept = (page: Page) => page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark === 1);
@@ -38,12 +38,16 @@ const tokens = new Map<string, string>();
 async function apiAs(account: JourneyAccount, method: 'GET' | 'POST', path: string, body?: unknown) {
   if (!tokens.has(account.email)) {
     const login = await fetch(`${journey.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: journey.baseUrl }, body: JSON.stringify({ email: account.email, password: account.password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey.baseUrl },
+      body: JSON.stringify({ email: account.email, password: account.password }),
     });
     tokens.set(account.email, ((await login.json()) as { token: string }).token);
   }
   const res = await fetch(`${journey.baseUrl}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(account.email)}` }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(account.email)}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return (await res.json()) as Record<string, unknown>;
@@ -70,7 +74,8 @@ describe('a brand and a creator talk', () => {
     // Nothing written: the shared rule's words, and nothing sent.
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await dialog.getByText(CONVERSATION_MESSAGES.bodyRequired).waitFor();
-    const first = 'Hi Maya! Loved your vegan series. Our brief: https://brand.example/brief?id=7 and javascript:alert(1) is not a link.';
+    const first =
+      'Hi Maya! Loved your vegan series. Our brief: https://brand.example/brief?id=7 and javascript:alert(1) is not a link.';
     await dialog.getByLabel('Your message').fill(first);
     expect(await dialog.getByText(`${first.length}/2000`).isVisible()).toBe(true);
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
@@ -186,7 +191,14 @@ describe('a brand and a creator talk', () => {
     // "Mark all as read" empties the bell.
     await creatorPage.getByRole('button', { name: 'Mark all as read' }).click();
     await creatorPage.getByText('You’re all caught up.').waitFor();
-    await expect.poll(() => creatorPage.getByRole('link', { name: /^Notifications/ }).first().getAttribute('aria-label')).toBe('Notifications');
+    await expect
+      .poll(() =>
+        creatorPage
+          .getByRole('link', { name: /^Notifications/ })
+          .first()
+          .getAttribute('aria-label'),
+      )
+      .toBe('Notifications');
 
     // One more message: opening its notification marks it read and opens the conversation.
     await otherPage.getByLabel('Message to Maya Lopez').fill('Are you free next week?');
@@ -195,7 +207,14 @@ describe('a brand and a creator talk', () => {
     await list.getByRole('link', { name: /Unread: Ada Byrne sent you a message/ }).click();
     await creatorPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
     await creatorPage.getByRole('log', { name: 'Messages with Ada Byrne' }).getByText('Are you free next week?').waitFor();
-    await expect.poll(() => creatorPage.getByRole('link', { name: /^Notifications/ }).first().getAttribute('aria-label')).toBe('Notifications');
+    await expect
+      .poll(() =>
+        creatorPage
+          .getByRole('link', { name: /^Notifications/ })
+          .first()
+          .getAttribute('aria-label'),
+      )
+      .toBe('Notifications');
     expect(await sidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     await otherPage.context().close();
     await creatorPage.context().close();
@@ -204,7 +223,8 @@ describe('a brand and a creator talk', () => {
   it('a long conversation opens at the newest message and loads earlier ones above it without moving', async () => {
     const talker = await createJourneyAccount(journey, 'brand', { firstName: 'Lena', lastName: 'Fischer' });
     const { conversation_id: id } = await apiAs(talker, 'POST', '/conversations', { creator_id: creator.id, body: 'Message 1' });
-    for (let i = 2; i <= 40; i++) await apiAs(i % 2 ? talker : creator, 'POST', `/conversations/${String(id)}/messages`, { body: `Message ${i}` });
+    for (let i = 2; i <= 40; i++)
+      await apiAs(i % 2 ? talker : creator, 'POST', `/conversations/${String(id)}/messages`, { body: `Message ${i}` });
 
     const page = await journey.newPage({ width: 360, height: 740 });
     await logIn(page, talker);
@@ -221,7 +241,8 @@ describe('a brand and a creator talk', () => {
     const eleven = log.getByText('Message 11', { exact: true });
     // Where it sits in the log's window: the page around the log may shift on its own (a phone's page
     // scrolls a little, a late header), which is not the log moving.
-    const inLog = () => eleven.evaluate((el) => el.getBoundingClientRect().top - el.closest('[role="log"]')!.getBoundingClientRect().top);
+    const inLog = () =>
+      eleven.evaluate((el) => el.getBoundingClientRect().top - el.closest('[role="log"]')!.getBoundingClientRect().top);
     const before = await inLog();
     // Dispatched rather than clicked: a click that finds the button busy retries and may scroll it into
     // view first, moving the log before "before" is compared with "after".

@@ -11,7 +11,10 @@ let admin: JourneyAccount;
 const ADMIN = 'money-chief@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A 1×1 PNG: a screenshot as evidence. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20', ADMIN_EMAILS: ADMIN });
@@ -25,23 +28,33 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-
 const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ([method, path, body]) => {
-      const res = await fetch(`/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, json: await res.json() };
     },
     [method, path, body] as const,
   );
 const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
 const dateAhead = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A deal of one Reel for $500 (+$50 fee), made, accepted and funded through the API; its id. */
 async function fundedDeal(brandPage: Page, creatorPage: Page): Promise<string> {
   const made = await api(brandPage, 'POST', '/deals', {
-    creator_id: creator.id, currency: 'USD', price_cents: 50_000, revisions_included: 1, review_days: 3, usage_rights: { kind: 'none', duration_days: null }, message: 'Go',
+    creator_id: creator.id,
+    currency: 'USD',
+    price_cents: 50_000,
+    revisions_included: 1,
+    review_days: 3,
+    usage_rights: { kind: 'none', duration_days: null },
+    message: 'Go',
     deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) }],
   });
   const id = made.json.deal.id as string;
@@ -54,7 +67,10 @@ async function fundedDeal(brandPage: Page, creatorPage: Page): Promise<string> {
 async function deliveredDeal(brandPage: Page, creatorPage: Page): Promise<string> {
   const id = await fundedDeal(brandPage, creatorPage);
   const reel = (await api(creatorPage, 'GET', `/deals/${id}`)).json.deal.work.deliverables[0].id as string;
-  await api(creatorPage, 'POST', `/deals/${id}/deliverables/${reel}/submissions`, { url: 'https://drive.example.com/reel', note: '' });
+  await api(creatorPage, 'POST', `/deals/${id}/deliverables/${reel}/submissions`, {
+    url: 'https://drive.example.com/reel',
+    note: '',
+  });
   return id;
 }
 
@@ -93,13 +109,17 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
     await expect.poll(() => brandPage.locator('.money-figures').innerText()).toMatch(/Balance\s*\$550/);
     // The movements are a request of their own: they may still be loading when the figures show.
-    await expect.poll(() => brandPage.getByRole('region', { name: 'Movements' }).innerText()).toContain('Held for a deal · returned');
+    await expect
+      .poll(() => brandPage.getByRole('region', { name: 'Movements' }).innerText())
+      .toContain('Held for a deal · returned');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
     const out = brandPage.getByRole('region', { name: 'Send back to your card' });
     expect(await out.getByLabel('Amount (USD)').inputValue()).toBe('550.00');
     await out.getByRole('button', { name: 'Send back to my card' }).click();
     await out.getByText('$550 is on its way back to your card.').waitFor();
-    await expect.poll(() => brandPage.locator('.money-figures').innerText()).toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
+    await expect
+      .poll(() => brandPage.locator('.money-figures').innerText())
+      .toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -128,7 +148,9 @@ describe('when a deal goes wrong, and the money after', () => {
     await creatorPage.goto(`/deals/${id}`);
     await creatorPage.getByText('The reel shows a competitor’s bottle.').waitFor();
     // The evidence: the link, and the brand's screenshot kept on Sponsorly, which the creator can open.
-    const evidence = await creatorPage.locator('.deal-endings__dispute a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const evidence = await creatorPage
+      .locator('.deal-endings__dispute a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(evidence[0]).toBe('https://drive.example.com/brief.pdf');
     const shot = await creatorPage.evaluate(async (href) => (await fetch(href!)).headers.get('content-type'), evidence[1]);
     expect(shot).toBe('image/png');
@@ -145,7 +167,9 @@ describe('when a deal goes wrong, and the money after', () => {
     expect(await card.innerText()).toContain('answered');
     await card.getByLabel('Decision', { exact: true }).selectOption('split');
     await card.getByLabel('Share for the creator (%)').fill('70');
-    await card.getByLabel('The decision, as both parties will read it').fill('The product is shown; the competitor is barely visible.');
+    await card
+      .getByLabel('The decision, as both parties will read it')
+      .fill('The product is shown; the competitor is barely visible.');
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
     await card.getByRole('button', { name: 'Record the decision' }).click();
     await expect.poll(() => card.innerText()).toContain('decided: Split by percentage');
@@ -195,12 +219,16 @@ describe('when a deal goes wrong, and the money after', () => {
     await creatorPage.getByRole('button', { name: 'Send review' }).click();
     await creatorPage.getByText('Good work once we agreed on the bottle.').waitFor();
     // Beside the deal, the brand's record: one completed deal (the other was canceled), its creator's review.
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'About Mango & Co' }).innerText()).toMatch(/Completed deals\s*1[\s\S]*Canceled deals\s*1[\s\S]*5\.0 \(1\)/);
+    await expect
+      .poll(() => creatorPage.getByRole('region', { name: 'About Mango & Co' }).innerText())
+      .toMatch(/Completed deals\s*1[\s\S]*Canceled deals\s*1[\s\S]*5\.0 \(1\)/);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     // The creator opens the brand's page from its record: who it is, its record, and the creator's review.
     await creatorPage.getByRole('link', { name: 'See Mango & Co’s page' }).click();
     await creatorPage.getByRole('heading', { name: 'Mango & Co', level: 1 }).waitFor();
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'Reviews' }).innerText()).toContain('Fair, and paid as decided.');
+    await expect
+      .poll(() => creatorPage.getByRole('region', { name: 'Reviews' }).innerText())
+      .toContain('Fair, and paid as decided.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await brandPage.goto(`/creators/${creator.id}`);
@@ -221,7 +249,9 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.goto(`/deals/${id}`);
     await brandPage.getByRole('button', { name: 'Open a dispute' }).click();
     await brandPage.getByLabel('What is wrong?').fill('The colours are off.');
-    await brandPage.getByLabel('Evidence files (optional)').setInputFiles({ name: 'frame-3.png', mimeType: 'image/png', buffer: PNG });
+    await brandPage
+      .getByLabel('Evidence files (optional)')
+      .setInputFiles({ name: 'frame-3.png', mimeType: 'image/png', buffer: PNG });
     // Meanwhile the work is approved from another tab: the dispute comes too late.
     expect((await api(brandPage, 'POST', `/deals/${id}/approve`, {})).status).toBe(200);
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();

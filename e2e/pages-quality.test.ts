@@ -7,7 +7,16 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/signup/creator', '/signup/brand', '/forgot-password', '/reset-password', '/verify-email'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/signup/creator',
+  '/signup/brand',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
 
 describe('page quality', () => {
   it.each(PUBLIC_PAGES)('%s has no serious accessibility violations and no horizontal scroll at 360 px', async (path) => {
@@ -21,7 +30,8 @@ describe('page quality', () => {
     const cspIssues: string[] = [];
     const devtools = await page.context().newCDPSession(page);
     devtools.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        cspIssues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
     });
     await devtools.send('Audits.enable');
     await page.goto(path);
@@ -39,7 +49,8 @@ describe('page quality', () => {
     const page = await journey.newPage();
     const email = `a11y-${Date.now()}@example.com`;
     await fetch(`${journey.baseUrl}/api/auth/brand-signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'amber-harbour-77', firstName: 'Ada', lastName: 'Ng', industry: 'retail' }),
     });
     await journey.server.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
@@ -64,10 +75,14 @@ describe('page quality', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect
-      .poll(async () => page.evaluate(() => {
-        const rect = document.getElementById('contact')!.getBoundingClientRect();
-        return rect.top < window.innerHeight && rect.bottom > 0;
-      }), { timeout: 5000 })
+      .poll(
+        async () =>
+          page.evaluate(() => {
+            const rect = document.getElementById('contact')!.getBoundingClientRect();
+            return rect.top < window.innerHeight && rect.bottom > 0;
+          }),
+        { timeout: 5000 },
+      )
       .toBe(true);
     // The contact details are server settings that arrive after the page: wait for them, as a reader would.
     await page.getByRole('link', { name: 'hello@sponsorly.example' }).waitFor({ state: 'visible', timeout: 5000 });

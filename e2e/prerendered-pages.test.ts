@@ -64,7 +64,11 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('login and signup pages arrive styled, with the submit button waiting for the script', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await journey.browser.newContext({
+      baseURL: journey.baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     for (const [path, heading, button] of [
       ['/login', 'Log in to Sponsorly', 'Log in'],
@@ -121,7 +125,9 @@ describe('prerendered pages in Chromium', () => {
     await expect.poll(() => page.locator('#contact .field__count').first().textContent()).toMatch(/^0\//);
     releaseForm();
     // Once its code is in, the form counts the text typed before it arrived.
-    await expect.poll(() => page.locator('#contact .field__count').first().textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${text.length}/`));
+    await expect
+      .poll(() => page.locator('#contact .field__count').first().textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${text.length}/`));
     expect(await page.locator('#contact').getByLabel('Message', { exact: true }).inputValue()).toBe(text);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -138,7 +144,9 @@ describe('prerendered pages in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'Get in touch' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: /something went wrong/i }).count()).toBe(0);
     await page.locator('footer').getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
-    await expect.poll(() => page.locator('footer').getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('reader@example.com');
+    await expect
+      .poll(() => page.locator('footer').getByRole('textbox', { name: 'Email address' }).inputValue())
+      .toBe('reader@example.com');
     await page.context().close();
   });
 
@@ -146,7 +154,11 @@ describe('prerendered pages in Chromium', () => {
     // The chunks exist in the build under these names, so their absence below means something.
     const chunks = readdirSync(`${WEB_DIST}/assets`).filter((file) => file.endsWith('.js'));
     const lazy = ['auth', 'profile', 'dashboard', 'altcha-widget', 'admin'];
-    for (const name of lazy) expect(chunks.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
+    for (const name of lazy)
+      expect(
+        chunks.some((file) => file.startsWith(`${name}-`)),
+        name,
+      ).toBe(true);
 
     const page = await journey.newPage();
     const scripts: string[] = [];

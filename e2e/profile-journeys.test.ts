@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-
 /** A verified account made through the API, skipping the signup screens. */
 function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<JourneyAccount> {
   return createJourneyAccount(journey, kind, { firstName, lastName });
@@ -19,15 +18,18 @@ function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: s
 /** Saves a profile through the REST door with a bearer token: a fixture, not the journey under test. */
 async function saveProfileViaApi(account: JourneyAccount, profile: Record<string, unknown>) {
   const login = await fetch(`${journey.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const { token } = (await login.json()) as { token: string };
   const saved = await fetch(`${journey.baseUrl}/api/profile`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(profile),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(profile),
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
 }
-
 
 const tagEditor = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
@@ -150,10 +152,20 @@ describe('profile journeys in Chromium', () => {
 
     const about = page.getByRole('region', { name: 'About', exact: true });
     // Line breaks are kept.
-    expect(await about.getByText(/Tech reviews every week/).innerText()).toBe('Tech reviews every week.\nHonest opinions, no fluff.');
-    expect(await page.getByRole('region', { name: 'Notable Achievements' }).getByText(/1M subscribers/).innerText()).toBe('1M subscribers\nCreator Award 2024');
+    expect(await about.getByText(/Tech reviews every week/).innerText()).toBe(
+      'Tech reviews every week.\nHonest opinions, no fluff.',
+    );
+    expect(
+      await page
+        .getByRole('region', { name: 'Notable Achievements' })
+        .getByText(/1M subscribers/)
+        .innerText(),
+    ).toBe('1M subscribers\nCreator Award 2024');
     for (const [section, tags] of Object.entries(TAGS)) {
-      expect(await page.getByRole('region', { name: section, exact: true }).getByRole('listitem').allInnerTexts(), section).toEqual([...tags]);
+      expect(
+        await page.getByRole('region', { name: section, exact: true }).getByRole('listitem').allInnerTexts(),
+        section,
+      ).toEqual([...tags]);
     }
     expect(await page.getByText('Oops').count()).toBe(0);
     const links = page.getByRole('region', { name: 'Social Media & Links' }).getByRole('link');
@@ -174,12 +186,20 @@ describe('profile journeys in Chromium', () => {
     await other.goto('/profile/edit');
     await expect.poll(() => other.getByLabel('First Name').inputValue()).toBe('Ana');
     const expected: Record<string, string> = {
-      'Last Name': 'Silva', Location: 'Lisbon, Portugal', 'Profile Image URL': 'https://images.example/ana.png',
-      Bio: 'Tech reviews every week.\nHonest opinions, no fluff.', 'Primary Platform': 'youtube', 'Expertise Level': 'advanced',
-      'Talent Vertical': 'other', 'Custom vertical': 'Vanlife', 'Notable Achievements': '1M subscribers\nCreator Award 2024',
+      'Last Name': 'Silva',
+      Location: 'Lisbon, Portugal',
+      'Profile Image URL': 'https://images.example/ana.png',
+      Bio: 'Tech reviews every week.\nHonest opinions, no fluff.',
+      'Primary Platform': 'youtube',
+      'Expertise Level': 'advanced',
+      'Talent Vertical': 'other',
+      'Custom vertical': 'Vanlife',
+      'Notable Achievements': '1M subscribers\nCreator Award 2024',
     };
-    for (const [label, value] of Object.entries(expected)) expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
-    for (const [label, url] of Object.entries(LINKS)) expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(url);
+    for (const [label, value] of Object.entries(expected))
+      expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    for (const [label, url] of Object.entries(LINKS))
+      expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(url);
     expect(await other.getByLabel('Available for brand collaborations').isChecked()).toBe(true);
     for (const [label, tags] of Object.entries(TAGS)) expect(await chipsOf(tagEditor(other, label)), label).toEqual([...tags]);
     await other.context().close();
@@ -230,8 +250,13 @@ describe('profile journeys in Chromium', () => {
   it('a brand opens a creator page (no email shown), and the creator sees the view counted', async () => {
     const creator = await createAccount('creator', 'Lina', 'Park');
     await saveProfileViaApi(creator, {
-      first_name: 'Lina', last_name: 'Park', bio: 'Baking videos from a tiny kitchen.', platform: 'tiktok',
-      categories: ['Baking'], languages: ['Korean', 'English'], social_links: { tiktok: 'https://tiktok.com/@linapark' },
+      first_name: 'Lina',
+      last_name: 'Park',
+      bio: 'Baking videos from a tiny kitchen.',
+      platform: 'tiktok',
+      categories: ['Baking'],
+      languages: ['Korean', 'English'],
+      social_links: { tiktok: 'https://tiktok.com/@linapark' },
       location: 'Seoul, Korea',
     });
     const brand = await createAccount('brand', 'Cara', 'Diaz');
@@ -248,8 +273,13 @@ describe('profile journeys in Chromium', () => {
     await page.goto(`/creators/${creator.id}`);
     await page.getByRole('heading', { name: 'Lina Park', level: 1 }).waitFor();
     expect(await page.getByText('TikTok Content Creator').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'About', exact: true }).innerText()).toContain('Baking videos from a tiny kitchen.');
-    expect(await page.getByRole('region', { name: 'Languages' }).getByRole('listitem').allInnerTexts()).toEqual(['Korean', 'English']);
+    expect(await page.getByRole('region', { name: 'About', exact: true }).innerText()).toContain(
+      'Baking videos from a tiny kitchen.',
+    );
+    expect(await page.getByRole('region', { name: 'Languages' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Korean',
+      'English',
+    ]);
     expect(await page.getByRole('link', { name: /^TikTok / }).getAttribute('target')).toBe('_blank');
     expect(await page.locator('body').innerText()).not.toContain(creator.email);
     expect(await page.getByRole('link', { name: 'Edit Profile' }).count()).toBe(0);
@@ -274,7 +304,9 @@ describe('profile journeys in Chromium', () => {
   it('markup typed into a profile is shown as text and never runs', async () => {
     const creator = await createAccount('creator', 'Sam', 'Reed');
     await saveProfileViaApi(creator, {
-      first_name: '<b>Sam</b>', last_name: '<img src=x onerror=alert(2)>', bio: '<script>alert(1)</script>',
+      first_name: '<b>Sam</b>',
+      last_name: '<img src=x onerror=alert(2)>',
+      bio: '<script>alert(1)</script>',
       achievements: '<a href="javascript:alert(3)">click</a>',
     });
     const page = await journey.newPage();
@@ -362,7 +394,9 @@ describe('profile journeys in Chromium', () => {
     // The edit pages sit behind the session guard (e2e/protected-routes.test.ts follows the way back).
     for (const path of ['/profile/edit', '/brand/profile/edit']) {
       await page.goto(path);
-      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(`/login?next=${encodeURIComponent(path)}`);
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, path)
+        .toBe(`/login?next=${encodeURIComponent(path)}`);
       await page.getByRole('heading', { name: 'Log in to Sponsorly' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Coming soon' }).count(), path).toBe(0);
     }
@@ -373,16 +407,30 @@ describe('profile journeys in Chromium', () => {
     const creator = await createAccount('creator', 'Long', 'Words');
     const longWord = 'Supercalifragilistic'.repeat(5);
     await saveProfileViaApi(creator, {
-      first_name: 'L'.repeat(LIMITS.nameMax), last_name: 'W'.repeat(LIMITS.nameMax), location: 'X'.repeat(LIMITS.locationMax),
-      bio: `${longWord}\n${longWord}`, platform: 'blog', talent_vertical: 'other', custom_talent_vertical: 'V'.repeat(LIMITS.customVerticalMax),
-      achievements: longWord, categories: ['c'.repeat(LIMITS.tagMax), 'Short'], interests: ['i'.repeat(LIMITS.tagMax)],
-      content_type: ['t'.repeat(LIMITS.tagMax)], languages: ['l'.repeat(LIMITS.tagMax)],
+      first_name: 'L'.repeat(LIMITS.nameMax),
+      last_name: 'W'.repeat(LIMITS.nameMax),
+      location: 'X'.repeat(LIMITS.locationMax),
+      bio: `${longWord}\n${longWord}`,
+      platform: 'blog',
+      talent_vertical: 'other',
+      custom_talent_vertical: 'V'.repeat(LIMITS.customVerticalMax),
+      achievements: longWord,
+      categories: ['c'.repeat(LIMITS.tagMax), 'Short'],
+      interests: ['i'.repeat(LIMITS.tagMax)],
+      content_type: ['t'.repeat(LIMITS.tagMax)],
+      languages: ['l'.repeat(LIMITS.tagMax)],
       social_links: { website: `https://example.com/${'p'.repeat(1500)}`, youtube: `https://youtube.com/${'y'.repeat(300)}` },
     });
     const brand = await createAccount('brand', 'Axe', 'Tester');
     await saveProfileViaApi(brand, {
-      first_name: 'Axe', last_name: 'Tester', company_name: 'C'.repeat(LIMITS.companyNameMax), website: `https://brand.example/${'w'.repeat(300)}`,
-      industry: 'technology', company_size: '1000+', description: longWord, budget_range: 'over-100k',
+      first_name: 'Axe',
+      last_name: 'Tester',
+      company_name: 'C'.repeat(LIMITS.companyNameMax),
+      website: `https://brand.example/${'w'.repeat(300)}`,
+      industry: 'technology',
+      company_size: '1000+',
+      description: longWord,
+      budget_range: 'over-100k',
     });
 
     const creatorPage = await journey.newPage({ width: 360, height: 740 });

@@ -15,11 +15,14 @@ const PASSWORD = 'violet-sunset-42';
 /** A verified account made through the API, skipping the signup screens. */
 async function createAccount(kind: 'creator' | 'brand', firstName: string): Promise<string> {
   const email = `${kind}${++counter}-${Date.now()}@example.com`;
-  const body = kind === 'creator'
-    ? { email, password: PASSWORD, firstName, lastName: 'Guard', platform: 'youtube' }
-    : { email, password: PASSWORD, firstName, lastName: 'Guard', industry: 'retail' };
+  const body =
+    kind === 'creator'
+      ? { email, password: PASSWORD, firstName, lastName: 'Guard', platform: 'youtube' }
+      : { email, password: PASSWORD, firstName, lastName: 'Guard', industry: 'retail' };
   const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   expect(signup.status).toBe(201);
   await journey.server.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();

@@ -45,7 +45,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const widgetState = (form: Locator) => form.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState());
+const widgetState = (form: Locator) =>
+  form.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState());
 
 /** Ticks the real ALTCHA widget and waits for its proof of work to finish in the page's worker. */
 async function solveCaptcha(form: Locator) {
@@ -64,7 +65,8 @@ async function fillContactForm(page: Page, values: { name: string; email: string
   return form;
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('public forms, info pages and the admin page in Chromium', () => {
   it('contact: the captcha appears once the form is filled, is solved in the page, and the message is sent', async () => {
@@ -97,7 +99,11 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.waitForURL('**/contact-received');
     await page.getByRole('heading', { name: 'Message Received!', level: 1 }).waitFor();
 
-    const stored = await journey.server.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await journey.server.deps.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Ada Byron', message: 'We would like to sponsor two videos.' });
     await journey.server.deliverEmail();
     const notice = journey.server.mail.to(CONTACT_INBOX).find((mail) => mail.headers['Reply-To'] === email);
@@ -121,7 +127,9 @@ describe('public forms, info pages and the admin page in Chromium', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]),
+        body: JSON.stringify([
+          { error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } },
+        ]),
       }),
     );
     await send.click();
@@ -161,8 +169,13 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const link = new URL(await waitForLink(journey.server, email, '/unsubscribe'));
     expect(link.origin).toBe(journey.baseUrl);
     const unsubscribedAt = async () =>
-      (await journey.server.deps.db.selectFrom('newsletter_subscribers').select('unsubscribed_at').where('email', '=', email).executeTakeFirstOrThrow())
-        .unsubscribed_at;
+      (
+        await journey.server.deps.db
+          .selectFrom('newsletter_subscribers')
+          .select('unsubscribed_at')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).unsubscribed_at;
 
     // Opening the link changes nothing, so a mail scanner that follows it and runs its scripts leaves the reader subscribed.
     await page.goto(link.pathname + link.search);
@@ -205,7 +218,9 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     // Emails sent earlier in this file: the contact notification and the newsletter welcome.
     await emails.getByRole('row').filter({ hasText: 'New contact message from Ada Byron' }).first().waitFor();
     expect(await emails.getByRole('row').filter({ hasText: 'Welcome to the Sponsorly newsletter' }).count()).toBeGreaterThan(0);
-    expect(await emails.getByRole('row').filter({ hasText: CONTACT_INBOX }).first().getByText('Delivered').isVisible()).toBe(true);
+    expect(await emails.getByRole('row').filter({ hasText: CONTACT_INBOX }).first().getByText('Delivered').isVisible()).toBe(
+      true,
+    );
     await users.getByRole('cell', { name: ADMIN_EMAIL }).waitFor();
 
     const sendForm = page.getByRole('region', { name: 'Send test email' });
@@ -231,7 +246,14 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const base = new Date('2025-01-01T00:00:00Z').getTime();
     await journey.server.deps.db
       .insertInto('early_access_users')
-      .values(Array.from({ length: 130 }, (_, i) => ({ firstname: `Early${i}`, lastname: 'Bird', email: `early${i}@example.com`, created_at: new Date(base + i * 1000) })))
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          firstname: `Early${i}`,
+          lastname: 'Bird',
+          email: `early${i}@example.com`,
+          created_at: new Date(base + i * 1000),
+        })),
+      )
       .execute();
     const total = (await journey.server.deps.db.selectFrom('early_access_users').select('id').execute()).length;
     const page = await journey.newPage();
@@ -246,7 +268,13 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     expect(await earlyAccess.getByRole('button', { name: 'Load more early access users' }).count()).toBe(0);
     expect(await earlyAccess.getByRole('cell', { name: 'Early0', exact: true }).isVisible()).toBe(true);
     // The other lists did not move.
-    expect(await page.locator('.admin-table').filter({ has: page.getByRole('heading', { name: 'Users', exact: true }) }).getByText(/shown$/).innerText()).not.toContain('more');
+    expect(
+      await page
+        .locator('.admin-table')
+        .filter({ has: page.getByRole('heading', { name: 'Users', exact: true }) })
+        .getByText(/shown$/)
+        .innerText(),
+    ).not.toContain('more');
     await page.context().close();
   });
 

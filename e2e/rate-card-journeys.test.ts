@@ -23,7 +23,8 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await page.waitForURL('**/dashboard');
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a creator’s audience and rate card', () => {
   it('a creator fills audience and a package, and a brand sees them on the public page', async () => {
@@ -77,7 +78,11 @@ describe('a creator’s audience and rate card', () => {
     const card = page.getByRole('article', { name: 'Reel + 3 stories' });
     expect(await card.innerText()).toContain('$1,450.50');
     // Sent in integer cents, never through a float.
-    const stored = await journey.server.deps.db.selectFrom('creator_packages').select('price_cents').where('creator_id', '=', creator.id).executeTakeFirstOrThrow();
+    const stored = await journey.server.deps.db
+      .selectFrom('creator_packages')
+      .select('price_cents')
+      .where('creator_id', '=', creator.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.price_cents)).toBe(145_050);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -100,8 +105,18 @@ describe('a creator’s audience and rate card', () => {
     const shownAudience = await brandPage.getByRole('region', { name: 'Audience' }).innerText();
     expect(shownAudience).toMatch(/TikTok\s+Self-reported/);
     for (const text of ['@maya.cooks', '120,000', '45,000', '4.25%']) expect(shownAudience).toContain(text);
-    const shownPackage = await brandPage.getByRole('region', { name: 'Rate card' }).getByRole('article', { name: 'Reel + 3 stories' }).innerText();
-    for (const text of ['$1,450.50', '1 × Instagram Reel', '3 × Instagram Story', 'Delivery in 10 days', '2 revisions included', 'Paid ads for 90 days']) {
+    const shownPackage = await brandPage
+      .getByRole('region', { name: 'Rate card' })
+      .getByRole('article', { name: 'Reel + 3 stories' })
+      .innerText();
+    for (const text of [
+      '$1,450.50',
+      '1 × Instagram Reel',
+      '3 × Instagram Story',
+      'Delivery in 10 days',
+      '2 revisions included',
+      'Paid ads for 90 days',
+    ]) {
       expect(shownPackage).toContain(text);
     }
     expect(await brandPage.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
@@ -119,12 +134,24 @@ describe('a creator’s audience and rate card', () => {
     const creator = await createAccount('creator', 'Lina', 'Park');
     const page = await journey.newPage();
     await logIn(page, creator);
-    const token = ((await (await fetch(`${journey.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creator),
-    })).json()) as { token: string }).token;
+    const token = (
+      (await (
+        await fetch(`${journey.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(creator),
+        })
+      ).json()) as { token: string }
+    ).token;
     const created = await fetch(`${journey.baseUrl}/api/profile/packages`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: 'One TikTok', deliverables: [{ type: 'tiktok_video', quantity: 1 }], price_cents: 30_000, delivery_days: 5 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'One TikTok',
+        deliverables: [{ type: 'tiktok_video', quantity: 1 }],
+        price_cents: 30_000,
+        delivery_days: 5,
+      }),
     });
     expect(created.status).toBe(201);
 

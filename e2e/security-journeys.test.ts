@@ -47,7 +47,9 @@ describe('account security page in Chromium', () => {
     await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
     await expect.poll(() => sessionRows(page).count()).toBe(1);
     expect(await sessionRows(page).first().innerText()).toContain('This device');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The form's own checks, with the spec's messages, before anything is sent.
@@ -69,7 +71,9 @@ describe('account security page in Chromium', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(MESSAGES.account.passwordChanged).waitFor();
     expect(await page.getByLabel('Current password').inputValue()).toBe('');
-    await expect.poll(() => journey.server.mail.to(account.email).map((m) => m.subject)).toContain('Your Sponsorly password was changed');
+    await expect
+      .poll(() => journey.server.mail.to(account.email).map((m) => m.subject))
+      .toContain('Your Sponsorly password was changed');
 
     // Log out, then in with the new password.
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -25,7 +25,8 @@ const deals = positiveInt('BENCH_DEALS', 300);
 const workers = positiveInt('BENCH_DEALS_WORKERS', 8);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.BENCH_DEALS_ONLY;
-if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_DEALS_ONLY must be pglite or postgres, got "${only}"`);
+if (only !== undefined && only !== 'pglite' && only !== 'postgres')
+  throw new Error(`BENCH_DEALS_ONLY must be pglite or postgres, got "${only}"`);
 /** The path's transactions: fund (start, settle), submit (deliver), approve. */
 const TRANSACTIONS_PER_PATH = 4;
 
@@ -40,7 +41,9 @@ interface Result {
 }
 
 const m = machine();
-console.log(`Deal path: ${deals} deals by ${workers} pairs at once; ${m.cores} cores, ${m.cpu}, Node ${m.node}, load ${m.load.join(' ')}`);
+console.log(
+  `Deal path: ${deals} deals by ${workers} pairs at once; ${m.cores} cores, ${m.cpu}, Node ${m.node}, load ${m.load.join(' ')}`,
+);
 const results: Result[] = [];
 for (const open of [only !== 'postgres' && openPglite, only !== 'pglite' && (() => openPostgres(url))]) {
   if (!open) continue;
@@ -51,14 +54,19 @@ for (const open of [only !== 'postgres' && openPglite, only !== 'pglite' && (() 
     await database.dispose();
   }
 }
-console.log(`\n${'database'.padEnd(10)} ${'paths/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'floor/s'.padStart(8)} ${'vs floor'.padStart(8)}  ledger`);
+console.log(
+  `\n${'database'.padEnd(10)} ${'paths/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'floor/s'.padStart(8)} ${'vs floor'.padStart(8)}  ledger`,
+);
 for (const r of results) {
   console.log(
     `${r.database.padEnd(10)} ${r.pathsPerSecond.toFixed(1).padStart(8)} ${r.p50Ms.toFixed(1).padStart(7)} ${r.p95Ms.toFixed(1).padStart(7)} ${r.floorPathsPerSecond.toFixed(1).padStart(8)} ${r.ratioToFloor.toFixed(2).padStart(8)}  ${r.ledgerHolds ? 'holds' : 'DOES NOT HOLD'}`,
   );
 }
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('../results/deals-latest.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), machine: m, deals, workers, results }, null, 2)}\n`);
+writeFileSync(
+  new URL('../results/deals-latest.json', import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), machine: m, deals, workers, results }, null, 2)}\n`,
+);
 console.log('\nWritten to bench/results/deals-latest.json');
 if (results.some((r) => !r.ledgerHolds)) process.exitCode = 1;
 
@@ -76,7 +84,10 @@ async function measure(database: BenchDatabase): Promise<Result> {
         for (let t = 0; t < TRANSACTIONS_PER_PATH; t++) {
           await db.transaction().execute(async (trx) => {
             await trx.updateTable('deals').set({ updated_at: new Date() }).where('id', '=', queue[i]!.id).execute();
-            await trx.insertInto('user_events').values({ user_id: queue[i]!.brand.id, type: 'deal_changed', payload: JSON.stringify({ deal_id: queue[i]!.id }) }).execute();
+            await trx
+              .insertInto('user_events')
+              .values({ user_id: queue[i]!.brand.id, type: 'deal_changed', payload: JSON.stringify({ deal_id: queue[i]!.id }) })
+              .execute();
           });
         }
       }
@@ -121,8 +132,15 @@ async function pair(db: Kysely<Database>, index: number): Promise<{ brand: User;
     db
       .insertInto('users')
       .values({
-        email: `${kind}-${index}-${process.pid}@bench.sponsorly.test`, password_hash: 'not-a-login', user_type: kind, first_name: 'Bench', last_name: `${kind} ${index}`,
-        username: null, email_verified_at: new Date(), created_at: new Date(), updated_at: new Date(),
+        email: `${kind}-${index}-${process.pid}@bench.sponsorly.test`,
+        password_hash: 'not-a-login',
+        user_type: kind,
+        first_name: 'Bench',
+        last_name: `${kind} ${index}`,
+        username: null,
+        email_verified_at: new Date(),
+        created_at: new Date(),
+        updated_at: new Date(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -135,8 +153,14 @@ async function agreedDeal(db: Kysely<Database>, parties: { brand: User; creator:
   const deal = await db
     .insertInto('deals')
     .values({
-      brand_id: parties.brand.id, creator_id: parties.creator.id, status: 'awaiting_funding', awaiting: null, expires_at: null,
-      funding_due_at: new Date(now.getTime() + 72 * 3_600_000), created_at: now, updated_at: now,
+      brand_id: parties.brand.id,
+      creator_id: parties.creator.id,
+      status: 'awaiting_funding',
+      awaiting: null,
+      expires_at: null,
+      funding_due_at: new Date(now.getTime() + 72 * 3_600_000),
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -144,9 +168,20 @@ async function agreedDeal(db: Kysely<Database>, parties: { brand: User; creator:
   await db
     .insertInto('deal_versions')
     .values({
-      deal_id: deal.id, version: 1, proposed_by: 'brand', proposer_id: parties.brand.id,
-      deliverables: JSON.stringify([{ id: deliverableId, type: 'instagram_reel', quantity: 1, due_date: now.toISOString().slice(0, 10), notes: null }]),
-      price_cents: 45_000, fee_cents: 4_500, currency: 'USD', revisions_included: 2, review_days: 3, usage_rights: JSON.stringify({ kind: 'none', duration_days: null }), created_at: now,
+      deal_id: deal.id,
+      version: 1,
+      proposed_by: 'brand',
+      proposer_id: parties.brand.id,
+      deliverables: JSON.stringify([
+        { id: deliverableId, type: 'instagram_reel', quantity: 1, due_date: now.toISOString().slice(0, 10), notes: null },
+      ]),
+      price_cents: 45_000,
+      fee_cents: 4_500,
+      currency: 'USD',
+      revisions_included: 2,
+      review_days: 3,
+      usage_rights: JSON.stringify({ kind: 'none', duration_days: null }),
+      created_at: now,
     })
     .execute();
   return { id: deal.id, deliverableId, ...parties };

@@ -64,7 +64,11 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 /** The package does not export its package.json: found from its entry point, up. */
 function pgliteVersion(): string {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')) dir = dirname(dir);
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')
+  )
+    dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 

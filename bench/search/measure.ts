@@ -21,7 +21,15 @@ export interface KindResult {
  * at a time, each a new request from the PRNG. Each is the service call the API makes: for results, the
  * page, total, cards and the recent-search write, and for a text search the facet counts with them.
  */
-export async function measureKind(deps: ServiceDeps, viewerId: string, kind: QueryKind, random: Random, names: readonly string[], warmup: number, count: number): Promise<KindResult> {
+export async function measureKind(
+  deps: ServiceDeps,
+  viewerId: string,
+  kind: QueryKind,
+  random: Random,
+  names: readonly string[],
+  warmup: number,
+  count: number,
+): Promise<KindResult> {
   const run = timedCall(QUERY_KINDS[kind].timed);
   for (let i = 0; i < warmup; i++) await run(deps, viewerId, makeRequest(kind, random, names));
   const times: number[] = [];
@@ -34,8 +42,13 @@ export async function measureKind(deps: ServiceDeps, viewerId: string, kind: Que
     if (total !== null) totals.push(total);
   }
   return {
-    kind, queries: count, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), p99Ms: percentile(times, 99),
-    maxMs: Math.max(...times), medianTotal: totals.length ? percentile(totals, 50) : null,
+    kind,
+    queries: count,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    p99Ms: percentile(times, 99),
+    maxMs: Math.max(...times),
+    medianTotal: totals.length ? percentile(totals, 50) : null,
   };
 }
 

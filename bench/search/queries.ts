@@ -23,7 +23,20 @@ export const QUERY_KINDS = {
 export type QueryKind = keyof typeof QUERY_KINDS;
 
 /** Words most creators' categories or bios carry: each matches thousands of the 100,000. */
-const COMMON_TERMS = ['travel', 'beauty', 'gaming', 'fashion', 'music', 'food', 'tech', 'lifestyle', 'comedy', 'finance', 'health', 'design'];
+const COMMON_TERMS = [
+  'travel',
+  'beauty',
+  'gaming',
+  'fashion',
+  'music',
+  'food',
+  'tech',
+  'lifestyle',
+  'comedy',
+  'finance',
+  'health',
+  'design',
+];
 const MIN_FOLLOWERS = [1_000, 5_000, 10_000, 50_000, 100_000];
 
 /** A request as the API hands it to the service: read by the same schema, defaults filled in. */
@@ -43,7 +56,10 @@ export function makeRequest(kind: QueryKind, random: Random, names: readonly str
       });
     case 'common term + facets':
     case 'floor: common term counted':
-      return request({ q: random.pick(COMMON_TERMS), ...(random.chance(0.3) ? { platform: [random.pick(PROFILE_PLATFORMS)] } : {}) });
+      return request({
+        q: random.pick(COMMON_TERMS),
+        ...(random.chance(0.3) ? { platform: [random.pick(PROFILE_PLATFORMS)] } : {}),
+      });
     case 'rare term':
       return request({ q: random.pick(RARE_WORDS) });
     case 'name with a typo':
@@ -55,7 +71,11 @@ export function makeRequest(kind: QueryKind, random: Random, names: readonly str
 export function withTypo(random: Random, name: string): string {
   const words = name.split(' ');
   // Positions after the first letter whose neighbour differs: swapping "nn" in "Anna" changes nothing.
-  const swaps = words.flatMap((word, w) => [...word].flatMap((letter, at) => (at > 0 && at + 1 < [...word].length && letter !== [...word][at + 1] ? [[w, at] as const] : [])));
+  const swaps = words.flatMap((word, w) =>
+    [...word].flatMap((letter, at) =>
+      at > 0 && at + 1 < [...word].length && letter !== [...word][at + 1] ? [[w, at] as const] : [],
+    ),
+  );
   if (swaps.length === 0) return name;
   const [w, at] = random.pick(swaps);
   const letters = [...words[w]!];

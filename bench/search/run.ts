@@ -25,10 +25,13 @@ const WARMUP = 50;
 const SEED = 20260101;
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.BENCH_SEARCH_ONLY;
-if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_SEARCH_ONLY must be pglite or postgres, got "${only}"`);
+if (only !== undefined && only !== 'pglite' && only !== 'postgres')
+  throw new Error(`BENCH_SEARCH_ONLY must be pglite or postgres, got "${only}"`);
 
 const m = machine();
-console.log(`Creator search: ${creators} creators, ${queries} queries per kind; ${m.cores} cores, ${m.cpu}, Node ${m.node}, load ${m.load.join(' ')}`);
+console.log(
+  `Creator search: ${creators} creators, ${queries} queries per kind; ${m.cores} cores, ${m.cpu}, Node ${m.node}, load ${m.load.join(' ')}`,
+);
 const results: DatabaseResult[] = [];
 for (const open of [only !== 'postgres' && openPglite, only !== 'pglite' && (() => openPostgres(url))]) {
   if (!open) continue;

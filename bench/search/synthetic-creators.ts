@@ -33,21 +33,42 @@ export function syntheticCreator(random: Random, index: number): CreatorRows {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const user = {
-    id, email: `creator-${index}@bench.example`, password_hash: NO_LOGIN, user_type: 'creator', first_name: first, last_name: last,
-    username: null, email_verified_at: random.chance(0.92) ? joined : null, created_at: joined, updated_at: joined,
+    id,
+    email: `creator-${index}@bench.example`,
+    password_hash: NO_LOGIN,
+    user_type: 'creator',
+    first_name: first,
+    last_name: last,
+    username: null,
+    email_verified_at: random.chance(0.92) ? joined : null,
+    created_at: joined,
+    updated_at: joined,
   };
   // Platforms in the shared list's order are roughly most to least used; so are verticals and levels.
   const platform = PROFILE_PLATFORMS[random.skewedIndex(PROFILE_PLATFORMS.length, 0.6)]!;
   const vertical = random.chance(0.9) ? TALENT_VERTICALS[random.skewedIndex(TALENT_VERTICALS.length, 0.4)]! : null;
   const ownLabel = vertical && vertical !== 'other' ? [TALENT_VERTICAL_LABELS[vertical]] : [];
   const categories = [...new Set([...ownLabel, ...random.some(CATEGORY_LABELS, random.int(0, 2))])];
-  const languages = [...new Set([random.chance(0.7) ? 'English' : random.pick(LANGUAGES), ...random.some(LANGUAGES, random.int(0, 2))])];
+  const languages = [
+    ...new Set([random.chance(0.7) ? 'English' : random.pick(LANGUAGES), ...random.some(LANGUAGES, random.int(0, 2))]),
+  ];
   const profile = {
-    user_id: id, platform, bio: random.chance(0.85) ? bio(random) : null, profile_image: random.chance(0.6) ? `https://img.bench.example/${index}.jpg` : null,
-    social_links: {}, categories, interests: random.some(BIO_TOPICS, random.int(0, 3)), content_type: random.some(CONTENT_LABELS, random.int(0, 3)),
-    portfolio_items: [], location: random.chance(0.9) ? LOCATIONS[random.skewedIndex(LOCATIONS.length, 0.5)] : null, languages,
-    available_for_hire: random.chance(0.8), expertise_level: EXPERTISE_LEVELS[random.skewedIndex(EXPERTISE_LEVELS.length, 0.3)],
-    talent_vertical: vertical, searchable: random.chance(0.95), updated_at: joined,
+    user_id: id,
+    platform,
+    bio: random.chance(0.85) ? bio(random) : null,
+    profile_image: random.chance(0.6) ? `https://img.bench.example/${index}.jpg` : null,
+    social_links: {},
+    categories,
+    interests: random.some(BIO_TOPICS, random.int(0, 3)),
+    content_type: random.some(CONTENT_LABELS, random.int(0, 3)),
+    portfolio_items: [],
+    location: random.chance(0.9) ? LOCATIONS[random.skewedIndex(LOCATIONS.length, 0.5)] : null,
+    languages,
+    available_for_hire: random.chance(0.8),
+    expertise_level: EXPERTISE_LEVELS[random.skewedIndex(EXPERTISE_LEVELS.length, 0.3)],
+    talent_vertical: vertical,
+    searchable: random.chance(0.95),
+    updated_at: joined,
   };
   return { user, profile, audience: audience(random, id, platform, joined), packages: packages(random, id, joined) };
 }
@@ -61,11 +82,21 @@ function bio(random: Random): string {
 /** Three in four creators give figures; the primary platform first, the others usually smaller. */
 function audience(random: Random, id: string, primary: string, joined: string) {
   if (!random.chance(0.75)) return [];
-  const others = random.some(PROFILE_PLATFORMS.filter((p) => p !== primary && p !== 'other'), random.chance(0.4) ? random.int(1, 3) : 0);
+  const others = random.some(
+    PROFILE_PLATFORMS.filter((p) => p !== primary && p !== 'other'),
+    random.chance(0.4) ? random.int(1, 3) : 0,
+  );
   const largest = Math.max(50, random.logNormal(8_000, 1.8));
   return [primary, ...others].map((platform, position) => ({
-    creator_id: id, platform, position, handle: null, followers: position === 0 ? largest : Math.max(10, Math.round(largest * random.next())),
-    avg_views: null, engagement_rate_bp: random.int(50, 1200), source: random.chance(0.1) ? 'verified' : 'self_reported', updated_at: joined,
+    creator_id: id,
+    platform,
+    position,
+    handle: null,
+    followers: position === 0 ? largest : Math.max(10, Math.round(largest * random.next())),
+    avg_views: null,
+    engagement_rate_bp: random.int(50, 1200),
+    source: random.chance(0.1) ? 'verified' : 'self_reported',
+    updated_at: joined,
   }));
 }
 
@@ -75,11 +106,20 @@ function packages(random: Random, id: string, joined: string) {
   return Array.from({ length: random.int(1, 4) }, (_, position) => {
     const kind = random.pick(USAGE_RIGHTS_KINDS);
     return {
-      id: random.uuid(), creator_id: id, position, title: `Package ${position + 1}`, description: null,
+      id: random.uuid(),
+      creator_id: id,
+      position,
+      title: `Package ${position + 1}`,
+      description: null,
       deliverables: random.some(DELIVERABLE_TYPES, random.int(1, 2)).map((type) => ({ type, quantity: random.int(1, 3) })),
-      price_cents: Math.max(1, random.logNormal(300, 1.0)) * 100, currency: 'USD', delivery_days: random.int(3, 30),
-      revisions_included: random.int(0, 3), usage_rights_kind: kind, usage_rights_days: kind === 'none' ? null : random.pick(USAGE_RIGHTS_DURATIONS),
-      created_at: joined, updated_at: joined,
+      price_cents: Math.max(1, random.logNormal(300, 1.0)) * 100,
+      currency: 'USD',
+      delivery_days: random.int(3, 30),
+      revisions_included: random.int(0, 3),
+      usage_rights_kind: kind,
+      usage_rights_days: kind === 'none' ? null : random.pick(USAGE_RIGHTS_DURATIONS),
+      created_at: joined,
+      updated_at: joined,
     };
   });
 }

@@ -22,11 +22,14 @@ export async function createJourneyAccount(
   options: { platform?: string; industry?: string } = {},
 ): Promise<JourneyAccount> {
   const email = `${kind}${++counter}-${Date.now()}@example.com`;
-  const body = kind === 'creator'
-    ? { email, password: PASSWORD, ...name, platform: options.platform ?? 'instagram' }
-    : { email, password: PASSWORD, ...name, industry: options.industry ?? 'retail' };
+  const body =
+    kind === 'creator'
+      ? { email, password: PASSWORD, ...name, platform: options.platform ?? 'instagram' }
+      : { email, password: PASSWORD, ...name, industry: options.industry ?? 'retail' };
   const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   expect(signup.status).toBe(201);
   const { db } = journey.server.deps;

@@ -31,11 +31,23 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startTestServer({ APP_URL: baseUrl, PORT: String(port), ...env }, { startWorker: true, outbox: { pollIntervalMs: 50 } });
+  const server = await startTestServer(
+    { APP_URL: baseUrl, PORT: String(port), ...env },
+    { startWorker: true, outbox: { pollIntervalMs: 50 } },
+  );
   await server.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     server,
@@ -74,10 +86,20 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses an injected inline script.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run();
+    const result = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe.run();
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

@@ -54,7 +54,9 @@ describe('the password hashing queue', () => {
 
     const attack = flood('198.51.100.7');
     await attack.refusedOnce();
-    const others = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(`203.0.113.${i + 1}`, account.email, account.password)));
+    const others = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => loginFrom(`203.0.113.${i + 1}`, account.email, account.password)),
+    );
     const floodStatuses = await attack.stop();
 
     expect(others.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
@@ -65,7 +67,11 @@ describe('the password hashing queue', () => {
 
   it('an IPv6 client gets one share for its whole /64', async () => {
     const statuses = (
-      await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom(`2001:db8:9:9::${(i + 1).toString(16)}`, `v6-${i}@example.com`, 'v6-password-1')))
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          loginFrom(`2001:db8:9:9::${(i + 1).toString(16)}`, `v6-${i}@example.com`, 'v6-password-1'),
+        ),
+      )
     ).map((r) => r.statusCode);
     // 2 hashing and 8 waiting at most: the rest of the /64 is refused at once.
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);

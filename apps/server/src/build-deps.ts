@@ -1,5 +1,15 @@
 import {
-  createAltchaCaptcha, createLocalFileStorage, createS3FileStorage, createOutboxWorker, createPaymentProvider, createRateLimiters, createSiteverifyCaptcha, createTimerWorker, outboxSettings, type OutboxWorker, type ServiceDeps,
+  createAltchaCaptcha,
+  createLocalFileStorage,
+  createS3FileStorage,
+  createOutboxWorker,
+  createPaymentProvider,
+  createRateLimiters,
+  createSiteverifyCaptcha,
+  createTimerWorker,
+  outboxSettings,
+  type OutboxWorker,
+  type ServiceDeps,
   type TimerWorker,
 } from '@sponsorly/api';
 import type { DatabaseHandle } from '@sponsorly/db';
@@ -28,7 +38,12 @@ export interface BuiltDeps {
 }
 
 /** Everything the services need, built from the validated configuration: one place, for the server and its tests. */
-export function buildServiceDeps(config: Config, database: DatabaseHandle, options: DepsOptions, log: (msg: string) => void): BuiltDeps {
+export function buildServiceDeps(
+  config: Config,
+  database: DatabaseHandle,
+  options: DepsOptions,
+  log: (msg: string) => void,
+): BuiltDeps {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
   // The limiters fall back to memory while Redis is away; its errors need no other handling.
   redis?.on('error', () => {});

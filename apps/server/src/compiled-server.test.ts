@@ -45,7 +45,11 @@ describe('the compiled server', () => {
   it('ships the command-line tools compiled too', () => {
     // The embedded database belongs to one process at a time, and the server above holds its own.
     const migrateDir = join(dataDir, 'migrate');
-    const migrate = spawnSync(process.execPath, [join(DIST, 'cli/migrate.js')], { env: { ...env, DATA_DIR: migrateDir }, encoding: 'utf8', timeout: 60_000 });
+    const migrate = spawnSync(process.execPath, [join(DIST, 'cli/migrate.js')], {
+      env: { ...env, DATA_DIR: migrateDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(migrate.status, migrate.stderr).toBe(0);
     expect(migrate.stdout).toContain('Migrations applied.');
     const admin = spawnSync(process.execPath, [join(DIST, 'cli/admin.js')], { env, encoding: 'utf8', timeout: 60_000 });

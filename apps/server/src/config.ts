@@ -52,7 +52,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   TRUST_PROXY: trustedProxyHops,
@@ -70,7 +75,10 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional().transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -89,14 +97,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  SECRET: required when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
-    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in emails are built from it)');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in emails are built from it)',
+    );
   }
   // In production the console transport would write every verification and reset link into the logs.
   if (e.NODE_ENV === 'production' && !e.MAILGUN_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: required when NODE_ENV=production');
   }
   if (e.CAPTCHA_PROVIDER !== 'altcha' && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
-    throw new ConfigError(`Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET: required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`);
+    throw new ConfigError(
+      `Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET: required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`,
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
@@ -114,8 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: appUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    secret: e.SECRET ?? (embedded && e.DATABASE_URL !== 'memory://' ? persistedSecret(e.DATA_DIR) : randomBytes(32).toString('hex')),
-    mailgun: e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN ? { apiKey: e.MAILGUN_API_KEY, domain: e.MAILGUN_DOMAIN, url: e.MAILGUN_URL } : undefined,
+    secret:
+      e.SECRET ?? (embedded && e.DATABASE_URL !== 'memory://' ? persistedSecret(e.DATA_DIR) : randomBytes(32).toString('hex')),
+    mailgun:
+      e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN
+        ? { apiKey: e.MAILGUN_API_KEY, domain: e.MAILGUN_DOMAIN, url: e.MAILGUN_URL }
+        : undefined,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -123,7 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
-    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      secret: e.CAPTCHA_SECRET,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+    },
     logLevel: e.LOG_LEVEL,
     /** What a brand pays on top of a deal's price, a whole percent (docs/deals.md). */
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
@@ -132,7 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** S3-compatible storage for uploaded drafts when S3_BUCKET is set; else the local folder below. */
     s3: e.S3_BUCKET
       ? {
-          bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           ...(e.S3_FORCE_PATH_STYLE !== undefined ? { forcePathStyle: e.S3_FORCE_PATH_STYLE } : {}),
         }
       : undefined,

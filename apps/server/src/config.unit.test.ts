@@ -4,7 +4,14 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults for a newcomer', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/sponsorly-config-test' });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', databaseUrl: undefined, rateLimitFactor: 1, trustProxy: 0 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      rateLimitFactor: 1,
+      trustProxy: 0,
+    });
     expect(config.mailgun).toBeUndefined();
     expect(config.secret).toHaveLength(64);
     // The generated secret is kept, so a restart keeps it.
@@ -27,8 +34,12 @@ describe('configuration', () => {
 
   it('reads the lists and switches', () => {
     const config = loadConfig({
-      DATABASE_URL: 'memory://', ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', TRUST_PROXY: '1', APP_URL: 'https://sponsorly.example/',
-      MAILGUN_API_KEY: 'key-1', MAILGUN_DOMAIN: 'mg.example',
+      DATABASE_URL: 'memory://',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+      TRUST_PROXY: '1',
+      APP_URL: 'https://sponsorly.example/',
+      MAILGUN_API_KEY: 'key-1',
+      MAILGUN_DOMAIN: 'mg.example',
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.trustProxy).toBe(1);

@@ -70,7 +70,8 @@ describe.skipIf(!onPostgres)('a database restart', () => {
   it('gives clean 503s while PostgreSQL is away, and the server recovers by itself', async () => {
     const signup = (i: number) =>
       server.app.inject({
-        method: 'POST', url: '/api/auth/creator-signup',
+        method: 'POST',
+        url: '/api/auth/creator-signup',
         payload: { email: `outage${i}@example.com`, password: 'violet-sunset-42', firstName: 'O', lastName: 'U' },
       });
     expect((await signup(0)).statusCode).toBe(201);

@@ -21,14 +21,24 @@ afterAll(async () => {
 async function startProcess(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
-      PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '100', MAILGUN_API_KEY: 'key-test', MAILGUN_DOMAIN: 'mg.test', MAILGUN_URL: mail.url,
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '100',
+      MAILGUN_API_KEY: 'key-test',
+      MAILGUN_DOMAIN: 'mg.test',
+      MAILGUN_URL: mail.url,
     },
     stdio: 'ignore',
   });
   // Start-up compiles the TypeScript sources first; on a busy machine that takes a while.
   for (let i = 0; i < 900; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return proc;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

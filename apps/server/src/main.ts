@@ -5,7 +5,8 @@ async function main() {
   const config = loadConfig();
   const server = await createServer(config);
   await server.app.listen({ port: config.port, host: config.host });
-  const where = server.database.kind === 'pglite' ? (config.databaseUrl ?? `${config.dataDir} (embedded PostgreSQL)`) : 'PostgreSQL';
+  const where =
+    server.database.kind === 'pglite' ? (config.databaseUrl ?? `${config.dataDir} (embedded PostgreSQL)`) : 'PostgreSQL';
   server.app.log.info(`Sponsorly is running at ${config.appUrl} — database: ${where}`);
 
   let closing = false;

@@ -13,7 +13,10 @@ let b: TestServer;
 
 beforeAll(async () => {
   const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-  redisUp = await probe.connect().then(() => true, () => false);
+  redisUp = await probe.connect().then(
+    () => true,
+    () => false,
+  );
   probe.disconnect();
   if (!redisUp) return;
   // Two server instances on one database and one Redis, as behind a load balancer.
@@ -35,12 +38,24 @@ describe('rate limits with REDIS_URL', () => {
     const account = await createVerifiedAccount(a);
     for (let i = 0; i < 10; i++) {
       const server = i % 2 === 0 ? a : b;
-      const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: `bad-${i}-pass` } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: `bad-${i}-pass` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blockedOnB = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const blockedOnB = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(blockedOnB.statusCode).toBe(429);
-    const blockedOnA = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const blockedOnA = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(blockedOnA.statusCode).toBe(429);
   });
 });

@@ -46,15 +46,21 @@ export async function prerender(outDir: string, serverDir: string): Promise<void
   const appScripts = [...template.matchAll(SCRIPT_TAG)].map((match) => match[1]!);
   const withoutScripts = template.replace(SCRIPT_TAG, '');
 
-  const server = (await import(pathToFileURL(join(serverDir, serverManifest['src/prerender.tsx']!.file)).href)) as PrerenderModule;
+  const server = (await import(
+    pathToFileURL(join(serverDir, serverManifest['src/prerender.tsx']!.file)).href
+  )) as PrerenderModule;
   for (const path of PRERENDERED_PATHS) {
     const { html, components } = await server.renderPage(path);
     const lazy = chunksOf(await modulesExporting(components, serverManifest, serverDir), clientManifest);
-    const styles = lazy.styles.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const styles = lazy.styles
+      .filter((file) => !template.includes(`"/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const modules = [...appScripts, ...lazy.scripts.map((file) => `/${file}`).filter((file) => !appScripts.includes(file))];
     const start = `<script type="module" crossorigin src="/${starter}" data-modules="${modules.join(' ')}"></script>`;
     // Functions, not strings, as replacements: the page's text may hold `$&` and the like.
-    const page = withoutScripts.replace('</head>', () => `${styles.join('')}${start}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+    const page = withoutScripts
+      .replace('</head>', () => `${styles.join('')}${start}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
     const file = join(outDir, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);

@@ -9,16 +9,28 @@ import { publicProcedure, router } from './trpc';
 const successSchema = z.object({ success: z.literal(true) });
 const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 /** An ALTCHA challenge, signed by the server; the widget solves it and sends the solution back. */
-const altchaChallengeSchema = z.looseObject({ parameters: z.looseObject({}), signature: z.string() }).meta({ id: 'AltchaChallenge' });
+const altchaChallengeSchema = z
+  .looseObject({ parameters: z.looseObject({}), signature: z.string() })
+  .meta({ id: 'AltchaChallenge' });
 
 export const captchaRouter = router({
   /** Which widget the forms show, and its site key. */
   config: publicProcedure
-    .output(z.object({ provider: z.enum(CAPTCHA_PROVIDERS), siteKey: z.string().nullable(), challengeUrl: z.string().nullable() }))
+    .output(
+      z.object({ provider: z.enum(CAPTCHA_PROVIDERS), siteKey: z.string().nullable(), challengeUrl: z.string().nullable() }),
+    )
     .query(({ ctx }) => ctx.deps.captcha.widget),
   /** A fresh ALTCHA challenge; there is none when a hosted captcha is configured. */
   challenge: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/captcha/challenge', summary: 'A captcha challenge for the public forms', tags: ['Public forms'], protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/captcha/challenge',
+        summary: 'A captcha challenge for the public forms',
+        tags: ['Public forms'],
+        protect: false,
+      },
+    })
     .output(altchaChallengeSchema)
     .query(({ ctx }) => {
       const { captcha } = ctx.deps;
@@ -41,12 +53,22 @@ export const contactRouter = router({
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/subscribe-newsletter', summary: 'Subscribe to the newsletter', tags, protect: false } })
+    .meta({
+      openapi: { method: 'POST', path: '/subscribe-newsletter', summary: 'Subscribe to the newsletter', tags, protect: false },
+    })
     .input(newsletterSchema)
     .output(successMessageSchema)
     .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.deps, input, ctx.ip)),
   unsubscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/newsletter/unsubscribe', summary: 'Unsubscribe with the link from an email', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/unsubscribe',
+        summary: 'Unsubscribe with the link from an email',
+        tags,
+        protect: false,
+      },
+    })
     .input(unsubscribeSchema)
     .output(successMessageSchema)
     .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.deps, input)),

@@ -28,7 +28,11 @@ const t = initTRPC
           data: { ...shape.data, stack: undefined, httpStatus: known.status, appCode: known.code, fields: known.extra.fields },
         };
       }
-      return { ...shape, message: MESSAGES.http.internal, data: { ...shape.data, stack: undefined, appCode: ERROR_CODES.internal } };
+      return {
+        ...shape,
+        message: MESSAGES.http.internal,
+        data: { ...shape.data, stack: undefined, appCode: ERROR_CODES.internal },
+      };
     },
   });
 

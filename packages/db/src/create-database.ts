@@ -50,7 +50,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', url, listen: (channel, handlers) => listenOnPostgres(url, channel, handlers), close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      url,
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      close: () => db.destroy(),
+    };
   }
   let pglite: PGlite;
   if (url === 'memory://') {
@@ -95,9 +101,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
  * run in order, so the newest one applied being our newest means none is missing.
  */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
-  const newest = Object.keys(await migrationProvider.getMigrations()).sort().at(-1);
+  const newest = Object.keys(await migrationProvider.getMigrations())
+    .sort()
+    .at(-1);
   try {
-    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name desc limit 1`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name desc limit 1`.execute(db);
     return rows[0]?.name === newest;
   } catch {
     // No bookkeeping table yet: a new database, for the migrator.

@@ -121,7 +121,12 @@ export async function listenOnPostgres(url: string, channel: string, handlers: C
  * hands notifications to the callback as results come back, including those of this process's own
  * commits.
  */
-export async function listenOnPglite(db: Kysely<Database>, pglite: PGlite, channel: string, handlers: ChannelHandlers): Promise<ChannelListener> {
+export async function listenOnPglite(
+  db: Kysely<Database>,
+  pglite: PGlite,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<ChannelListener> {
   checkChannel(channel);
   const unlisten = await db.connection().execute(() => pglite.listen(channel, (payload) => handlers.onNotify(payload)));
   handlers.onConnect?.();

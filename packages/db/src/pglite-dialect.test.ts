@@ -22,7 +22,11 @@ describe('PGlite dialect', () => {
             await new Promise((resolve) => setImmediate(resolve));
           }
           const rows = await trx.selectFrom('notes').select(['owner']).where('owner', '=', owner).execute();
-          const others = await trx.selectFrom('notes').select(sql<number>`count(*)::int`.as('c')).where('owner', '<>', owner).executeTakeFirstOrThrow();
+          const others = await trx
+            .selectFrom('notes')
+            .select(sql<number>`count(*)::int`.as('c'))
+            .where('owner', '<>', owner)
+            .executeTakeFirstOrThrow();
           return { own: rows.length, others: others.c };
         }),
       ),

@@ -21,4 +21,14 @@ export type * from './tables/public-forms';
 export type * from './tables/rate-card';
 
 /** Every table, as Kysely sees it. Each feature declares its tables in its own file of `tables/`. */
-export interface Database extends AuthTables, ProfileTables, OutboxTables, PublicFormTables, AdminTables, RateCardTables, DiscoveryTables, MarketplaceTables, LedgerTables, DeliverableTables {}
+export interface Database
+  extends AuthTables,
+    ProfileTables,
+    OutboxTables,
+    PublicFormTables,
+    AdminTables,
+    RateCardTables,
+    DiscoveryTables,
+    MarketplaceTables,
+    LedgerTables,
+    DeliverableTables {}

@@ -20,14 +20,19 @@ export async function createTestDatabase(
   { empty = false }: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (process.env[TEST_ENV.noDatabase]) {
-    throw new Error('A unit test (*.unit.test.ts, shared or web) opened a database: name it *.test.ts so it runs in the database project.');
+    throw new Error(
+      'A unit test (*.unit.test.ts, shared or web) opened a database: name it *.test.ts so it runs in the database project.',
+    );
   }
   return isPostgresUrl(url) ? createPostgresTestDatabase(url, empty) : createPgliteTestDatabase(empty);
 }
 
 async function createPgliteTestDatabase(empty: boolean): Promise<DatabaseHandle> {
   const packed = process.env[empty ? TEST_ENV.pgliteEmpty : TEST_ENV.pgliteMigrated];
-  const database = await createDatabase({ url: 'memory://', ...(packed ? { loadDataDir: new Blob([readFileSync(packed)]) } : {}) });
+  const database = await createDatabase({
+    url: 'memory://',
+    ...(packed ? { loadDataDir: new Blob([readFileSync(packed)]) } : {}),
+  });
   if (!packed && !empty) await migrateToLatest(database.db);
   return database;
 }

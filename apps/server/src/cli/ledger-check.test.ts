@@ -15,7 +15,10 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 async function ledgerCheck(dataDir: string): Promise<{ code: number; out: string }> {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-check.ts'], { cwd: root, env });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-check.ts'], {
+      cwd: root,
+      env,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -32,7 +35,9 @@ describe('npm run ledger:check', () => {
     // An account credited with money no transfer brought.
     const database = await createDatabase({ dataDir });
     await migrateToLatest(database.db);
-    await sql`insert into ledger_accounts (code, kind, currency, credits_posted, no_overdraft) values ('platform_fees:USD', 'platform_fees', 'USD', 500, true)`.execute(database.db);
+    await sql`insert into ledger_accounts (code, kind, currency, credits_posted, no_overdraft) values ('platform_fees:USD', 'platform_fees', 'USD', 500, true)`.execute(
+      database.db,
+    );
     await database.close();
 
     const broken = await ledgerCheck(dataDir);

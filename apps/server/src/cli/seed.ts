@@ -12,7 +12,9 @@ const database = await createDatabase({ url: config.databaseUrl, dataDir: config
 try {
   await migrateToLatest(database.db);
   const summary = await seedSampleData(database.db, new Date());
-  console.log(`Seeded ${summary.creators} creators, ${summary.brands} brands and ${summary.earlyAccess} early-access sign-ups (existing ones kept).`);
+  console.log(
+    `Seeded ${summary.creators} creators, ${summary.brands} brands and ${summary.earlyAccess} early-access sign-ups (existing ones kept).`,
+  );
   console.log(`Sample accounts log in with the password "${SEED_PASSWORD}", e.g. ${summary.exampleLogin}.`);
 } finally {
   await database.close();

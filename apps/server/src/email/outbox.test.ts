@@ -20,8 +20,9 @@ function failFirstSentMark(db: TestServer['deps']['db']) {
   const injected = { failures: 0 };
   const failing = db.withPlugin({
     transformQuery({ node }) {
-      const marksSent = node.kind === 'UpdateQueryNode'
-        && node.updates?.some((u) => (u.column as { column?: { name?: string } }).column?.name === 'sent_at');
+      const marksSent =
+        node.kind === 'UpdateQueryNode' &&
+        node.updates?.some((u) => (u.column as { column?: { name?: string } }).column?.name === 'sent_at');
       if (marksSent && injected.failures === 0) {
         injected.failures++;
         throw new Error('connection terminated unexpectedly');
@@ -63,7 +64,11 @@ describe('email outbox', () => {
   it('marks a message failed with its error after 8 attempts, and never drops it', async () => {
     server.mail.failWith = 500;
     try {
-      await enqueueEmail(server.deps.db, { to: 'doomed@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
+      await enqueueEmail(
+        server.deps.db,
+        { to: 'doomed@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' },
+        server.clock.now,
+      );
       for (let i = 0; i < 10; i++) {
         await server.deliverEmail();
         server.clock.advance(2 * 60 * 60 * 1000);
@@ -80,7 +85,10 @@ describe('email outbox', () => {
     // The account insert succeeds, then the outbox insert fails: neither may remain.
     const before = (await outbox()).length;
     const body = creatorBody();
-    await server.deps.db.schema.alterTable('email_outbox').addCheckConstraint('refuse_for_test', sql`recipient_email <> ${sql.lit(body.email)}`).execute();
+    await server.deps.db.schema
+      .alterTable('email_outbox')
+      .addCheckConstraint('refuse_for_test', sql`recipient_email <> ${sql.lit(body.email)}`)
+      .execute();
     try {
       const res = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body });
       expect(res.statusCode).toBe(500);
@@ -110,9 +118,16 @@ describe('email outbox', () => {
     const first = createOutboxWorker(deps, () => {});
     const other = createOutboxWorker(deps, () => {});
     try {
-      for (let i = 0; i < 5; i++) await enqueueEmail(database.db, { to: `lease${i}@example.com`, subject: 's', text: 't', html: 'h' }, now);
+      for (let i = 0; i < 5; i++)
+        await enqueueEmail(database.db, { to: `lease${i}@example.com`, subject: 's', text: 't', html: 'h' }, now);
       await first.drain();
-      expect(sent.sort()).toEqual(['lease0@example.com', 'lease1@example.com', 'lease2@example.com', 'lease3@example.com', 'lease4@example.com']);
+      expect(sent.sort()).toEqual([
+        'lease0@example.com',
+        'lease1@example.com',
+        'lease2@example.com',
+        'lease3@example.com',
+        'lease4@example.com',
+      ]);
       const rows = await database.db.selectFrom('email_outbox').select('status').execute();
       expect(rows.every((r) => r.status === 'sent')).toBe(true);
     } finally {
@@ -123,7 +138,11 @@ describe('email outbox', () => {
   it('never sends a message again when Mailgun accepted it but marking it sent failed', async () => {
     const { db, injected } = failFirstSentMark(server.deps.db);
     const worker = createOutboxWorker({ ...server.deps, db }, () => {});
-    await enqueueEmail(server.deps.db, { to: 'accepted-once@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
+    await enqueueEmail(
+      server.deps.db,
+      { to: 'accepted-once@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' },
+      server.clock.now,
+    );
     await worker.drain();
     // Well past any retry delay and the claim's lease: nothing is due again.
     server.clock.advance(2 * 60 * 60 * 1000);
@@ -137,8 +156,16 @@ describe('email outbox', () => {
 
   it('does not claim a message that has used all its attempts, and marks it failed', async () => {
     // As an instance that died during the last attempt leaves it: still pending, lease run out.
-    await enqueueEmail(server.deps.db, { to: 'spent@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' }, server.clock.now);
-    await server.deps.db.updateTable('email_outbox').set({ attempts: 8, error_message: '500 fake failure' }).where('recipient_email', '=', 'spent@example.com').execute();
+    await enqueueEmail(
+      server.deps.db,
+      { to: 'spent@example.com', subject: 'Hello', text: 't', html: '<p>t</p>' },
+      server.clock.now,
+    );
+    await server.deps.db
+      .updateTable('email_outbox')
+      .set({ attempts: 8, error_message: '500 fake failure' })
+      .where('recipient_email', '=', 'spent@example.com')
+      .execute();
     await server.deliverEmail();
     expect(server.mail.to('spent@example.com')).toHaveLength(0);
     const row = (await outbox()).find((r) => r.recipient_email === 'spent@example.com');
@@ -168,7 +195,11 @@ describe('email outbox', () => {
     const workers = [createOutboxWorker(deps, () => {}), createOutboxWorker(deps, () => {})];
     try {
       for (let i = 0; i < 40; i++) {
-        await enqueueEmail(database.db, { to: `r${i}@example.com`, subject: 's', text: 't', html: 'h' }, new Date(Date.now() - 1000));
+        await enqueueEmail(
+          database.db,
+          { to: `r${i}@example.com`, subject: 's', text: 't', html: 'h' },
+          new Date(Date.now() - 1000),
+        );
       }
       await Promise.all([workers[0]!.drain(), workers[1]!.drain(), workers[0]!.drain(), workers[1]!.drain()]);
       expect(sent).toHaveLength(40);

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 const SECRET = 'test-secret-shared-by-both-instances-0123456789';
 const contact = (server: TestServer, token?: string) =>
   server.app.inject({
-    method: 'POST', url: '/api/submit-contact',
+    method: 'POST',
+    url: '/api/submit-contact',
     payload: { name: 'Ada', email: 'ada@example.com', message: 'Hello there', ...(token !== undefined ? { token } : {}) },
   });
 
@@ -53,8 +54,12 @@ describe('ALTCHA (the default)', () => {
     // The proof is the derived key (the signature covers it); a key that was not found by the work fails.
     const key: string = solved.solution.derivedKey;
     const forgedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
-    const tampered = Buffer.from(JSON.stringify({ ...solved, solution: { ...solved.solution, derivedKey: forgedKey } })).toString('base64');
-    const unsigned = Buffer.from(JSON.stringify({ ...solved, challenge: { ...solved.challenge, signature: 'f'.repeat(64) } })).toString('base64');
+    const tampered = Buffer.from(JSON.stringify({ ...solved, solution: { ...solved.solution, derivedKey: forgedKey } })).toString(
+      'base64',
+    );
+    const unsigned = Buffer.from(
+      JSON.stringify({ ...solved, challenge: { ...solved.challenge, signature: 'f'.repeat(64) } }),
+    ).toString('base64');
     for (const token of [undefined, '', 'not base64 at all', Buffer.from('{"x":1}').toString('base64'), tampered, unsigned]) {
       const res = await contact(a, token);
       expect(res.statusCode, String(token)).toBe(400);
@@ -88,7 +93,11 @@ class SiteverifyFake {
       this.received.push(new URLSearchParams(body));
       if (this.mode === 'hang') return; // never answers: the server must give up and refuse
       if (this.mode === 'error') return void res.writeHead(500).end('boom');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.mode === 'yes' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify(this.mode === 'yes' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }),
+        );
     });
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/siteverify`;
@@ -105,7 +114,11 @@ describe('Turnstile through its siteverify', () => {
   beforeAll(async () => {
     await fake.start();
     server = await startTestServer({
-      CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAAsitekey', CAPTCHA_SECRET: 'turnstile-secret', CAPTCHA_VERIFY_URL: fake.url, RATE_LIMIT_FACTOR: '20',
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SITE_KEY: '0x4AAAAAAAsitekey',
+      CAPTCHA_SECRET: 'turnstile-secret',
+      CAPTCHA_VERIFY_URL: fake.url,
+      RATE_LIMIT_FACTOR: '20',
     });
   });
   afterAll(async () => {
@@ -113,7 +126,7 @@ describe('Turnstile through its siteverify', () => {
     await fake.stop();
   });
 
-  it('allows the provider\'s script and frame in the CSP only when it is configured', async () => {
+  it("allows the provider's script and frame in the CSP only when it is configured", async () => {
     const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
     expect(csp).toMatch(/frame-src https:\/\/challenges\.cloudflare\.com/);
@@ -129,7 +142,10 @@ describe('Turnstile through its siteverify', () => {
   });
 
   it('shows the site key and accepts a token the provider confirms, sending the secret and token', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/trpc/captcha.config' })).json().result.data).toMatchObject({ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' });
+    expect((await server.app.inject({ method: 'GET', url: '/trpc/captcha.config' })).json().result.data).toMatchObject({
+      provider: 'turnstile',
+      siteKey: '0x4AAAAAAAsitekey',
+    });
     fake.mode = 'yes';
     expect((await contact(server, 'token-1')).statusCode).toBe(200);
     const sent = fake.received.at(-1)!;
@@ -139,10 +155,14 @@ describe('Turnstile through its siteverify', () => {
     expect((await contact(server, 'token-1')).statusCode).toBe(400);
   });
 
-  it.each(['no', 'error', 'hang'] as const)('refuses the form when the provider says %s (fail closed)', async (mode) => {
-    fake.mode = mode;
-    const res = await contact(server, `token-${mode}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.captcha.required);
-  }, 15_000);
+  it.each(['no', 'error', 'hang'] as const)(
+    'refuses the form when the provider says %s (fail closed)',
+    async (mode) => {
+      fake.mode = mode;
+      const res = await contact(server, `token-${mode}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.captcha.required);
+    },
+    15_000,
+  );
 });

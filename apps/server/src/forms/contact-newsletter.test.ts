@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const contact = async (body: Record<string, unknown>, remoteAddress?: string) =>
-  server.app.inject({ method: 'POST', url: '/api/submit-contact', payload: { token: await solveAltcha(server), ...body }, ...(remoteAddress ? { remoteAddress } : {}) });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/submit-contact',
+    payload: { token: await solveAltcha(server), ...body },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const subscribe = async (email: string) =>
   server.app.inject({ method: 'POST', url: '/api/subscribe-newsletter', payload: { email, token: await solveAltcha(server) } });
 
@@ -19,7 +24,11 @@ describe('contact form', () => {
     const res = await contact({ name: 'Ada Byron', email: 'ada@example.com', message: 'We would like to sponsor\ntwo videos.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const stored = await server.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ada@example.com').executeTakeFirstOrThrow();
+    const stored = await server.deps.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Ada Byron', message: 'We would like to sponsor\ntwo videos.' });
     await server.deliverEmail();
     const mail = server.mail.to('team@sponsorly.example').at(-1)!;
@@ -55,7 +64,12 @@ describe('contact form', () => {
     const strict = await startTestServer();
     try {
       const send = async () =>
-        strict.app.inject({ method: 'POST', url: '/api/submit-contact', remoteAddress: '198.51.100.4', payload: { name: 'F', email: 'f@example.com', message: 'flood', token: await solveAltcha(strict) } });
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/submit-contact',
+          remoteAddress: '198.51.100.4',
+          payload: { name: 'F', email: 'f@example.com', message: 'flood', token: await solveAltcha(strict) },
+        });
       for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
       const blocked = await send();
       expect(blocked.statusCode).toBe(429);
@@ -80,10 +94,16 @@ describe('newsletter', () => {
     const out = await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe(MESSAGES.newsletter.unsubscribed);
-    const row = await server.deps.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'reader@example.com').executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.unsubscribed_at).not.toBeNull();
     // Clicking again is fine; a made-up token is not.
-    expect((await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } })).statusCode).toBe(
+      200,
+    );
     const bogus = await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'nope' } });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().message).toBe(MESSAGES.newsletter.invalidUnsubscribeLink);
@@ -96,7 +116,11 @@ describe('newsletter', () => {
     expect([first.statusCode, second.statusCode, fresh.statusCode]).toEqual([200, 200, 200]);
     expect(second.json()).toEqual(first.json());
     expect(fresh.json()).toEqual(first.json());
-    const rows = await server.deps.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'twice@example.com').execute();
+    const rows = await server.deps.db
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', '=', 'twice@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
     await server.deliverEmail();
     // One welcome, not one per click.
@@ -106,20 +130,34 @@ describe('newsletter', () => {
   it('welcomes back someone who unsubscribed, with a new link', async () => {
     await subscribe('returning@example.com');
     await server.deliverEmail();
-    const oldToken = new URL(server.mail.to('returning@example.com')[0]!.text.match(/http:\/\/\S+unsubscribe\?token=[\w-]+/)![0]).searchParams.get('token')!;
+    const oldToken = new URL(
+      server.mail.to('returning@example.com')[0]!.text.match(/http:\/\/\S+unsubscribe\?token=[\w-]+/)![0],
+    ).searchParams.get('token')!;
     await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: oldToken } });
     await subscribe('returning@example.com');
     await server.deliverEmail();
     expect(server.mail.to('returning@example.com')).toHaveLength(2);
-    const row = await server.deps.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'returning@example.com').executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', 'returning@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.unsubscribed_at).toBeNull();
-    expect((await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: oldToken } })).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: oldToken } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a subscription without a solved captcha', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/subscribe-newsletter', payload: { email: 'bot@example.com', token: 'x' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/subscribe-newsletter',
+      payload: { email: 'bot@example.com', token: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.captcha.required);
-    expect(await server.deps.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'bot@example.com').execute()).toHaveLength(0);
+    expect(
+      await server.deps.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'bot@example.com').execute(),
+    ).toHaveLength(0);
   });
 });

@@ -20,13 +20,17 @@ describe('newsletter under concurrency', () => {
     const deps = { ...server.deps, captcha: { widget: server.deps.captcha.widget, verify: async () => {} } };
     for (let round = 0; round < 5; round++) {
       const email = `race-${round}-${Date.now()}@example.com`;
-      const results = await Promise.all(Array.from({ length: 5 }, () => subscribeToNewsletter(deps, { email, token: 'accepted' }, `203.0.113.${round}`)));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => subscribeToNewsletter(deps, { email, token: 'accepted' }, `203.0.113.${round}`)),
+      );
       expect(results.every((r) => r.success)).toBe(true);
       await server.deliverEmail();
       const welcomes = server.mail.to(email);
       expect(welcomes).toHaveLength(1);
       const token = new URL(welcomes[0]!.text.match(/http:\/\/\S+\/unsubscribe\?token=[\w-]+/)![0]).searchParams.get('token');
-      expect((await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } })).statusCode).toBe(200);
+      expect(
+        (await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } })).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -34,11 +38,19 @@ describe('newsletter under concurrency', () => {
     const strict = await startTestServer();
     try {
       const rest = async (i: number) =>
-        strict.app.inject({ method: 'POST', url: '/api/subscribe-newsletter', remoteAddress: '198.51.100.9', payload: { email: `n${i}@example.com`, token: await solveAltcha(strict) } });
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/subscribe-newsletter',
+          remoteAddress: '198.51.100.9',
+          payload: { email: `n${i}@example.com`, token: await solveAltcha(strict) },
+        });
       for (let i = 0; i < 5; i++) expect((await rest(i)).statusCode).toBe(200);
       const viaTrpc = await strict.app.inject({
-        method: 'POST', url: '/trpc/newsletter.subscribe', remoteAddress: '198.51.100.9',
-        headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'n6@example.com', token: await solveAltcha(strict) }),
+        method: 'POST',
+        url: '/trpc/newsletter.subscribe',
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'n6@example.com', token: await solveAltcha(strict) }),
       });
       expect(viaTrpc.statusCode).toBe(429);
     } finally {
@@ -50,10 +62,18 @@ describe('newsletter under concurrency', () => {
 describe('captcha order', () => {
   it('a form refused for a bad field does not use up its solved captcha', async () => {
     const token = await solveAltcha(server);
-    const bad = await server.app.inject({ method: 'POST', url: '/api/submit-contact', payload: { name: 'A', email: 'not-an-email', message: 'hi', token } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/submit-contact',
+      payload: { name: 'A', email: 'not-an-email', message: 'hi', token },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.email).toBe(MESSAGES.contact.invalidEmail);
-    const good = await server.app.inject({ method: 'POST', url: '/api/submit-contact', payload: { name: 'A', email: 'a@example.com', message: 'hi', token } });
+    const good = await server.app.inject({
+      method: 'POST',
+      url: '/api/submit-contact',
+      payload: { name: 'A', email: 'a@example.com', message: 'hi', token },
+    });
     expect(good.statusCode).toBe(200);
   });
 });
@@ -63,9 +83,21 @@ describe('cross-site requests to the new routes', () => {
     const evil = { origin: 'https://evil.example' };
     const cookies = { sponsorly_session: admin.sessionToken };
     const attempts = [
-      server.app.inject({ method: 'PUT', url: '/api/profile', cookies, headers: evil, payload: { first_name: 'X', last_name: 'Y', bio: 'pwned' } }),
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        cookies,
+        headers: evil,
+        payload: { first_name: 'X', last_name: 'Y', bio: 'pwned' },
+      }),
       server.app.inject({ method: 'POST', url: '/api/protected/test-email?email=a@example.com', cookies, headers: evil }),
-      server.app.inject({ method: 'POST', url: '/api/submit-contact', cookies, headers: evil, payload: { name: 'A', email: 'a@example.com', message: 'hi', token: 'x' } }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/submit-contact',
+        cookies,
+        headers: evil,
+        payload: { name: 'A', email: 'a@example.com', message: 'hi', token: 'x' },
+      }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(403);
     const profile = await server.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(admin.sessionToken) });
@@ -77,11 +109,16 @@ describe('admin, more', () => {
   it('refuses admin.sendTestEmail to a non-admin through tRPC', async () => {
     const creator = await createVerifiedAccount(server);
     const res = await server.app.inject({
-      method: 'POST', url: '/trpc/admin.sendTestEmail', cookies: { sponsorly_session: creator.sessionToken },
-      headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@example.com' }),
+      method: 'POST',
+      url: '/trpc/admin.sendTestEmail',
+      cookies: { sponsorly_session: creator.sessionToken },
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com' }),
     });
     expect(res.statusCode).toBe(403);
-    expect(await server.deps.db.selectFrom('email_outbox').select('id').where('subject', '=', 'Sponsorly test email').execute()).toHaveLength(0);
+    expect(
+      await server.deps.db.selectFrom('email_outbox').select('id').where('subject', '=', 'Sponsorly test email').execute(),
+    ).toHaveLength(0);
   });
 
   it('pages through rows created within the same millisecond without skipping any', async () => {
@@ -89,10 +126,25 @@ describe('admin, more', () => {
     // 101 rows whose times differ only in microseconds, as now() writes them.
     await server.deps.db
       .insertInto('early_access_users')
-      .values(Array.from({ length: 101 }, (_, i) => ({ firstname: 'F', lastname: 'L', email: `us${i}@example.com`, created_at: `2026-05-01 10:00:00.000${String(i).padStart(3, '0')}+00` })))
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          firstname: 'F',
+          lastname: 'L',
+          email: `us${i}@example.com`,
+          created_at: `2026-05-01 10:00:00.000${String(i).padStart(3, '0')}+00`,
+        })),
+      )
       .execute();
-    const first = (await server.app.inject({ method: 'GET', url: '/api/protected/db-test', headers: bearer(admin.sessionToken) })).json();
-    const second = (await server.app.inject({ method: 'GET', url: `/api/protected/db-test?early_access_cursor=${first.next_cursors.early_access}`, headers: bearer(admin.sessionToken) })).json();
+    const first = (
+      await server.app.inject({ method: 'GET', url: '/api/protected/db-test', headers: bearer(admin.sessionToken) })
+    ).json();
+    const second = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/protected/db-test?early_access_cursor=${first.next_cursors.early_access}`,
+        headers: bearer(admin.sessionToken),
+      })
+    ).json();
     expect(first.early_access_users.length + second.early_access_users.length).toBe(101);
   });
 
@@ -106,7 +158,11 @@ describe('admin, more', () => {
     ];
     for (const raw of crafted) {
       const cursor = Buffer.from(raw).toString('base64url');
-      const res = await server.app.inject({ method: 'GET', url: `/api/protected/db-test?users_cursor=${cursor}`, headers: bearer(admin.sessionToken) });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/api/protected/db-test?users_cursor=${cursor}`,
+        headers: bearer(admin.sessionToken),
+      });
       expect(res.statusCode, raw).toBe(400);
     }
   });
@@ -117,15 +173,35 @@ describe('random input on the new endpoints (seeded)', () => {
     const brand = await createVerifiedAccount(server, 'brand');
     const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.constant(''), fc.integer(), fc.constant(null));
     const body = fc.record(
-      { name: anyText, email: anyText, message: anyText, token: anyText, first_name: anyText, last_name: anyText, bio: anyText, categories: fc.array(anyText, { maxLength: 3 }), social_links: fc.dictionary(fc.string(), anyText) },
+      {
+        name: anyText,
+        email: anyText,
+        message: anyText,
+        token: anyText,
+        first_name: anyText,
+        last_name: anyText,
+        bio: anyText,
+        categories: fc.array(anyText, { maxLength: 3 }),
+        social_links: fc.dictionary(fc.string(), anyText),
+      },
       { requiredKeys: [] },
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(['POST', '/api/submit-contact'], ['POST', '/api/subscribe-newsletter'], ['POST', '/api/newsletter/unsubscribe'], ['PUT', '/api/profile']),
+        fc.constantFrom(
+          ['POST', '/api/submit-contact'],
+          ['POST', '/api/subscribe-newsletter'],
+          ['POST', '/api/newsletter/unsubscribe'],
+          ['PUT', '/api/profile'],
+        ),
         body,
         async ([method, url], payload) => {
-          const res = await server.app.inject({ method: method as 'POST' | 'PUT', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...bearer(brand.sessionToken) } });
+          const res = await server.app.inject({
+            method: method as 'POST' | 'PUT',
+            url,
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json', ...bearer(brand.sessionToken) },
+          });
           expect(res.statusCode).toBeLessThan(500);
         },
       ),
@@ -133,7 +209,11 @@ describe('random input on the new endpoints (seeded)', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (id) => {
-        const res = await server.app.inject({ method: 'GET', url: `/api/creators/${encodeURIComponent(id) || 'x'}`, headers: bearer(brand.sessionToken) });
+        const res = await server.app.inject({
+          method: 'GET',
+          url: `/api/creators/${encodeURIComponent(id) || 'x'}`,
+          headers: bearer(brand.sessionToken),
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { seed: 11, numRuns: 80 },

@@ -42,8 +42,15 @@ const ERROR_SCHEMA: SchemaObject = {
   required: ['message', 'code'],
   properties: {
     message: { type: 'string', description: 'For people: can be shown as it is.' },
-    code: { type: 'string', description: 'For programs: a stable code such as validation_error, invalid_credentials, rate_limited.' },
-    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'On a validation failure: the message of each failing field, by path.' },
+    code: {
+      type: 'string',
+      description: 'For programs: a stable code such as validation_error, invalid_credentials, rate_limited.',
+    },
+    fields: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'On a validation failure: the message of each failing field, by path.',
+    },
   },
 };
 
@@ -72,13 +79,16 @@ export function buildOpenApiDocument(appUrl: string): OpenAPIObject {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations as Record<string, { responses?: Record<string, { content?: unknown }> }>)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (Number(status) >= 400 || status === 'default') response.content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+        if (Number(status) >= 400 || status === 'default')
+          response.content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
       }
     }
   }
   // tRPC answers 200; the REST face may declare another success status (201 created, 204 no content).
   for (const { face, successStatus } of restOperations()) {
-    const operation = (document.paths?.[face.path] as Record<string, { responses: Record<string, unknown> }> | undefined)?.[face.method.toLowerCase()];
+    const operation = (document.paths?.[face.path] as Record<string, { responses: Record<string, unknown> }> | undefined)?.[
+      face.method.toLowerCase()
+    ];
     const success = operation?.responses['200'] as { content?: unknown } | undefined;
     if (!operation || !success || successStatus === 200) continue;
     delete operation.responses['200'];

@@ -14,7 +14,12 @@ export interface RealtimeOptions {
  * ended, so closing never waits on a connection that would stay open for good; clients reconnect, to
  * another instance when there is one.
  */
-export async function registerRealtime(app: FastifyInstance, deps: ServiceDeps, database: DatabaseHandle, options: RealtimeOptions = {}): Promise<UserEventHub> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  database: DatabaseHandle,
+  options: RealtimeOptions = {},
+): Promise<UserEventHub> {
   const hub = createUserEventHub({
     listen: (handlers) => database.listen(USER_EVENTS_CHANNEL, handlers),
     log: (message) => app.log.warn(message),

@@ -1,7 +1,12 @@
 import { createRequestContext, type RequestContext, type ServiceDeps } from '@sponsorly/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  clearSessionCookie, clearSignupBindingCookie, readSessionToken, readSignupBinding, setSessionCookie, setSignupBindingCookie,
+  clearSessionCookie,
+  clearSignupBindingCookie,
+  readSessionToken,
+  readSignupBinding,
+  setSessionCookie,
+  setSignupBindingCookie,
 } from './session-cookie';
 
 /**

@@ -7,7 +7,10 @@ afterEach(() => server?.close());
 
 async function serverLogging(level: 'info' | 'debug') {
   const lines: Record<string, unknown>[] = [];
-  server = await startTestServer({ LOG_LEVEL: level }, { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+  server = await startTestServer(
+    { LOG_LEVEL: level },
+    { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  );
   server.app.get('/api/__boom', async () => {
     throw new Error('a bug');
   });
@@ -37,7 +40,9 @@ describe('request log', () => {
   it('at debug, logs every request, without its query', async () => {
     const { server, requestLines } = await serverLogging('debug');
     await server.app.inject({ method: 'GET', url: '/api/hello?token=secret-value' });
-    expect(requestLines()).toEqual([expect.objectContaining({ msg: 'request', status: 200, req: expect.objectContaining({ url: '/api/hello' }) })]);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ msg: 'request', status: 200, req: expect.objectContaining({ url: '/api/hello' }) }),
+    ]);
     expect(JSON.stringify(requestLines())).not.toContain('secret-value');
   });
 });

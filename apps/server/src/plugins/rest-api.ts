@@ -4,7 +4,10 @@ import { requestContextFor } from './request-context';
 import { handleDisputeUpload, handleSubmissionUpload } from './uploads';
 
 /** Procedures whose address also takes a multipart upload (a draft or evidence as files), served by their own handler. */
-const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = { 'deals.submitLink': handleSubmissionUpload, 'deals.openDispute': handleDisputeUpload };
+const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = {
+  'deals.submitLink': handleSubmissionUpload,
+  'deals.openDispute': handleDisputeUpload,
+};
 
 /** A procedure that declares a REST face, as the plugin serves it. */
 export interface RestOperation {
@@ -23,7 +26,14 @@ export interface RestOperation {
  */
 type AnyProcedure = {
   _def: { type: string; meta?: ProcedureMeta };
-  (call: { ctx: RequestContext; getRawInput: () => Promise<unknown>; path: string; type: 'query' | 'mutation'; signal: undefined; batchIndex: number }): Promise<unknown>;
+  (call: {
+    ctx: RequestContext;
+    getRawInput: () => Promise<unknown>;
+    path: string;
+    type: 'query' | 'mutation';
+    signal: undefined;
+    batchIndex: number;
+  }): Promise<unknown>;
 };
 const routerProcedures = () => appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 
@@ -32,7 +42,8 @@ export function restOperations(): RestOperation[] {
   return Object.entries(routerProcedures()).flatMap(([procedure, { _def }]) => {
     const face = _def.meta?.openapi;
     if (!face || face.enabled === false) return [];
-    if (_def.type !== 'query' && _def.type !== 'mutation') throw new Error(`${procedure}: only queries and mutations have a REST face`);
+    if (_def.type !== 'query' && _def.type !== 'mutation')
+      throw new Error(`${procedure}: only queries and mutations have a REST face`);
     return [
       {
         procedure,
@@ -81,7 +92,12 @@ export async function restApi(app: FastifyInstance, opts: { deps: ServiceDeps; s
         let result: unknown;
         try {
           result = await procedure({
-            ctx, getRawInput: async () => input, path: operation.procedure, type: operation.type, signal: undefined, batchIndex: 0,
+            ctx,
+            getRawInput: async () => input,
+            path: operation.procedure,
+            type: operation.type,
+            signal: undefined,
+            batchIndex: 0,
           });
         } catch (error) {
           throw toAppError(error) ?? error;

@@ -8,9 +8,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A hosted captcha loads its script and frame from the provider; those hosts are allowed only when that
  * provider is the one configured. ALTCHA needs nothing from another site.
  */
-export const CAPTCHA_CSP_HOSTS: Record<CaptchaProvider, { script: string[]; frame: string[]; connect: string[]; style: string[] }> = {
+export const CAPTCHA_CSP_HOSTS: Record<
+  CaptchaProvider,
+  { script: string[]; frame: string[]; connect: string[]; style: string[] }
+> = {
   altcha: { script: [], frame: [], connect: [], style: [] },
-  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: ['https://challenges.cloudflare.com'], style: [] },
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: ['https://challenges.cloudflare.com'],
+    style: [],
+  },
   hcaptcha: {
     script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
     frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],

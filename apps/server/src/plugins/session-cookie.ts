@@ -46,7 +46,10 @@ export function cookieOptions(secure: boolean) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(cookieName(SESSION_COOKIE, secure), token, { ...cookieOptions(secure), maxAge: DURATIONS.sessionAbsolute / 1000 });
+  reply.setCookie(cookieName(SESSION_COOKIE, secure), token, {
+    ...cookieOptions(secure),
+    maxAge: DURATIONS.sessionAbsolute / 1000,
+  });
 }
 
 /** Clears the session cookie under both names, whichever this browser may still hold. */
@@ -60,7 +63,10 @@ export function readSignupBinding(request: FastifyRequest): string | undefined {
 }
 
 export function setSignupBindingCookie(reply: FastifyReply, value: string, secure: boolean): void {
-  reply.setCookie(cookieName(SIGNUP_BINDING_COOKIE, secure), value, { ...cookieOptions(secure), maxAge: DURATIONS.signupBindingTtl / 1000 });
+  reply.setCookie(cookieName(SIGNUP_BINDING_COOKIE, secure), value, {
+    ...cookieOptions(secure),
+    maxAge: DURATIONS.signupBindingTtl / 1000,
+  });
 }
 
 export function clearSignupBindingCookie(reply: FastifyReply, secure: boolean): void {

@@ -45,15 +45,28 @@ describe('tRPC door', () => {
     expect(error.data.appCode).toBe('invalid_credentials');
     expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:/);
 
-    const invalid = await call('auth.creatorSignup', { email: 'x', password: 'short', firstName: '', lastName: 'a', platform: 'instagram' });
+    const invalid = await call('auth.creatorSignup', {
+      email: 'x',
+      password: 'short',
+      firstName: '',
+      lastName: 'a',
+      platform: 'instagram',
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.data.fields).toMatchObject({ email: MESSAGES.signup.invalidEmail, password: MESSAGES.signup.passwordTooShort });
+    expect(invalid.json().error.data.fields).toMatchObject({
+      email: MESSAGES.signup.invalidEmail,
+      password: MESSAGES.signup.passwordTooShort,
+    });
   });
 
   it('shares the failed-login count with REST', async () => {
     const account = await createVerifiedAccount(server);
     for (let i = 0; i < 5; i++) {
-      await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: `nope-${i}-nope` } });
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: `nope-${i}-nope` },
+      });
       await call('auth.login', { email: account.email, password: `nope-${i}-nope` });
     }
     const blocked = await call('auth.login', { email: account.email, password: account.password });
@@ -78,13 +91,16 @@ describe('tRPC batches', () => {
 
   it('refuses a batch of 11 with 400 before any call runs', async () => {
     const account = await createVerifiedAccount(server);
-    for (let i = 0; i < 9; i++) expect((await call('auth.login', { email: account.email, password: `single-guess-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await call('auth.login', { email: account.email, password: `single-guess-${i}` })).statusCode).toBe(401);
     const size = TRPC_BATCH_MAX + 1;
     const res = await server.app.inject({
       method: 'POST',
       url: `/trpc/${Array.from({ length: size }, () => 'auth.login').join(',')}?batch=1`,
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: JSON.stringify(Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: account.email, password: `batched-${i}-guess` }]))),
+      payload: JSON.stringify(
+        Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: account.email, password: `batched-${i}-guess` }])),
+      ),
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/stack|\.ts:/);
@@ -100,8 +116,16 @@ describe('signup rate limit', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         const res = await limited.app.inject({
-          method: 'POST', url: '/api/auth/creator-signup', remoteAddress: '203.0.113.9',
-          payload: { email: `flood${i}@example.com`, password: 'violet-sunset-42', firstName: 'F', lastName: 'L', platform: 'tiktok' },
+          method: 'POST',
+          url: '/api/auth/creator-signup',
+          remoteAddress: '203.0.113.9',
+          payload: {
+            email: `flood${i}@example.com`,
+            password: 'violet-sunset-42',
+            firstName: 'F',
+            lastName: 'L',
+            platform: 'tiktok',
+          },
         });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -109,7 +133,9 @@ describe('signup rate limit', () => {
       expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
       expect(statuses[20]).toBe(429);
       const other = await limited.app.inject({
-        method: 'POST', url: '/api/auth/creator-signup', remoteAddress: '198.51.100.7',
+        method: 'POST',
+        url: '/api/auth/creator-signup',
+        remoteAddress: '198.51.100.7',
         payload: { email: 'other-ip@example.com', password: 'violet-sunset-42', firstName: 'F', lastName: 'L' },
       });
       expect(other.statusCode).toBe(201);

@@ -1,5 +1,16 @@
 import {
-  AppError, checkCanDispute, checkCanSubmit, isInline, loadDeal, openDealFile, openDispute, storeUpload, toAppError, uploadSubmission, type ServiceDeps, type StoredUpload,
+  AppError,
+  checkCanDispute,
+  checkCanSubmit,
+  isInline,
+  loadDeal,
+  openDealFile,
+  openDispute,
+  storeUpload,
+  toAppError,
+  uploadSubmission,
+  type ServiceDeps,
+  type StoredUpload,
 } from '@sponsorly/api';
 import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ENDING_LIMITS, ERROR_CODES, MESSAGES, disputeSchema } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,27 +28,46 @@ async function userOf(deps: ServiceDeps, secureCookies: boolean, request: Fastif
  * as a link: POST /api/deals/:id/deliverables/:deliverable_id/submissions. The right to submit is checked
  * before a byte is read; the file streams to storage, its type told from its bytes.
  */
-export async function handleSubmissionUpload(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function handleSubmissionUpload(
+  deps: ServiceDeps,
+  secureCookies: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   const { id, deliverable_id: deliverableId } = request.params as { id: string; deliverable_id: string };
   const user = await userOf(deps, secureCookies, request, reply);
   await checkCanSubmit(deps, user, id, deliverableId);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let note = '';
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: DELIVERABLE_LIMITS.noteMax * 4 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: DELIVERABLE_LIMITS.noteMax * 4 },
+  })) {
     if (part.type === 'field') {
-      if (part.fieldname === 'note' && typeof part.value === 'string') note = part.value.trim().slice(0, DELIVERABLE_LIMITS.noteMax);
+      if (part.fieldname === 'note' && typeof part.value === 'string')
+        note = part.value.trim().slice(0, DELIVERABLE_LIMITS.noteMax);
       continue;
     }
     if (part.fieldname !== 'file') {
       part.file.resume();
       continue;
     }
-    await uploadSubmission(deps, user, id, deliverableId, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }, note);
+    await uploadSubmission(
+      deps,
+      user,
+      id,
+      deliverableId,
+      { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
+      note,
+    );
     reply.status(201);
     return { deal: await loadDeal(deps, user, id) };
   }
   reply.status(400);
-  return { code: ERROR_CODES.validation, message: DELIVERABLE_MESSAGES.fileMissing, fields: { file: DELIVERABLE_MESSAGES.fileMissing } };
+  return {
+    code: ERROR_CODES.validation,
+    message: DELIVERABLE_MESSAGES.fileMissing,
+    fields: { file: DELIVERABLE_MESSAGES.fileMissing },
+  };
 }
 
 /** Evidence files a dispute may carry, besides its links. */
@@ -49,7 +79,12 @@ const DISPUTE_FILES_MAX = 5;
  * is checked before a byte is read; each file is stored as a draft's is; if the dispute is refused after,
  * the files are removed.
  */
-export async function handleDisputeUpload(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+export async function handleDisputeUpload(
+  deps: ServiceDeps,
+  secureCookies: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   const { id } = request.params as { id: string };
   const user = await userOf(deps, secureCookies, request, reply);
   await checkCanDispute(deps, user, id);
@@ -58,7 +93,14 @@ export async function handleDisputeUpload(deps: ServiceDeps, secureCookies: bool
   const links: string[] = [];
   const stored: StoredUpload[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: DISPUTE_FILES_MAX, fields: ENDING_LIMITS.evidenceMax + 2, fieldSize: ENDING_LIMITS.reasonMax * 4 } });
+    const parts = request.parts({
+      limits: {
+        fileSize: maxBytes,
+        files: DISPUTE_FILES_MAX,
+        fields: ENDING_LIMITS.evidenceMax + 2,
+        fieldSize: ENDING_LIMITS.reasonMax * 4,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'reason' && typeof part.value === 'string') reason = part.value;
@@ -69,7 +111,9 @@ export async function handleDisputeUpload(deps: ServiceDeps, secureCookies: bool
         part.file.resume();
         continue;
       }
-      stored.push(await storeUpload(deps, id, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }));
+      stored.push(
+        await storeUpload(deps, id, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }),
+      );
     }
     await openDispute(deps, user, id, disputeSchema.parse({ reason, evidence: links }), stored);
   } catch (error) {

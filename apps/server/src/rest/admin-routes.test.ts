@@ -19,9 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const dbTest = (token?: string, query = '') => server.app.inject({ method: 'GET', url: `/api/protected/db-test${query}`, headers: token ? bearer(token) : {} });
+const dbTest = (token?: string, query = '') =>
+  server.app.inject({ method: 'GET', url: `/api/protected/db-test${query}`, headers: token ? bearer(token) : {} });
 const testEmail = (token: string | undefined, query: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/api/protected/test-email${query}`, headers: { ...(token ? bearer(token) : {}), ...headers } });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/protected/test-email${query}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
 
 describe('admin database view', () => {
   it('answers 401 when logged out and 403 {message, is_admin: false} to creators and brands, on both endpoints', async () => {
@@ -38,25 +43,53 @@ describe('admin database view', () => {
       expect(res.json()).toMatchObject({ is_admin: false, message: MESSAGES.admin.notAdmin });
       expect((await testEmail(user.sessionToken, '?email=a@b.co')).statusCode).toBe(403);
       // The session cookie works the same way as the bearer token.
-      expect((await server.app.inject({ method: 'GET', url: '/api/protected/db-test', cookies: { sponsorly_session: user.sessionToken } })).statusCode).toBe(403);
+      expect(
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: '/api/protected/db-test',
+            cookies: { sponsorly_session: user.sessionToken },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 
-  it('shows an admin the three lists with the spec\'s fields, newest first, and no secret', async () => {
+  it("shows an admin the three lists with the spec's fields, newest first, and no secret", async () => {
     await seedSampleData(server.deps.db, server.clock.now);
     await server.deliverEmail();
     const res = await dbTest(admin.sessionToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.is_admin).toBe(true);
-    expect(Object.keys(body.users[0]).sort()).toEqual(['created_at', 'email', 'id', 'is_premium', 'is_tester', 'updated_at', 'username']);
+    expect(Object.keys(body.users[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'is_premium',
+      'is_tester',
+      'updated_at',
+      'username',
+    ]);
     expect(Object.keys(body.early_access_users[0]).sort()).toEqual(['created_at', 'email', 'firstname', 'id', 'lastname']);
-    expect(Object.keys(body.emails_sent[0]).sort()).toEqual(['attempts', 'created_at', 'error_message', 'id', 'next_attempt_at', 'recipient_email', 'sent_at', 'status', 'subject']);
+    expect(Object.keys(body.emails_sent[0]).sort()).toEqual([
+      'attempts',
+      'created_at',
+      'error_message',
+      'id',
+      'next_attempt_at',
+      'recipient_email',
+      'sent_at',
+      'status',
+      'subject',
+    ]);
     expect(body.early_access_users.map((r: { email: string }) => r.email)).toContain('priya@example.com');
     const times = body.users.map((u: { created_at: string }) => u.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     // Nothing secret: no hash, no token, no body, no live link.
-    expect(res.body).not.toMatch(/argon2|password|token=|text_body|html_body|http:\/\/localhost:3000\/(verify-email|reset-password)/);
+    expect(res.body).not.toMatch(
+      /argon2|password|token=|text_body|html_body|http:\/\/localhost:3000\/(verify-email|reset-password)/,
+    );
     expect(res.body).not.toContain(admin.sessionToken);
   });
 
@@ -64,7 +97,14 @@ describe('admin database view', () => {
     const base = new Date('2026-01-01T00:00:00Z').getTime();
     await server.deps.db
       .insertInto('early_access_users')
-      .values(Array.from({ length: 150 }, (_, i) => ({ firstname: `F${i}`, lastname: 'L', email: `page${i}@example.com`, created_at: new Date(base + i * 1000) })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          firstname: `F${i}`,
+          lastname: 'L',
+          email: `page${i}@example.com`,
+          created_at: new Date(base + i * 1000),
+        })),
+      )
       .execute();
     const first = (await dbTest(admin.sessionToken)).json();
     expect(first.early_access_users).toHaveLength(100);
@@ -123,7 +163,15 @@ describe('admin database view', () => {
 
     const users = (await page('users', {})).json().result.data;
     expect(users.rows.map((row: { email: string }) => row.email)).toContain('boss@example.com');
-    expect(Object.keys(users.rows[0]).sort()).toEqual(['created_at', 'email', 'id', 'is_premium', 'is_tester', 'updated_at', 'username']);
+    expect(Object.keys(users.rows[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'is_premium',
+      'is_tester',
+      'updated_at',
+      'username',
+    ]);
     const emails = (await page('emails', {})).json().result.data;
     expect(emails.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(emails)).not.toMatch(/token=|password/i);
@@ -137,11 +185,19 @@ describe('admin database view', () => {
   });
 
   it('works through tRPC for the admin page, and refuses non-admins there too', async () => {
-    const lists = await server.app.inject({ method: 'GET', url: '/trpc/admin.lists?input=%7B%7D', cookies: { sponsorly_session: admin.sessionToken } });
+    const lists = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/admin.lists?input=%7B%7D',
+      cookies: { sponsorly_session: admin.sessionToken },
+    });
     expect(lists.statusCode).toBe(200);
     expect(lists.json().result.data.is_admin).toBe(true);
     const creator = await createVerifiedAccount(server);
-    const refused = await server.app.inject({ method: 'GET', url: '/trpc/admin.lists?input=%7B%7D', cookies: { sponsorly_session: creator.sessionToken } });
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/admin.lists?input=%7B%7D',
+      cookies: { sponsorly_session: creator.sessionToken },
+    });
     expect(refused.statusCode).toBe(403);
     expect(JSON.stringify(refused.json())).not.toContain('users');
   });
@@ -152,9 +208,15 @@ describe('granting admin', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-admin-'));
     const cli = fileURLToPath(new URL('../cli/admin.ts', import.meta.url));
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
     try {
-      const seed = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../cli/seed.ts', import.meta.url))], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' });
+      const seed = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../cli/seed.ts', import.meta.url))], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       expect(seed.status).toBe(0);
       const missing = run('grant', 'nobody@example.com');
       expect(missing.status).toBe(1);

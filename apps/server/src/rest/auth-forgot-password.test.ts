@@ -26,7 +26,8 @@ describe('forgot password', () => {
     const small = await startTestServer({ RATE_LIMIT_FACTOR: '0.1' });
     try {
       const allowed = Math.round(RATE_LIMITS.resetRequestPerIp.points * 0.1);
-      for (let i = 0; i < allowed; i++) expect((await forgot(small, `someone${i}@example.com`, `2001:db8:5:5::${i + 1}`)).statusCode).toBe(200);
+      for (let i = 0; i < allowed; i++)
+        expect((await forgot(small, `someone${i}@example.com`, `2001:db8:5:5::${i + 1}`)).statusCode).toBe(200);
       const blocked = await forgot(small, 'someone-else@example.com', '2001:db8:5:5::abcd');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('rate_limited');

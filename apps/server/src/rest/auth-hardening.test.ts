@@ -15,7 +15,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 const me = (token: string) => server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const verify = (link: { token: string; email: string }) =>
-  server.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(link.token)}&email=${encodeURIComponent(link.email)}` });
+  server.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(link.token)}&email=${encodeURIComponent(link.email)}`,
+  });
 
 async function verificationLinks(email: string) {
   await server.deliverEmail();
@@ -28,7 +31,13 @@ describe('brute force in parallel', () => {
     try {
       const account = await createVerifiedAccount(strict);
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: `guess-${i}-x` } })),
+        Array.from({ length: 40 }, (_, i) =>
+          strict.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: account.email, password: `guess-${i}-x` },
+          }),
+        ),
       );
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
@@ -42,7 +51,8 @@ describe('brute force in parallel', () => {
     const strict = await startTestServer();
     try {
       const account = await createVerifiedAccount(strict);
-      const attempt = (password: string) => strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
+      const attempt = (password: string) =>
+        strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
       for (let i = 0; i < 9; i++) expect((await attempt(`wrong-${i}-guess`)).statusCode).toBe(401);
       expect((await attempt(account.password)).statusCode).toBe(200);
       for (let i = 0; i < 9; i++) expect((await attempt(`again-${i}-guess`)).statusCode).toBe(401);
@@ -78,7 +88,12 @@ describe('signup cannot flood a mailbox', () => {
       const body = creatorBody();
       const answers = [];
       for (let i = 0; i < 7; i++) {
-        const res = await strict.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body, remoteAddress: `203.0.113.${i + 1}` });
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/creator-signup',
+          payload: body,
+          remoteAddress: `203.0.113.${i + 1}`,
+        });
         answers.push(res.statusCode);
       }
       expect(answers).toEqual([201, 201, 201, 201, 201, 201, 201]);
@@ -120,9 +135,14 @@ describe('links die once they have served', () => {
     await post('/api/auth/forgot-password', { email: account.email });
     await post('/api/auth/forgot-password', { email: account.email });
     await server.deliverEmail();
-    const links = server.mail.to(account.email).filter((m) => m.subject.startsWith('Reset')).map((m) => linkParams(m.text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0]));
+    const links = server.mail
+      .to(account.email)
+      .filter((m) => m.subject.startsWith('Reset'))
+      .map((m) => linkParams(m.text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0]));
     expect(links).toHaveLength(2);
-    const results = await Promise.all(links.map((l, i) => post('/api/auth/reset-password', { ...l, password: `parallel-new-pass-${i}` })));
+    const results = await Promise.all(
+      links.map((l, i) => post('/api/auth/reset-password', { ...l, password: `parallel-new-pass-${i}` })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -133,7 +153,10 @@ describe('links die once they have served', () => {
       await post('/api/auth/forgot-password', { email: account.email });
       await server.deliverEmail();
       const link = linkParams(server.mail.linkTo(account.email, '/reset-password'));
-      const [oldLogin, reset] = await Promise.all([login(account.email, password), post('/api/auth/reset-password', { ...link, password: `round-${round}-password` })]);
+      const [oldLogin, reset] = await Promise.all([
+        login(account.email, password),
+        post('/api/auth/reset-password', { ...link, password: `round-${round}-password` }),
+      ]);
       expect(reset.statusCode).toBe(200);
       if (oldLogin.statusCode === 200) expect((await me(oldLogin.json().token)).statusCode).toBe(401);
       expect((await me(reset.json().token)).statusCode).toBe(200);
@@ -165,7 +188,13 @@ describe('input the database or a mail header must never see', () => {
     const anyText = fc.string({ unit: 'binary', maxLength: 60 });
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/auth/creator-signup', '/api/auth/brand-signup', '/api/auth/login', '/api/auth/forgot-password', '/api/auth/reset-password'),
+        fc.constantFrom(
+          '/api/auth/creator-signup',
+          '/api/auth/brand-signup',
+          '/api/auth/login',
+          '/api/auth/forgot-password',
+          '/api/auth/reset-password',
+        ),
         fc.record({ email: anyText, password: anyText, firstName: anyText, lastName: anyText, website: anyText, token: anyText }),
         async (url, body) => {
           expect((await post(url, body)).statusCode).toBeLessThan(500);
@@ -175,7 +204,7 @@ describe('input the database or a mail header must never see', () => {
     );
   });
 
-  it('ignores fields that are not the caller\'s to set at signup', async () => {
+  it("ignores fields that are not the caller's to set at signup", async () => {
     const body = creatorBody({ is_admin: true, email_verified: true, email_verified_at: '2020-01-01', user_type: 'brand' });
     expect((await post('/api/auth/creator-signup', body)).statusCode).toBe(201);
     const user = await server.deps.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirstOrThrow();
@@ -186,13 +215,17 @@ describe('input the database or a mail header must never see', () => {
 describe('sessions and cookies', () => {
   it('logout clears the cookie', async () => {
     const account = await createVerifiedAccount(server);
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: account.sessionToken } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sponsorly_session: account.sessionToken },
+    });
     const cleared = res.cookies.find((c) => c.name === 'sponsorly_session');
     expect(cleared?.value).toBe('');
     expect(cleared?.maxAge === 0 || (cleared?.expires && cleared.expires.getTime() < Date.now())).toBe(true);
   });
 
-  it('the REST verification link sets no cookie (a GET must not log a visitor into someone else\'s account)', async () => {
+  it("the REST verification link sets no cookie (a GET must not log a visitor into someone else's account)", async () => {
     const body = creatorBody();
     await post('/api/auth/creator-signup', body);
     const [link] = await verificationLinks(body.email);
@@ -210,7 +243,12 @@ describe('sessions and cookies', () => {
   it('refuses cross-site requests flagged by Sec-Fetch-Site or a null Origin', async () => {
     const account = await createVerifiedAccount(server);
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: account.sessionToken }, headers });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { sponsorly_session: account.sessionToken },
+        headers,
+      });
       expect(res.statusCode).toBe(403);
     }
     expect((await me(account.sessionToken)).statusCode).toBe(200);
@@ -227,22 +265,28 @@ describe('sessions and cookies', () => {
 describe('client addresses', () => {
   const signupFrom = (s: TestServer, i: number, forwardedFor: string) =>
     s.app.inject({
-      method: 'POST', url: '/api/auth/creator-signup', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor },
+      method: 'POST',
+      url: '/api/auth/creator-signup',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
       payload: { email: `xff${i}-${Math.random()}@example.com`, password: 'violet-sunset-42', firstName: 'X', lastName: 'F' },
     });
 
-  it.each([['0'], ['1']])('a client cannot escape the per-IP limit by writing X-Forwarded-For (TRUST_PROXY=%s)', async (trust) => {
-    const s = await startTestServer({ TRUST_PROXY: trust });
-    try {
-      const statuses: number[] = [];
-      // The client writes a new address each time; the proxy appends the real one (203.0.113.50).
-      for (let i = 0; i < 21; i++) statuses.push((await signupFrom(s, i, `6.6.6.${i}, 203.0.113.50`)).statusCode);
-      expect(statuses.slice(0, 20).every((code) => code === 201)).toBe(true);
-      expect(statuses[20]).toBe(429);
-    } finally {
-      await s.close();
-    }
-  });
+  it.each([['0'], ['1']])(
+    'a client cannot escape the per-IP limit by writing X-Forwarded-For (TRUST_PROXY=%s)',
+    async (trust) => {
+      const s = await startTestServer({ TRUST_PROXY: trust });
+      try {
+        const statuses: number[] = [];
+        // The client writes a new address each time; the proxy appends the real one (203.0.113.50).
+        for (let i = 0; i < 21; i++) statuses.push((await signupFrom(s, i, `6.6.6.${i}, 203.0.113.50`)).statusCode);
+        expect(statuses.slice(0, 20).every((code) => code === 201)).toBe(true);
+        expect(statuses[20]).toBe(429);
+      } finally {
+        await s.close();
+      }
+    },
+  );
 });
 
 describe('with Redis unreachable', () => {
@@ -251,8 +295,18 @@ describe('with Redis unreachable', () => {
     try {
       const body = creatorBody();
       expect((await s.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body })).statusCode).toBe(201);
-      expect((await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'nope-nope-nope' } })).statusCode).toBe(401);
-      expect((await s.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } })).statusCode).toBe(200);
+      expect(
+        (
+          await s.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: body.email, password: 'nope-nope-nope' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (await s.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } })).statusCode,
+      ).toBe(200);
     } finally {
       await s.close();
     }

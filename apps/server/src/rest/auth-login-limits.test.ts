@@ -31,7 +31,11 @@ describe('failed logins by strangers do not lock the owner out', () => {
     expect(asked.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
     expect(Number(asked.headers['retry-after'])).toBeGreaterThan(0);
 
-    const loggedIn = await login(server, owner, { email: account.email, password: account.password, captcha: await solveAltcha(server) });
+    const loggedIn = await login(server, owner, {
+      email: account.email,
+      password: account.password,
+      captcha: await solveAltcha(server),
+    });
     expect(loggedIn.statusCode).toBe(200);
     expect(loggedIn.json().user.email).toBe(account.email);
     // The success forgave the failures: the next login needs no captcha.
@@ -49,7 +53,11 @@ describe('failed logins by strangers do not lock the owner out', () => {
     const reused = await login(server, from, { email: account.email, password: account.password, captcha });
     expect(reused.statusCode).toBe(429);
     expect(reused.json().code).toBe('captcha_required');
-    const forged = await login(server, from, { email: account.email, password: account.password, captcha: Buffer.from('{}').toString('base64') });
+    const forged = await login(server, from, {
+      email: account.email,
+      password: account.password,
+      captcha: Buffer.from('{}').toString('base64'),
+    });
     expect(forged.json().code).toBe('captcha_required');
   });
 
@@ -69,7 +77,11 @@ describe('failed logins by strangers do not lock the owner out', () => {
     expect(asked.statusCode).toBe(429);
     expect(asked.json().error.data.appCode).toBe('captcha_required');
     expect(asked.json().error.message).toBe(MESSAGES.login.captchaRequired);
-    const res = await browser.mutation('auth.login', { email: account.email, password: account.password, captcha: await solveAltcha(server) });
+    const res = await browser.mutation('auth.login', {
+      email: account.email,
+      password: account.password,
+      captcha: await solveAltcha(server),
+    });
     expect(res.statusCode).toBe(200);
     expect(browser.cookies.has('sponsorly_session')).toBe(true);
   });
@@ -83,11 +95,19 @@ describe('the hard limits', () => {
       const res = await login(server, attacker, { email: account.email, password: `guess-${i}-guess` });
       expect([401, 429]).toContain(res.statusCode);
     }
-    const blocked = await login(server, attacker, { email: account.email, password: account.password, captcha: await solveAltcha(server) });
+    const blocked = await login(server, attacker, {
+      email: account.email,
+      password: account.password,
+      captcha: await solveAltcha(server),
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const owner = await login(server, '203.0.113.24', { email: account.email, password: account.password, captcha: await solveAltcha(server) });
+    const owner = await login(server, '203.0.113.24', {
+      email: account.email,
+      password: account.password,
+      captcha: await solveAltcha(server),
+    });
     expect(owner.statusCode).toBe(200);
   });
 
@@ -97,13 +117,22 @@ describe('the hard limits', () => {
     try {
       const perIp = Math.round(RATE_LIMITS.failedLoginPerIp.points * 0.1);
       for (let i = 0; i < perIp; i++) {
-        const res = await login(small, `2001:db8:7:1::${(i + 1).toString(16)}`, { email: `spray${i}@example.com`, password: 'sprayed-password' });
+        const res = await login(small, `2001:db8:7:1::${(i + 1).toString(16)}`, {
+          email: `spray${i}@example.com`,
+          password: 'sprayed-password',
+        });
         expect(res.statusCode).toBe(401);
       }
-      const sameNetwork = await login(small, '2001:db8:7:1:ffff::99', { email: 'spray-next@example.com', password: 'sprayed-password' });
+      const sameNetwork = await login(small, '2001:db8:7:1:ffff::99', {
+        email: 'spray-next@example.com',
+        password: 'sprayed-password',
+      });
       expect(sameNetwork.statusCode).toBe(429);
       expect(sameNetwork.json().code).toBe('rate_limited');
-      const otherNetwork = await login(small, '2001:db8:7:2::1', { email: 'spray-next@example.com', password: 'sprayed-password' });
+      const otherNetwork = await login(small, '2001:db8:7:2::1', {
+        email: 'spray-next@example.com',
+        password: 'sprayed-password',
+      });
       expect(otherNetwork.statusCode).toBe(401);
     } finally {
       await small.close();

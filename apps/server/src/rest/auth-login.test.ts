@@ -40,7 +40,12 @@ describe('login', () => {
     const account = await signUpAndVerify(server, 'brand');
     const res = await login(account.email, account.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: account.email, user_type: 'brand', company_name: null, industry: 'technology' });
+    expect(res.json().user).toMatchObject({
+      email: account.email,
+      user_type: 'brand',
+      company_name: null,
+      industry: 'technology',
+    });
     expect(res.json().user).not.toHaveProperty('password_hash');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^sponsorly_session=/);
@@ -60,7 +65,11 @@ describe('login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
     // A guess with a solved captcha is checked, and still wrong.
-    const guess = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong-again-1', captcha: await solveAltcha(server) } });
+    const guess = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: 'wrong-again-1', captcha: await solveAltcha(server) },
+    });
     expect(guess.statusCode).toBe(401);
     // Another account is not affected.
     const other = await signUpAndVerify(server);
@@ -77,7 +86,11 @@ describe('sessions', () => {
     // 1,000 more sessions straight from the service: no duplicate, each 256 bits.
     for (let i = 0; i < 1000; i++) tokens.add(await createSession(server.deps.db, account.user.id, new Date(), null));
     expect(tokens.size).toBe(1020);
-    const stored = await server.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', account.user.id).execute();
+    const stored = await server.deps.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', account.user.id)
+      .execute();
     const hashes = new Set(stored.map((s) => s.token_hash));
     for (const token of tokens) {
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -126,16 +139,28 @@ describe('cross-site requests', () => {
     const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
     const evil = { origin: 'https://evil.example' };
-    const rest = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: token }, headers: evil });
+    const rest = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sponsorly_session: token },
+      headers: evil,
+    });
     expect(rest.statusCode).toBe(403);
     const trpc = await server.app.inject({
-      method: 'POST', url: '/trpc/auth.logout', cookies: { sponsorly_session: token }, headers: { ...evil, 'content-type': 'application/json' }, payload: '{}',
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      cookies: { sponsorly_session: token },
+      headers: { ...evil, 'content-type': 'application/json' },
+      payload: '{}',
     });
     expect(trpc.statusCode).toBe(403);
     // The session survived both attempts.
     expect((await me(token)).statusCode).toBe(200);
     const sameSite = await server.app.inject({
-      method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: token }, headers: { origin: 'http://localhost:3000' },
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sponsorly_session: token },
+      headers: { origin: 'http://localhost:3000' },
     });
     expect(sameSite.statusCode).toBe(204);
   });
@@ -146,13 +171,21 @@ describe('secure cookies', () => {
     const https = await startTestServer({ APP_URL: 'https://sponsorly.example' });
     try {
       const account = await signUpAndVerify(https);
-      const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-sponsorly_session=/);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);
-      const me = await https.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { '__Host-sponsorly_session': res.json().token } });
+      const me = await https.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        cookies: { '__Host-sponsorly_session': res.json().token },
+      });
       expect(me.statusCode).toBe(200);
       expect(https.mail.linkTo(account.email, '/verify-email')).toMatch(/^https:\/\/sponsorly\.example\/verify-email\?/);
     } finally {

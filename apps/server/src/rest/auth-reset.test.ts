@@ -11,7 +11,10 @@ afterAll(() => server.close());
 
 const forgot = (email: unknown) => server.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const checkLink = (token: string, email: string) =>
-  server.app.inject({ method: 'GET', url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}` });
+  server.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-reset-token?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+  });
 const reset = (token: string, email: string, password: string) =>
   server.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, email, password } });
 
@@ -65,10 +68,13 @@ describe('reset password', () => {
     const res = await reset(link.token, link.email, 'new-harbour-lights-7');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(account.email);
-    expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().token) })).statusCode).toBe(
+      200,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(otherDevice) })).statusCode).toBe(401);
 
-    const login = (password: string) => server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
+    const login = (password: string) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
     expect((await login(account.password)).statusCode).toBe(401);
     expect((await login('new-harbour-lights-7')).statusCode).toBe(200);
 
@@ -132,7 +138,10 @@ describe('verification link expiry', () => {
     await server.deliverEmail();
     const link = linkParams(server.mail.linkTo(body.email, '/verify-email'));
     server.clock.advance(DURATIONS.verificationTokenTtl + 1000);
-    const res = await server.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${link.token}&email=${encodeURIComponent(link.email)}` });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${link.token}&email=${encodeURIComponent(link.email)}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_token');
     const stored = await server.deps.db.selectFrom('one_time_tokens').select('token_hash').execute();

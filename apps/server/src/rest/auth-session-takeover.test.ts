@@ -22,7 +22,10 @@ describe('logging in or verifying ends the session the request came with', () =>
     const other = await createVerifiedAccount(server);
     const account = await createVerifiedAccount(server);
     const res = await server.app.inject({
-      method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, headers: bearer(other.sessionToken),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      headers: bearer(other.sessionToken),
     });
     expect(res.statusCode).toBe(200);
     expect((await me(server, bearer(other.sessionToken))).statusCode).toBe(401);
@@ -60,20 +63,25 @@ describe('logging in or verifying ends the session the request came with', () =>
     await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body });
     const link = await pendingLink(body.email);
     const res = await server.app.inject({
-      method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(link.token)}&email=${encodeURIComponent(link.email)}`, headers: bearer(old.sessionToken),
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${encodeURIComponent(link.token)}&email=${encodeURIComponent(link.email)}`,
+      headers: bearer(old.sessionToken),
     });
     expect(res.statusCode).toBe(200);
     expect((await me(server, bearer(old.sessionToken))).statusCode).toBe(401);
   });
 
-  it('a password reset with another account\'s session', async () => {
+  it("a password reset with another account's session", async () => {
     const old = await createVerifiedAccount(server);
     const account = await createVerifiedAccount(server);
     await server.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
     await server.deliverEmail();
     const link = linkParams(server.mail.linkTo(account.email, '/reset-password'));
     const res = await server.app.inject({
-      method: 'POST', url: '/api/auth/reset-password', payload: { ...link, password: 'fresh-harbour-lights' }, headers: bearer(old.sessionToken),
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { ...link, password: 'fresh-harbour-lights' },
+      headers: bearer(old.sessionToken),
     });
     expect(res.statusCode).toBe(200);
     expect((await me(server, bearer(old.sessionToken))).statusCode).toBe(401);
@@ -82,7 +90,10 @@ describe('logging in or verifying ends the session the request came with', () =>
   it('a failed login leaves the session alone', async () => {
     const account = await createVerifiedAccount(server);
     const res = await server.app.inject({
-      method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'not-the-password' }, headers: bearer(account.sessionToken),
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: 'not-the-password' },
+      headers: bearer(account.sessionToken),
     });
     expect(res.statusCode).toBe(401);
     expect((await me(server, bearer(account.sessionToken))).statusCode).toBe(200);
@@ -100,14 +111,21 @@ describe('session cookies over https', () => {
     const account = await createVerifiedAccount(https);
     expect((await me(https, {}, { '__Host-sponsorly_session': account.sessionToken })).statusCode).toBe(200);
     expect((await me(https, {}, { sponsorly_session: account.sessionToken })).statusCode).toBe(401);
-    const trpc = await https.app.inject({ method: 'GET', url: '/trpc/auth.me', cookies: { sponsorly_session: account.sessionToken } });
+    const trpc = await https.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      cookies: { sponsorly_session: account.sessionToken },
+    });
     expect(trpc.json().result.data.user).toBeNull();
   });
 
   it('logout clears every session cookie name', async () => {
     const account = await createVerifiedAccount(https);
     const res = await https.app.inject({
-      method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://sponsorly.example' }, cookies: { '__Host-sponsorly_session': account.sessionToken, sponsorly_session: 'stale' },
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://sponsorly.example' },
+      cookies: { '__Host-sponsorly_session': account.sessionToken, sponsorly_session: 'stale' },
     });
     expect(res.statusCode).toBe(204);
     const cleared = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
@@ -121,7 +139,16 @@ describe('session cookies over https', () => {
 
   it('logout over http clears both names too', async () => {
     const account = await createVerifiedAccount(server);
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sponsorly_session: account.sessionToken } });
-    expect(res.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['__Host-sponsorly_session', 'sponsorly_session']);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { sponsorly_session: account.sessionToken },
+    });
+    expect(
+      res.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['__Host-sponsorly_session', 'sponsorly_session']);
   });
 });

@@ -11,13 +11,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 type Account = Awaited<ReturnType<typeof createVerifiedAccount>>;
 
 async function logIn(account: { email: string; password: string }, userAgent = CHROME_LINUX, password = account.password) {
   const res = await server.app.inject({
-    method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { email: account.email, password },
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { email: account.email, password },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token as string;
@@ -28,11 +32,18 @@ const listSessions = (token?: string) =>
   server.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: token ? bearer(token) : {} });
 const endSession = (token: string, id: string) =>
   server.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${encodeURIComponent(id)}`, headers: bearer(token) });
-const endOthers = (token: string) => server.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: bearer(token) });
+const endOthers = (token: string) =>
+  server.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: bearer(token) });
 const changePassword = (token: string, payload: object) =>
   server.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
 
-interface ListedSession { id: string; created_at: string; last_seen_at: string; user_agent: string | null; current: boolean }
+interface ListedSession {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  current: boolean;
+}
 const sessionsOf = async (token: string) => (await listSessions(token)).json().items as ListedSession[];
 const currentSessionId = async (token: string) => (await sessionsOf(token)).find((s) => s.current)!.id;
 
@@ -70,12 +81,16 @@ describe('listing sessions', () => {
     expect(fromPhone.map((s) => s.id).sort()).toEqual(items.map((s) => s.id).sort());
   });
 
-  it('names a session by an id that is neither its token nor the token\'s hash', async () => {
+  it("names a session by an id that is neither its token nor the token's hash", async () => {
     const token = await logIn(account);
     const body = (await listSessions(token)).body;
     expect(body).not.toContain(token);
     expect(body).not.toContain(createHash('sha256').update(token).digest('hex'));
-    const hashes = await server.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', account.user.id).execute();
+    const hashes = await server.deps.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', account.user.id)
+      .execute();
     for (const { token_hash } of hashes) expect(body).not.toContain(token_hash);
   });
 
@@ -87,7 +102,7 @@ describe('listing sessions', () => {
     expect((await sessionsOf(tabbed)).find((s) => s.current)!.user_agent).toBe('Firefox 128');
   });
 
-  it('shows no other account\'s sessions', async () => {
+  it("shows no other account's sessions", async () => {
     const other = await createVerifiedAccount(server);
     const mine = (await sessionsOf(other.sessionToken)).map((s) => s.id);
     const rows = await server.deps.db.selectFrom('sessions').select('id').where('user_id', '=', account.user.id).execute();
@@ -112,7 +127,7 @@ describe('logging out one session', () => {
     expect((await endSession(laptop, phoneId)).statusCode).toBe(404);
   });
 
-  it('answers 404 for another account\'s session, an unknown or a malformed id, and ends nothing', async () => {
+  it("answers 404 for another account's session, an unknown or a malformed id, and ends nothing", async () => {
     const mallory = await createVerifiedAccount(server);
     const victim = await createVerifiedAccount(server);
     const victimId = await currentSessionId(victim.sessionToken);
@@ -133,7 +148,7 @@ describe('logging out one session', () => {
 });
 
 describe('logging out every other session', () => {
-  it('ends all the account\'s other sessions and keeps this one and other accounts\'', async () => {
+  it("ends all the account's other sessions and keeps this one and other accounts'", async () => {
     const account = await createVerifiedAccount(server);
     const bystander = await createVerifiedAccount(server);
     const others = [account.sessionToken, await logIn(account), await logIn(account, SAFARI_IPHONE)];
@@ -150,7 +165,9 @@ describe('logging out every other session', () => {
     const account = await createVerifiedAccount(server);
     const other = await logIn(account);
     const res = await server.app.inject({
-      method: 'POST', url: '/api/auth/sessions/revoke-others', cookies: { sponsorly_session: account.sessionToken },
+      method: 'POST',
+      url: '/api/auth/sessions/revoke-others',
+      cookies: { sponsorly_session: account.sessionToken },
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
@@ -173,7 +190,11 @@ describe('changing the password', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(200);
 
-    const oldLogin = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const oldLogin = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect(await logIn(account, CHROME_LINUX, 'copper-lantern-58')).toBeTruthy();
 
@@ -182,14 +203,21 @@ describe('changing the password', () => {
     expect(mail.subject).toBe('Your Sponsorly password was changed');
     expect(mail.text).toContain('http://localhost:3000/forgot-password');
     expect(mail.text).not.toContain('copper-lantern-58');
-    const reset = await server.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { ...resetLink, password: 'undo-the-change-1' } });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { ...resetLink, password: 'undo-the-change-1' },
+    });
     expect(reset.statusCode).toBe(400);
   });
 
   it('answers a wrong current password with 401 invalid_credentials and changes nothing', async () => {
     const account = await createVerifiedAccount(server);
     const other = await logIn(account);
-    const res = await changePassword(account.sessionToken, { current_password: 'not-my-password', new_password: 'copper-lantern-58' });
+    const res = await changePassword(account.sessionToken, {
+      current_password: 'not-my-password',
+      new_password: 'copper-lantern-58',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MESSAGES.account.currentPasswordWrong, code: ERROR_CODES.invalidCredentials });
     // Still logged in (a wrong password is not a lost session) and nothing else changed.
@@ -200,7 +228,7 @@ describe('changing the password', () => {
     expect(server.mail.to(account.email).map((m) => m.subject)).not.toContain('Your Sponsorly password was changed');
   });
 
-  it('refuses a weak new password with 400 and the signup rule\'s message', async () => {
+  it("refuses a weak new password with 400 and the signup rule's message", async () => {
     const account = await createVerifiedAccount(server);
     const cases: Array<[string, string]> = [
       ['short7!', MESSAGES.signup.passwordTooShort],
@@ -219,7 +247,11 @@ describe('changing the password', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: { current_password: 'a', new_password: 'copper-lantern-58' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { current_password: 'a', new_password: 'copper-lantern-58' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -227,13 +259,20 @@ describe('changing the password', () => {
     const account = await createVerifiedAccount(server);
     let res;
     for (let i = 0; i < 20; i++) {
-      res = await changePassword(account.sessionToken, { current_password: `wrong-guess-${i}`, new_password: 'copper-lantern-58' });
+      res = await changePassword(account.sessionToken, {
+        current_password: `wrong-guess-${i}`,
+        new_password: 'copper-lantern-58',
+      });
       if (res.statusCode !== 401) break;
     }
     expect(res!.statusCode).toBe(429);
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
     // The account's login is slowed by the same count.
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(login.statusCode).toBe(429);
   });
 });
@@ -254,7 +293,9 @@ describe('tRPC door for sessions', () => {
   it('records the browser of a tRPC login, lists, logs out one and all others, and changes the password', async () => {
     const account = await createVerifiedAccount(server);
     const login = await server.app.inject({
-      method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'user-agent': SAFARI_IPHONE },
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'user-agent': SAFARI_IPHONE },
       payload: JSON.stringify({ email: account.email, password: account.password }),
     });
     const cookie = login.cookies.find((c) => c.name === 'sponsorly_session')!.value;
@@ -274,7 +315,10 @@ describe('tRPC door for sessions', () => {
     const wrong = await call('auth.changePassword', cookie, { current_password: 'nope', new_password: 'copper-lantern-58' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.data.appCode).toBe(ERROR_CODES.invalidCredentials);
-    const changed = await call('auth.changePassword', cookie, { current_password: account.password, new_password: 'copper-lantern-58' });
+    const changed = await call('auth.changePassword', cookie, {
+      current_password: account.password,
+      new_password: 'copper-lantern-58',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await call('auth.sessions', cookie)).statusCode).toBe(200);
   });

@@ -49,8 +49,11 @@ describe('the signup binding cookie', () => {
     const { body } = await signUpIn(browser);
     const binding = browser.cookies.get('sponsorly_signup')!;
     const rows = await server.deps.db
-      .selectFrom('one_time_tokens').innerJoin('users', 'users.id', 'one_time_tokens.user_id')
-      .select('one_time_tokens.binding_hash').where('users.email', '=', body.email).execute();
+      .selectFrom('one_time_tokens')
+      .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+      .select('one_time_tokens.binding_hash')
+      .where('users.email', '=', body.email)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.binding_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.binding_hash).not.toContain(binding);
@@ -103,8 +106,12 @@ describe('the verification link anywhere else', () => {
     expect(data(check)).toEqual({ signedUpHere: false });
     expect(check.cookies).toHaveLength(0);
     expect((await userRow(body.email))?.email_verified_at).toBeNull();
-    const token = await server.deps.db.selectFrom('one_time_tokens').select('used_at').where('purpose', '=', 'verify_email')
-      .where('user_id', '=', (await userRow(body.email))!.id).executeTakeFirstOrThrow();
+    const token = await server.deps.db
+      .selectFrom('one_time_tokens')
+      .select('used_at')
+      .where('purpose', '=', 'verify_email')
+      .where('user_id', '=', (await userRow(body.email))!.id)
+      .executeTakeFirstOrThrow();
     expect(token.used_at).toBeNull();
   });
 
@@ -130,7 +137,9 @@ describe('the verification link anywhere else', () => {
     await first.mutation('auth.creatorSignup', creatorBody({ email }));
     await second.mutation('auth.creatorSignup', creatorBody({ email, password: 'second-browser-pass' }));
     await server.deliverEmail();
-    const [firstLink, secondLink] = server.mail.to(email).map((m) => linkParams(m.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]));
+    const [firstLink, secondLink] = server.mail
+      .to(email)
+      .map((m) => linkParams(m.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]));
     expect(data(await first.query('auth.checkVerifyLink', secondLink))).toEqual({ signedUpHere: false });
     expect(data(await second.query('auth.checkVerifyLink', firstLink))).toEqual({ signedUpHere: false });
     expect(data(await first.mutation('auth.verifyEmail', secondLink))).toEqual({ loggedIn: false, user: null });
@@ -149,8 +158,8 @@ describe('the verification link anywhere else', () => {
   });
 });
 
-describe('a stranger who signs up with someone else\'s address', () => {
-  it('gets no account to share: the owner\'s click starts no session, and the owner\'s reset shuts the stranger out', async () => {
+describe("a stranger who signs up with someone else's address", () => {
+  it("gets no account to share: the owner's click starts no session, and the owner's reset shuts the stranger out", async () => {
     const email = creatorBody().email;
     const stranger = testBrowser(server, { remoteAddress: '198.51.100.66' });
     const strangerPassword = 'strangers-chosen-password';
@@ -197,7 +206,7 @@ describe('"This wasn\'t me"', () => {
     expect(data(await owner.mutation('auth.verifyEmail', ownLink))).toMatchObject({ loggedIn: true });
   });
 
-  it('works only with the link\'s valid token, and never removes a verified account', async () => {
+  it("works only with the link's valid token, and never removes a verified account", async () => {
     const browser = testBrowser(server);
     const { body, link } = await signUpIn(browser);
     const forged = await testBrowser(server).mutation('auth.cancelSignup', { ...link, token: 'guessed-token-value' });
@@ -235,7 +244,7 @@ describe('the verification email', () => {
     const { body } = await signUpIn(testBrowser(server));
     const mail = server.mail.to(body.email).at(-1)!;
     expect(mail.text).toContain('If you did not sign up');
-    expect(mail.text).toContain('This wasn\'t me');
+    expect(mail.text).toContain("This wasn't me");
     expect(mail.html).toContain('This wasn&#39;t me');
   });
 });

@@ -21,7 +21,11 @@ describe('signup validation', () => {
       const body = kind === 'creator' ? creatorBody({ password: 'abcdefg' }) : brandBody({ password: 'abcdef7' });
       const res = await signup(kind, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_error', message: MESSAGES.signup.passwordTooShort, fields: { password: MESSAGES.signup.passwordTooShort } });
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        message: MESSAGES.signup.passwordTooShort,
+        fields: { password: MESSAGES.signup.passwordTooShort },
+      });
     }
   });
 
@@ -48,7 +52,13 @@ describe('signup validation', () => {
   });
 
   it('names each missing or malformed field', async () => {
-    const res = await signup('creator', { email: 'not-an-email', password: 'violet-sunset-42', firstName: '', lastName: 'L', platform: 'myspace' });
+    const res = await signup('creator', {
+      email: 'not-an-email',
+      password: 'violet-sunset-42',
+      firstName: '',
+      lastName: 'L',
+      platform: 'myspace',
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields;
     expect(fields.email).toBe(MESSAGES.signup.invalidEmail);
@@ -72,24 +82,39 @@ describe('signup validation', () => {
     expect(c.user.platform).toBe('youtube');
     expect((await signup('creator', creator)).statusCode).toBe(201);
     const profile = await server.deps.db
-      .selectFrom('creator_profiles').innerJoin('users', 'users.id', 'creator_profiles.user_id')
-      .select('platform').where('users.email', '=', creator.email).executeTakeFirstOrThrow();
+      .selectFrom('creator_profiles')
+      .innerJoin('users', 'users.id', 'creator_profiles.user_id')
+      .select('platform')
+      .where('users.email', '=', creator.email)
+      .executeTakeFirstOrThrow();
     expect(profile.platform).toBe('instagram');
 
     const { industry: _i, website: _w, ...brand } = brandBody();
     expect((await signup('brand', brand)).statusCode).toBe(201);
     const brandProfile = await server.deps.db
-      .selectFrom('brand_profiles').innerJoin('users', 'users.id', 'brand_profiles.user_id')
-      .select(['industry', 'website']).where('users.email', '=', brand.email).executeTakeFirstOrThrow();
+      .selectFrom('brand_profiles')
+      .innerJoin('users', 'users.id', 'brand_profiles.user_id')
+      .select(['industry', 'website'])
+      .where('users.email', '=', brand.email)
+      .executeTakeFirstOrThrow();
     expect(brandProfile).toEqual({ industry: 'other', website: null });
   });
 
   it('stores the password with Argon2id at m=19 MiB, t=2, p=1 or stronger', async () => {
     const account = await signUpAndVerify(server);
-    const { password_hash } = await server.deps.db.selectFrom('users').select('password_hash').where('email', '=', account.email).executeTakeFirstOrThrow();
+    const { password_hash } = await server.deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
     const [, algorithm, , params] = password_hash.split('$');
     expect(algorithm).toBe('argon2id');
-    const { m, t, p } = Object.fromEntries(params!.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    const { m, t, p } = Object.fromEntries(
+      params!
+        .split(',')
+        .map((kv) => kv.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     expect(m).toBeGreaterThanOrEqual(19 * 1024);
     expect(t).toBeGreaterThanOrEqual(2);
     expect(p).toBeGreaterThanOrEqual(1);

@@ -26,11 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const apply = (token: string, id: string, body: object = application()) => call('POST', `/api/campaigns/${id}/applications`, token, body);
+const apply = (token: string, id: string, body: object = application()) =>
+  call('POST', `/api/campaigns/${id}/applications`, token, body);
 
 describe('applying', () => {
   it('takes a creator’s application, tells the brand by email, and starts their conversation', async () => {
-    const answer = await apply(maya.sessionToken, campaign, { ...application(), status: 'shortlisted', creator_id: noah.user.id, campaign_id: 'x' });
+    const answer = await apply(maya.sessionToken, campaign, {
+      ...application(),
+      status: 'shortlisted',
+      creator_id: noah.user.id,
+      campaign_id: 'x',
+    });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toEqual({
       id: expect.any(String),
@@ -45,21 +51,38 @@ describe('applying', () => {
       updated_at: server.clock.now.toISOString(),
     });
     const [notice] = await notificationsOf(server.database.db, brand.user.id);
-    expect(notice).toEqual({ kind: 'application_received', title: 'Maya Lopez applied to Summer smoothie launch', body: 'Proposed price: $600.', link: `/brand/campaigns/${campaign}` });
+    expect(notice).toEqual({
+      kind: 'application_received',
+      title: 'Maya Lopez applied to Summer smoothie launch',
+      body: 'Proposed price: $600.',
+      link: `/brand/campaigns/${campaign}`,
+    });
     await server.deliverEmail();
     const mail = server.mail.to(brand.email).at(-1)!;
     expect(mail.subject).toBe('Maya Lopez applied to Summer smoothie launch');
     expect(mail.text).toContain(`http://localhost:3000/brand/campaigns/${campaign}`);
-    const conversation = await server.database.db.selectFrom('conversations').selectAll().where('brand_id', '=', brand.user.id).where('creator_id', '=', maya.user.id).execute();
+    const conversation = await server.database.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('brand_id', '=', brand.user.id)
+      .where('creator_id', '=', maya.user.id)
+      .execute();
     expect(conversation).toHaveLength(1);
     // The campaign now says where the creator stands.
-    expect((await call('GET', `/api/campaigns/${campaign}`, maya.sessionToken)).json().viewer).toEqual({ application: { id: answer.json().id, status: 'submitted' }, invitation: null });
+    expect((await call('GET', `/api/campaigns/${campaign}`, maya.sessionToken)).json().viewer).toEqual({
+      application: { id: answer.json().id, status: 'submitted' },
+      invitation: null,
+    });
   });
 
   it('takes one application per creator per campaign', async () => {
     const again = await apply(maya.sessionToken, campaign);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: ERROR_CODES.conflict, message: m.alreadyApplied, application_id: expect.any(String) });
+    expect(again.json()).toMatchObject({
+      code: ERROR_CODES.conflict,
+      message: m.alreadyApplied,
+      application_id: expect.any(String),
+    });
     // Two sent at once: one application.
     const id = await publishedCampaign(server, brand.sessionToken);
     const answers = await Promise.all([apply(noah.sessionToken, id), apply(noah.sessionToken, id), apply(noah.sessionToken, id)]);
@@ -91,7 +114,11 @@ describe('applying', () => {
       expect(answer.json().fields[field], JSON.stringify(body).slice(0, 80)).toBe(message);
     }
     // A pitch of exactly 1000 characters, and the same link twice kept once.
-    const ok = await apply(noah.sessionToken, id, { pitch: 'y'.repeat(1000), proposed_price_cents: 100, links: ['https://a.example/x', 'https://a.example/x'] });
+    const ok = await apply(noah.sessionToken, id, {
+      pitch: 'y'.repeat(1000),
+      proposed_price_cents: 100,
+      links: ['https://a.example/x', 'https://a.example/x'],
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().links).toEqual(['https://a.example/x']);
   });
@@ -128,9 +155,15 @@ describe('the brand reads and answers applications', () => {
     const answer = await call('GET', `/api/campaigns/${campaign}/applications`, brand.sessionToken);
     expect(answer.statusCode).toBe(200);
     const [item] = answer.json().items;
-    expect(item).toMatchObject({ creator_id: maya.user.id, status: 'submitted', creator: { id: maya.user.id, first_name: 'Maya', last_name: 'Lopez' } });
+    expect(item).toMatchObject({
+      creator_id: maya.user.id,
+      status: 'submitted',
+      creator: { id: maya.user.id, first_name: 'Maya', last_name: 'Lopez' },
+    });
     expect(answer.body).not.toContain(maya.email);
-    expect((await call('GET', `/api/campaigns/${campaign}/applications?status=declined`, brand.sessionToken)).json().items).toEqual([]);
+    expect(
+      (await call('GET', `/api/campaigns/${campaign}/applications?status=declined`, brand.sessionToken)).json().items,
+    ).toEqual([]);
     expect((await call('GET', `/api/campaigns/${campaign}/applications?status=nope`, brand.sessionToken)).statusCode).toBe(400);
     expect((await call('GET', `/api/campaigns/${campaign}/applications`, otherBrand.sessionToken)).statusCode).toBe(404);
     expect((await call('GET', `/api/campaigns/${campaign}/applications`, maya.sessionToken)).statusCode).toBe(403);
@@ -145,9 +178,20 @@ describe('the brand reads and answers applications', () => {
     expect(shortlisted.json()).toMatchObject({ id, status: 'shortlisted' });
     expect((await call('POST', `/api/applications/${id}/shortlist`, brand.sessionToken)).json().status).toBe('shortlisted');
     const notices = (await notificationsOf(server.database.db, maya.user.id)).filter((n) => n.kind === 'application_shortlisted');
-    expect(notices).toEqual([{ kind: 'application_shortlisted', title: 'Mango Co shortlisted your application to Summer smoothie launch', body: expect.any(String), link: `/campaigns/${campaign}` }]);
+    expect(notices).toEqual([
+      {
+        kind: 'application_shortlisted',
+        title: 'Mango Co shortlisted your application to Summer smoothie launch',
+        body: expect.any(String),
+        link: `/campaigns/${campaign}`,
+      },
+    ]);
     await server.deliverEmail();
-    expect(server.mail.to(maya.email).filter((mail) => mail.subject === 'Mango Co shortlisted your application to Summer smoothie launch')).toHaveLength(1);
+    expect(
+      server.mail
+        .to(maya.email)
+        .filter((mail) => mail.subject === 'Mango Co shortlisted your application to Summer smoothie launch'),
+    ).toHaveLength(1);
   });
 
   it('declines: the creator is told by email; a declined application moves no more', async () => {
@@ -190,8 +234,12 @@ describe('the creator’s applications', () => {
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.every((a: { creator_id: string }) => a.creator_id === maya.user.id)).toBe(true);
     expect(items.find((a: { campaign_id: string }) => a.campaign_id === campaign).campaign).toEqual({
-      id: campaign, title: 'Summer smoothie launch', status: 'open', brand: { id: brand.user.id, name: 'Mango Co', logo: null },
-      application_deadline: expect.any(String), accepting_applications: true,
+      id: campaign,
+      title: 'Summer smoothie launch',
+      status: 'open',
+      brand: { id: brand.user.id, name: 'Mango Co', logo: null },
+      application_deadline: expect.any(String),
+      accepting_applications: true,
     });
   });
 

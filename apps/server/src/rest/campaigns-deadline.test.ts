@@ -24,13 +24,16 @@ afterAll(() => server.close());
 
 const soon = () => ({ application_deadline: timeAfter(server, 2), content_due_date: dateAfter(server, 10) });
 const statusInDb = async (id: string) =>
-  (await server.database.db.selectFrom('campaigns').select(['status', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow());
+  await server.database.db.selectFrom('campaigns').select(['status', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the application deadline', () => {
   it('closes a campaign once its deadline passes: reads and changes honest before the timer, the timer closes it exactly once', async () => {
     const id = await publishedCampaign(server, brand.sessionToken, soon());
     const deadline = (await call('GET', `/api/campaigns/${id}`, brand.sessionToken)).json().application_deadline;
-    const later = await publishedCampaign(server, brand.sessionToken, { application_deadline: timeAfter(server, 30), content_due_date: dateAfter(server, 40) });
+    const later = await publishedCampaign(server, brand.sessionToken, {
+      application_deadline: timeAfter(server, 30),
+      content_due_date: dateAfter(server, 40),
+    });
     const draft = (await call('POST', '/api/campaigns', brand.sessionToken, completeCampaign(server, soon()))).json().id;
     expect((await call('POST', `/api/campaigns/${id}/applications`, maya.sessionToken, application())).statusCode).toBe(201);
     expect(await closeExpiredCampaigns(server.deps)).toBe(0);
@@ -41,7 +44,9 @@ describe('the application deadline', () => {
     expect((await statusInDb(id)).status).toBe('open');
     const read = (await call('GET', `/api/campaigns/${id}`, maya.sessionToken)).json();
     expect(read).toMatchObject({ status: 'closed', accepting_applications: false, closed_at: deadline });
-    const listed = (await call('GET', '/api/campaigns?limit=50', noah.sessionToken)).json().items.map((c: { id: string }) => c.id);
+    const listed = (await call('GET', '/api/campaigns?limit=50', noah.sessionToken))
+      .json()
+      .items.map((c: { id: string }) => c.id);
     expect(listed).not.toContain(id);
     expect(listed).toContain(later);
     const late = await call('POST', `/api/campaigns/${id}/applications`, noah.sessionToken, application());
@@ -50,8 +55,12 @@ describe('the application deadline', () => {
     const extend = await call('PUT', `/api/campaigns/${id}`, brand.sessionToken, { application_deadline: timeAfter(server, 3) });
     expect(extend.statusCode).toBe(409);
     expect(extend.json().status).toBe('closed');
-    expect((await call('POST', `/api/campaigns/${id}/invitations`, brand.sessionToken, { creator_id: noah.user.id })).json().status).toBe('closed');
-    expect((await call('GET', '/api/campaigns/mine', brand.sessionToken)).json().items.find((c: { id: string }) => c.id === id).status).toBe('closed');
+    expect(
+      (await call('POST', `/api/campaigns/${id}/invitations`, brand.sessionToken, { creator_id: noah.user.id })).json().status,
+    ).toBe('closed');
+    expect(
+      (await call('GET', '/api/campaigns/mine', brand.sessionToken)).json().items.find((c: { id: string }) => c.id === id).status,
+    ).toBe('closed');
 
     // The timer: closes it once, as the system, at its deadline; the draft and the later one stay.
     expect(await closeExpiredCampaigns(server.deps)).toBe(1);
@@ -59,7 +68,10 @@ describe('the application deadline', () => {
     expect(await statusInDb(id)).toEqual({ status: 'closed', closed_at: new Date(deadline) });
     expect((await statusInDb(later)).status).toBe('open');
     expect((await statusInDb(draft)).status).toBe('draft');
-    expect((await call('GET', `/api/campaigns/${id}`, brand.sessionToken)).json()).toMatchObject({ status: 'closed', closed_at: deadline });
+    expect((await call('GET', `/api/campaigns/${id}`, brand.sessionToken)).json()).toMatchObject({
+      status: 'closed',
+      closed_at: deadline,
+    });
     // The application made in time stays, for the brand to answer.
     const [kept] = (await call('GET', `/api/campaigns/${id}/applications`, brand.sessionToken)).json().items;
     expect(kept).toMatchObject({ creator_id: maya.user.id, status: 'submitted' });

@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const invite = (token: string, campaignId: string, creatorId: string) => call('POST', `/api/campaigns/${campaignId}/invitations`, token, { creator_id: creatorId });
+const invite = (token: string, campaignId: string, creatorId: string) =>
+  call('POST', `/api/campaigns/${campaignId}/invitations`, token, { creator_id: creatorId });
 
 describe('invite-only campaigns', () => {
   it('are seen by their owner only until a creator is invited', async () => {
@@ -46,25 +47,52 @@ describe('invite-only campaigns', () => {
   it('invites a creator: told by email, the conversation begins, and the campaign shows to them', async () => {
     const sent = await invite(brand.sessionToken, secret, maya.user.id);
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ campaign_id: secret, creator_id: maya.user.id, status: 'pending', creator: { id: maya.user.id, first_name: 'Maya' } });
+    expect(sent.json()).toMatchObject({
+      campaign_id: secret,
+      creator_id: maya.user.id,
+      status: 'pending',
+      creator: { id: maya.user.id, first_name: 'Maya' },
+    });
     expect(sent.body).not.toContain(maya.email);
     const [notice] = await notificationsOf(server.database.db, maya.user.id);
-    expect(notice).toMatchObject({ kind: 'invitation_received', title: 'Mango Co invited you to apply to Secret tasting', link: `/campaigns/${secret}` });
+    expect(notice).toMatchObject({
+      kind: 'invitation_received',
+      title: 'Mango Co invited you to apply to Secret tasting',
+      link: `/campaigns/${secret}`,
+    });
     expect(notice!.body).toContain('$500 to $800 per creator');
     await server.deliverEmail();
     const mail = server.mail.to(maya.email).at(-1)!;
     expect(mail.subject).toBe('Mango Co invited you to apply to Secret tasting');
     expect(mail.text).toContain(`http://localhost:3000/campaigns/${secret}`);
-    expect(await server.database.db.selectFrom('conversations').select('id').where('brand_id', '=', brand.user.id).where('creator_id', '=', maya.user.id).execute()).toHaveLength(1);
+    expect(
+      await server.database.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('brand_id', '=', brand.user.id)
+        .where('creator_id', '=', maya.user.id)
+        .execute(),
+    ).toHaveLength(1);
 
     const seen = await call('GET', `/api/campaigns/${secret}`, maya.sessionToken);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ visibility: 'invite_only', viewer: { invitation: { id: sent.json().id, status: 'pending' }, application: null } });
+    expect(seen.json()).toMatchObject({
+      visibility: 'invite_only',
+      viewer: { invitation: { id: sent.json().id, status: 'pending' }, application: null },
+    });
     // Still not in the public list; in the invitations tab instead.
-    expect((await call('GET', '/api/campaigns?limit=50', maya.sessionToken)).json().items.map((c: { id: string }) => c.id)).not.toContain(secret);
+    expect(
+      (await call('GET', '/api/campaigns?limit=50', maya.sessionToken)).json().items.map((c: { id: string }) => c.id),
+    ).not.toContain(secret);
     const tab = await call('GET', '/api/invitations', maya.sessionToken);
     expect(tab.statusCode).toBe(200);
-    expect(tab.json().items).toEqual([expect.objectContaining({ id: sent.json().id, status: 'pending', campaign: expect.objectContaining({ id: secret, title: 'Secret tasting', status: 'open' }) })]);
+    expect(tab.json().items).toEqual([
+      expect.objectContaining({
+        id: sent.json().id,
+        status: 'pending',
+        campaign: expect.objectContaining({ id: secret, title: 'Secret tasting', status: 'open' }),
+      }),
+    ]);
     // Others still do not see it.
     expect((await call('GET', `/api/campaigns/${secret}`, noah.sessionToken)).statusCode).toBe(404);
     expect((await call('GET', '/api/invitations', noah.sessionToken)).json().items).toEqual([]);
@@ -78,7 +106,9 @@ describe('invite-only campaigns', () => {
     expect(again.json().status).toBe('pending');
     await server.deliverEmail();
     expect(server.mail.to(maya.email)).toHaveLength(before);
-    expect(await server.database.db.selectFrom('campaign_invitations').select('id').where('campaign_id', '=', secret).execute()).toHaveLength(1);
+    expect(
+      await server.database.db.selectFrom('campaign_invitations').select('id').where('campaign_id', '=', secret).execute(),
+    ).toHaveLength(1);
   });
 
   it('applying through an invitation marks it applied', async () => {
@@ -86,7 +116,10 @@ describe('invite-only campaigns', () => {
     expect(applied.statusCode).toBe(201);
     const [invitation] = (await call('GET', '/api/invitations', maya.sessionToken)).json().items;
     expect(invitation.status).toBe('applied');
-    expect((await call('GET', `/api/campaigns/${secret}`, maya.sessionToken)).json().viewer).toMatchObject({ invitation: { status: 'applied' }, application: { status: 'submitted' } });
+    expect((await call('GET', `/api/campaigns/${secret}`, maya.sessionToken)).json().viewer).toMatchObject({
+      invitation: { status: 'applied' },
+      application: { status: 'submitted' },
+    });
     const decline = await call('POST', `/api/invitations/${invitation.id}/decline`, maya.sessionToken);
     expect(decline.statusCode).toBe(409);
     expect(decline.json()).toMatchObject({ code: ERROR_CODES.stateChanged, message: m.invitationNotPending, status: 'applied' });
@@ -137,8 +170,17 @@ describe('who can be invited', () => {
     expect(onDraft.json()).toMatchObject({ code: ERROR_CODES.stateChanged, message: m.inviteOnlyOpen, status: 'draft' });
     const closed = await publishedCampaign(server, brand.sessionToken);
     await call('POST', `/api/campaigns/${closed}/close`, brand.sessionToken);
-    expect((await invite(brand.sessionToken, closed, outsider.user.id)).json()).toMatchObject({ code: ERROR_CODES.stateChanged, status: 'closed' });
-    expect(await server.database.db.selectFrom('campaign_invitations').select('id').where('creator_id', '=', outsider.user.id).execute()).toEqual([]);
+    expect((await invite(brand.sessionToken, closed, outsider.user.id)).json()).toMatchObject({
+      code: ERROR_CODES.stateChanged,
+      status: 'closed',
+    });
+    expect(
+      await server.database.db
+        .selectFrom('campaign_invitations')
+        .select('id')
+        .where('creator_id', '=', outsider.user.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('records a creator who already applied as invited-and-applied, without a notice', async () => {

@@ -14,10 +14,36 @@ const ids: Record<string, string> = {};
 
 /** Campaigns with targets that fit Zoë (Instagram, foodie, Vegan, Português) more or less. */
 const SPECS: Record<string, Record<string, unknown>> = {
-  perfect: { title: 'Vegan brunch reels', platforms: ['instagram'], target_verticals: ['foodie'], target_categories: ['vegan'], target_languages: ['Portugues'] },
-  platformOnly: { title: 'Gadget unboxing', description: 'Unbox our phone.', platforms: ['instagram', 'youtube'], target_verticals: ['tech'], target_categories: ['Gadgets'], target_languages: ['Korean'] },
-  verticalAndCategory: { title: 'Plant-based café', platforms: ['tiktok'], target_verticals: ['foodie', 'travel'], target_categories: ['VEGAN'], target_languages: [] },
-  none: { title: 'Lipstick launch', description: 'Our 100% matte_red lipstick.', platforms: ['youtube'], target_verticals: ['beauty'], target_categories: [], target_languages: [] },
+  perfect: {
+    title: 'Vegan brunch reels',
+    platforms: ['instagram'],
+    target_verticals: ['foodie'],
+    target_categories: ['vegan'],
+    target_languages: ['Portugues'],
+  },
+  platformOnly: {
+    title: 'Gadget unboxing',
+    description: 'Unbox our phone.',
+    platforms: ['instagram', 'youtube'],
+    target_verticals: ['tech'],
+    target_categories: ['Gadgets'],
+    target_languages: ['Korean'],
+  },
+  verticalAndCategory: {
+    title: 'Plant-based café',
+    platforms: ['tiktok'],
+    target_verticals: ['foodie', 'travel'],
+    target_categories: ['VEGAN'],
+    target_languages: [],
+  },
+  none: {
+    title: 'Lipstick launch',
+    description: 'Our 100% matte_red lipstick.',
+    platforms: ['youtube'],
+    target_verticals: ['beauty'],
+    target_categories: [],
+    target_languages: [],
+  },
 };
 
 beforeAll(async () => {
@@ -25,7 +51,12 @@ beforeAll(async () => {
   call = caller(server);
   brand = await createVerifiedAccount(server, 'brand');
   zoe = await createVerifiedAccount(server, 'creator', { firstName: 'Zoë' });
-  await setCreatorProfile(server.database.db, zoe.user.id, { platform: 'instagram', vertical: 'foodie', categories: ['Vegan', 'Food'], languages: ['Português'] });
+  await setCreatorProfile(server.database.db, zoe.user.id, {
+    platform: 'instagram',
+    vertical: 'foodie',
+    categories: ['Vegan', 'Food'],
+    languages: ['Português'],
+  });
   for (const [key, spec] of Object.entries(SPECS)) {
     ids[key] = await publishedCampaign(server, brand.sessionToken, spec);
     server.clock.advance(1000);
@@ -93,14 +124,20 @@ describe('the campaigns creators browse', () => {
     expect(seen).toEqual(['Vegan brunch reels', 'Plant-based café', 'Gadget unboxing', 'Lipstick launch']);
     const two = await list(zoe.sessionToken, '?limit=2');
     expect(two.items).toHaveLength(2);
-    expect((await list(zoe.sessionToken, `?limit=2&cursor=${two.next_cursor}`)).items.map((c) => c.title)).toEqual(['Gadget unboxing', 'Lipstick launch']);
+    expect((await list(zoe.sessionToken, `?limit=2&cursor=${two.next_cursor}`)).items.map((c) => c.title)).toEqual([
+      'Gadget unboxing',
+      'Lipstick launch',
+    ]);
   });
 
   it('refuses a bad cursor, limit or filter with a message', async () => {
     const bad: [string, string][] = [
       ['?cursor=nonsense', m.invalidCursor],
       [`?cursor=${Buffer.from(JSON.stringify([1, '1', 'x'])).toString('base64url')}`, m.invalidCursor],
-      [`?cursor=${Buffer.from(JSON.stringify([1, '99999999999999999999', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`, m.invalidCursor],
+      [
+        `?cursor=${Buffer.from(JSON.stringify([1, '99999999999999999999', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
+        m.invalidCursor,
+      ],
       ['?limit=0', m.invalidLimit],
       ['?limit=51', m.invalidLimit],
       ['?limit=abc', m.invalidLimit],

@@ -53,10 +53,26 @@ describe('the answer’s fields', () => {
       for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['count', 'value']);
     }
     expect(Object.keys(body.items[0]).sort()).toEqual([
-      'available_for_hire', 'categories', 'currency', 'first_name', 'followers', 'followers_source', 'id', 'last_name',
-      'location', 'platform', 'price_from_cents', 'profile_image', 'talent_vertical',
+      'available_for_hire',
+      'categories',
+      'currency',
+      'first_name',
+      'followers',
+      'followers_source',
+      'id',
+      'last_name',
+      'location',
+      'platform',
+      'price_from_cents',
+      'profile_image',
+      'talent_vertical',
     ]);
-    expect(body.items[0]).toMatchObject({ id: ids.jonah, followers: 900_000, price_from_cents: 300_000, available_for_hire: true });
+    expect(body.items[0]).toMatchObject({
+      id: ids.jonah,
+      followers: 900_000,
+      price_from_cents: 300_000,
+      available_for_hire: true,
+    });
     expect(body.next_cursor).toEqual(expect.any(String));
     expect((await search('sort=followers&limit=50')).next_cursor).toBeNull();
   });
@@ -69,9 +85,18 @@ describe('creators out of search and hidden by this brand', () => {
     expect(namesOf(mine.items)).toEqual(['Amara', 'Zoë']);
     expect(mine.total).toBe(2);
     const facets = await facetsOf('category=vegan');
-    expect(facets.vertical).toEqual([{ value: 'foodie', count: 1 }, { value: 'travel', count: 1 }]);
-    expect(facets.platform).toEqual([{ value: 'instagram', count: 1 }, { value: 'tiktok', count: 1 }]);
-    expect((await facetsOf('category=vegan', otherBrand.token)).platform).toEqual([{ value: 'instagram', count: 2 }, { value: 'tiktok', count: 1 }]);
+    expect(facets.vertical).toEqual([
+      { value: 'foodie', count: 1 },
+      { value: 'travel', count: 1 },
+    ]);
+    expect(facets.platform).toEqual([
+      { value: 'instagram', count: 1 },
+      { value: 'tiktok', count: 1 },
+    ]);
+    expect((await facetsOf('category=vegan', otherBrand.token)).platform).toEqual([
+      { value: 'instagram', count: 2 },
+      { value: 'tiktok', count: 1 },
+    ]);
     const none = await search('category=vegan&platform=twitch');
     expect(none.suggestions).toEqual([{ filter: 'platform', count: 2 }]);
     expect(namesOf((await search('q=vera%20vegan')).items)).toEqual([]);
@@ -86,16 +111,19 @@ describe('creators out of search and hidden by this brand', () => {
     expect(namesOf(items.map((i) => i.creator))).toEqual(['Amara', 'Maria']);
     // Two of the visible creators are in Lisbon, three are vegan; two write about food, three are foodies.
     expect(items.find((i) => i.creator.first_name === 'Amara')?.shared_terms).toEqual([
-      { kind: 'location', value: 'lisbon, portugal' }, { kind: 'category', value: 'vegan' },
+      { kind: 'location', value: 'lisbon, portugal' },
+      { kind: 'category', value: 'vegan' },
     ]);
     expect(items.find((i) => i.creator.first_name === 'Maria')?.shared_terms).toEqual([
-      { kind: 'category', value: 'food' }, { kind: 'vertical', value: 'foodie' },
+      { kind: 'category', value: 'food' },
+      { kind: 'vertical', value: 'foodie' },
     ]);
     const others = (await get(`/api/creators/${ids.zoe}/similar`, otherBrand.token)).json().items;
     expect(namesOf(others.map((i: { creator: { first_name: string } }) => i.creator))).toEqual(['Amara', 'Maria', 'Vera']);
 
     const source = await insertCreator(server.database.db, { first: 'Sid', last: 'Source', categories: ['Sauerkraut'] });
-    for (let n = 0; n < DISCOVERY_LIMITS.similarMax + 2; n++) await insertCreator(server.database.db, { first: `Kraut${n}`, last: 'Fan', categories: ['Sauerkraut'] });
+    for (let n = 0; n < DISCOVERY_LIMITS.similarMax + 2; n++)
+      await insertCreator(server.database.db, { first: `Kraut${n}`, last: 'Fan', categories: ['Sauerkraut'] });
     expect((await get(`/api/creators/${source}/similar`)).json().items).toHaveLength(DISCOVERY_LIMITS.similarMax);
   });
 });
@@ -109,7 +137,12 @@ describe('emails', () => {
     expect((await search(`q=${encodeURIComponent(domains[0]!.slice(1))}`, otherBrand.token)).items).toEqual([]);
 
     await search('q=food&platform=tiktok');
-    const saved = await server.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(brand.token), payload: { name: 'Food', query: 'q=food' } });
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(brand.token),
+      payload: { name: 'Food', query: 'q=food' },
+    });
     expect(saved.statusCode).toBe(201);
     const answers = [
       await get('/api/creators/search?sort=newest&limit=50'),
@@ -138,7 +171,10 @@ describe('bad parameters', () => {
     [`q=${longText(DISCOVERY_LIMITS.queryMax + 1)}`, DISCOVERY_MESSAGES.queryTooLong],
     [`location=${longText(DISCOVERY_LIMITS.filterTextMax + 1)}`, DISCOVERY_MESSAGES.filterTextTooLong],
     [`category=${longText(DISCOVERY_LIMITS.filterTextMax + 1)}`, DISCOVERY_MESSAGES.filterTextTooLong],
-    [Array.from({ length: DISCOVERY_LIMITS.filterValuesMax + 1 }, (_, i) => `language=l${i}`).join('&'), DISCOVERY_MESSAGES.tooManyValues],
+    [
+      Array.from({ length: DISCOVERY_LIMITS.filterValuesMax + 1 }, (_, i) => `language=l${i}`).join('&'),
+      DISCOVERY_MESSAGES.tooManyValues,
+    ],
     ['limit=abc', DISCOVERY_MESSAGES.invalidLimit],
     ['limit=2.5', DISCOVERY_MESSAGES.invalidLimit],
     ['limit=-1', DISCOVERY_MESSAGES.invalidLimit],
@@ -155,8 +191,32 @@ describe('bad parameters', () => {
   });
 
   it.each([
-    `'; drop table users; --`, `" or 1=1 --`, `') or ('1'='1`, '\\', '%', '_', ':*', '!', '&|', '(((', ')', '-', '"', 'or', '-"', '<->',
-    'vegan & !', 'a:*B', '\u202e', '😀', '<script>alert(1)</script>', '$1', '%s%s%s', 'null', '[]', '{}',
+    `'; drop table users; --`,
+    `" or 1=1 --`,
+    `') or ('1'='1`,
+    '\\',
+    '%',
+    '_',
+    ':*',
+    '!',
+    '&|',
+    '(((',
+    ')',
+    '-',
+    '"',
+    'or',
+    '-"',
+    '<->',
+    'vegan & !',
+    'a:*B',
+    '\u202e',
+    '😀',
+    '<script>alert(1)</script>',
+    '$1',
+    '%s%s%s',
+    'null',
+    '[]',
+    '{}',
   ])('never fails on hostile text: %s', async (text) => {
     const value = encodeURIComponent(text);
     for (const key of ['q', 'location', 'category', 'language']) await search(`${key}=${value}`);
@@ -184,7 +244,9 @@ describe('the tRPC door', () => {
     expect(answer.total).toBe(2);
     const trpcFacets = await get(`/trpc/search.facets?input=${encodeURIComponent(JSON.stringify(filters))}`);
     expect(trpcFacets.statusCode, trpcFacets.body).toBe(200);
-    expect(trpcFacets.json().result.data.facets).toEqual(await facetsOf('platform=tiktok&platform=youtube&available=true&min_followers=1000'));
+    expect(trpcFacets.json().result.data.facets).toEqual(
+      await facetsOf('platform=tiktok&platform=youtube&available=true&min_followers=1000'),
+    );
     const creator = await createVerifiedAccount(server, 'creator');
     for (const procedure of ['search.creators', 'search.facets']) {
       expect((await get(`/trpc/${procedure}?input=%7B%7D`, creator.sessionToken)).statusCode).toBe(403);

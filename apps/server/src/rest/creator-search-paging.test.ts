@@ -16,14 +16,38 @@ const original: string[] = [];
 const joined = new Date(Date.UTC(2026, 1, 1));
 /** Thirty creators alike in every sort key and in how well they match "pilates": only the id tells them apart. */
 const twin = (n: number): CreatorSpec => ({
-  first: 'Tia', last: `Twin${String.fromCharCode(97 + (n % 26))}`, vertical: 'athlete', categories: ['Pilates'], joinedAt: joined,
-  audience: [{ platform: 'instagram', followers: 10_000 }], packages: [{ price_cents: 5_000, deliverables: ['instagram_reel'] }],
+  first: 'Tia',
+  last: `Twin${String.fromCharCode(97 + (n % 26))}`,
+  vertical: 'athlete',
+  categories: ['Pilates'],
+  joinedAt: joined,
+  audience: [{ platform: 'instagram', followers: 10_000 }],
+  packages: [{ price_cents: 5_000, deliverables: ['instagram_reel'] }],
 });
 const others: CreatorSpec[] = [
-  { first: 'Big', last: 'Audience', vertical: 'athlete', audience: [{ platform: 'youtube', followers: 2_000_000 }], joinedAt: new Date(Date.UTC(2026, 0, 1)) },
+  {
+    first: 'Big',
+    last: 'Audience',
+    vertical: 'athlete',
+    audience: [{ platform: 'youtube', followers: 2_000_000 }],
+    joinedAt: new Date(Date.UTC(2026, 0, 1)),
+  },
   { first: 'No', last: 'Ratecard', vertical: 'athlete', categories: ['Pilates'], joinedAt: new Date(Date.UTC(2026, 2, 1)) },
-  { first: 'Cheap', last: 'Pilates', vertical: 'athlete', categories: ['Pilates'], packages: [{ price_cents: 100, deliverables: ['other'] }], available: false },
-  { first: 'Small', last: 'Start', vertical: 'athlete', audience: [{ platform: 'tiktok', followers: 10 }], joinedAt: new Date(Date.UTC(2025, 0, 1)) },
+  {
+    first: 'Cheap',
+    last: 'Pilates',
+    vertical: 'athlete',
+    categories: ['Pilates'],
+    packages: [{ price_cents: 100, deliverables: ['other'] }],
+    available: false,
+  },
+  {
+    first: 'Small',
+    last: 'Start',
+    vertical: 'athlete',
+    audience: [{ platform: 'tiktok', followers: 10 }],
+    joinedAt: new Date(Date.UTC(2025, 0, 1)),
+  },
 ];
 
 beforeAll(async () => {
@@ -40,8 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Page { items: { id: string; first_name: string }[]; total: number; next_cursor: string | null }
-const search = (query: string) => server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(brand) });
+interface Page {
+  items: { id: string; first_name: string }[];
+  total: number;
+  next_cursor: string | null;
+}
+const search = (query: string) =>
+  server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(brand) });
 async function page(query: string): Promise<Page> {
   const res = await search(query);
   expect(res.statusCode, res.body).toBe(200);
@@ -49,7 +78,10 @@ async function page(query: string): Promise<Page> {
 }
 
 /** Every id of a walk, page by page; `between` runs after each page, as other people's writes would. */
-async function walk(query: string, between: (pageNumber: number, page: Page) => Promise<void> = async () => {}): Promise<string[]> {
+async function walk(
+  query: string,
+  between: (pageNumber: number, page: Page) => Promise<void> = async () => {},
+): Promise<string[]> {
   const seen: string[] = [];
   let cursor: string | null = null;
   let pageNumber = 0;
@@ -110,8 +142,11 @@ describe('walking every page', () => {
         // Newcomers who sort first, in the middle of the ties and last.
         for (const followers of [50_000_000, 10_000, 0]) {
           await insertCreator(db, {
-            ...twin(joiners), first: `Joiner${sort}${joiners++}`, joinedAt: new Date(),
-            audience: [{ platform: 'instagram', followers }], packages: [{ price_cents: followers === 0 ? 9_000_000 : 5_000, deliverables: ['other'] }],
+            ...twin(joiners),
+            first: `Joiner${sort}${joiners++}`,
+            joinedAt: new Date(),
+            audience: [{ platform: 'instagram', followers }],
+            packages: [{ price_cents: followers === 0 ? 9_000_000 : 5_000, deliverables: ['other'] }],
           });
         }
         if (pageNumber !== 1) return;
@@ -136,7 +171,9 @@ describe('walking every page', () => {
 describe('cursors', () => {
   // A cursor is base64url JSON, [sort, key, id, …]: a real one with one part tampered with.
   const tampered = async (index: number, value: string) => {
-    const parts = JSON.parse(Buffer.from((await page('sort=followers&limit=1')).next_cursor!, 'base64url').toString()) as unknown[];
+    const parts = JSON.parse(
+      Buffer.from((await page('sort=followers&limit=1')).next_cursor!, 'base64url').toString(),
+    ) as unknown[];
     parts[index] = value;
     return Buffer.from(JSON.stringify(parts)).toString('base64url');
   };

@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer { items: { id: string; first_name: string }[]; total: number }
+interface Answer {
+  items: { id: string; first_name: string }[];
+  total: number;
+}
 type Facets = Record<SearchFacet, { value: string; count: number }[]>;
 async function search(query: string): Promise<Answer> {
   const res = await server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(brand) });
@@ -63,7 +66,11 @@ describe('filters with several values and at their bounds', () => {
 describe('relevance', () => {
   const db = () => server.database.db;
   const base = (first: string, vertical: string, extra: Partial<CreatorSpec> = {}): CreatorSpec => ({
-    first, last: 'Equal', vertical, joinedAt: new Date(Date.UTC(2026, 3, 1)), ...extra,
+    first,
+    last: 'Equal',
+    vertical,
+    joinedAt: new Date(Date.UTC(2026, 3, 1)),
+    ...extra,
   });
 
   it('is the order when there is text and no sort', async () => {
@@ -82,18 +89,44 @@ describe('relevance', () => {
 
   it('puts a more complete profile first among otherwise equal ones', async () => {
     await insertCreator(db(), base('Sparse', 'couples'));
-    await insertCreator(db(), base('Full', 'couples', { bio: 'Two of us, one camera.', location: 'Porto', languages: ['Frisian'], categories: ['Dates'] }));
+    await insertCreator(
+      db(),
+      base('Full', 'couples', {
+        bio: 'Two of us, one camera.',
+        location: 'Porto',
+        languages: ['Frisian'],
+        categories: ['Dates'],
+      }),
+    );
     expect(await ordered('vertical=couples')).toEqual(['Full', 'Sparse']);
   });
 
   it('never lets the boosts outweigh a better text match', async () => {
     const complete: Partial<CreatorSpec> = {
-      available: true, location: 'Lisbon', languages: ['Frisian'], audience: [{ platform: 'youtube', followers: 5_000_000 }],
-      packages: [{ price_cents: 10_000, deliverables: ['other'] }], categories: ['Drinks'],
+      available: true,
+      location: 'Lisbon',
+      languages: ['Frisian'],
+      audience: [{ platform: 'youtube', followers: 5_000_000 }],
+      packages: [{ price_cents: 10_000, deliverables: ['other'] }],
+      categories: ['Drinks'],
     };
     // Kombucha as a category (weight B) is a better match than in the bio (D); the name (A) better still.
-    await insertCreator(db(), base('Kombucha', 'diy', { last: 'Kahn', available: false, bio: 'Brewing at home, every week a new batch of something fizzy, fermented and bottled by hand.' }));
-    await insertCreator(db(), base('Cat', 'diy', { categories: ['Kombucha', 'Brewing', 'Fermentation', 'Home'], available: false, bio: 'Brewing at home, every week a new batch of something fizzy, fermented and bottled by hand.' }));
+    await insertCreator(
+      db(),
+      base('Kombucha', 'diy', {
+        last: 'Kahn',
+        available: false,
+        bio: 'Brewing at home, every week a new batch of something fizzy, fermented and bottled by hand.',
+      }),
+    );
+    await insertCreator(
+      db(),
+      base('Cat', 'diy', {
+        categories: ['Kombucha', 'Brewing', 'Fermentation', 'Home'],
+        available: false,
+        bio: 'Brewing at home, every week a new batch of something fizzy, fermented and bottled by hand.',
+      }),
+    );
     await insertCreator(db(), base('Bio', 'diy', { ...complete, bio: 'Kombucha.' }));
     expect(await ordered('q=kombucha')).toEqual(['Kombucha', 'Cat', 'Bio']);
     expect(await ordered('q=%22kombucha%22')).toEqual(['Kombucha', 'Cat', 'Bio']);
@@ -107,19 +140,39 @@ describe('facets', () => {
     expect(body.total).toBe(2);
     const facets = await facetsOf('expertise=advanced&language=english');
     // English speakers by expertise: Jonah is a beginner.
-    expect(facets.expertise_level).toEqual([{ value: 'advanced', count: 2 }, { value: 'beginner', count: 1 }]);
+    expect(facets.expertise_level).toEqual([
+      { value: 'advanced', count: 2 },
+      { value: 'beginner', count: 1 },
+    ]);
     // Advanced creators by language.
-    expect(facets.language).toEqual([{ value: 'english', count: 2 }, { value: 'portugues', count: 1 }]);
-    expect(facets.platform).toEqual([{ value: 'instagram', count: 1 }, { value: 'tiktok', count: 1 }]);
-    expect(facets.vertical).toEqual([{ value: 'foodie', count: 1 }, { value: 'travel', count: 1 }]);
+    expect(facets.language).toEqual([
+      { value: 'english', count: 2 },
+      { value: 'portugues', count: 1 },
+    ]);
+    expect(facets.platform).toEqual([
+      { value: 'instagram', count: 1 },
+      { value: 'tiktok', count: 1 },
+    ]);
+    expect(facets.vertical).toEqual([
+      { value: 'foodie', count: 1 },
+      { value: 'travel', count: 1 },
+    ]);
   });
 
   it('lists the most common languages, and always the ones the brand chose', async () => {
-    const languages = Array.from({ length: DISCOVERY_LIMITS.languageFacetMax + 2 }, (_, i) => `Lang${String.fromCharCode(97 + i)}`);
+    const languages = Array.from(
+      { length: DISCOVERY_LIMITS.languageFacetMax + 2 },
+      (_, i) => `Lang${String.fromCharCode(97 + i)}`,
+    );
     // The first twelve are spoken by two creators each, the last two by one.
     for (const [index, language] of languages.entries()) {
       for (let n = 0; n < (index < DISCOVERY_LIMITS.languageFacetMax ? 2 : 1); n++) {
-        await insertCreator(server.database.db, { first: `Poly${index}${n}`, last: 'Glot', vertical: 'music', languages: [language] });
+        await insertCreator(server.database.db, {
+          first: `Poly${index}${n}`,
+          last: 'Glot',
+          vertical: 'music',
+          languages: [language],
+        });
       }
     }
     const top = languages.slice(0, DISCOVERY_LIMITS.languageFacetMax).map((l) => l.toLowerCase());

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (query: string, token = brand) => server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(token) });
+const search = (query: string, token = brand) =>
+  server.app.inject({ method: 'GET', url: `/api/creators/search?${query}`, headers: bearer(token) });
 const namesOf = (body: { items: { first_name: string }[] }) => body.items.map((c) => c.first_name);
 const found = async (query: string, token = brand) => {
   const res = await search(query, token);
@@ -36,7 +37,11 @@ describe('who may search', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/creators/search' })).statusCode).toBe(401);
     const creator = await createVerifiedAccount(server, 'creator');
     // Out of search, so the known set below stays the known set.
-    await server.database.db.updateTable('creator_profiles').set({ searchable: false }).where('user_id', '=', creator.user.id).execute();
+    await server.database.db
+      .updateTable('creator_profiles')
+      .set({ searchable: false })
+      .where('user_id', '=', creator.user.id)
+      .execute();
     const refused = await search('', creator.sessionToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(DISCOVERY_MESSAGES.searchBrandsOnly);
@@ -72,9 +77,19 @@ describe('what a search finds', () => {
   it('gives each result the card fields, figures marked self-reported and the lowest price', async () => {
     const [jonah] = (await search('q=jonah')).json().items;
     expect(jonah).toEqual({
-      id: ids.jonah, first_name: 'Jonah', last_name: 'Kim', profile_image: null, platform: 'youtube', talent_vertical: 'tech',
-      location: 'Seoul, South Korea', categories: ['Gadgets'], followers: 900_000, followers_source: 'self_reported',
-      price_from_cents: 300_000, currency: 'USD', available_for_hire: true,
+      id: ids.jonah,
+      first_name: 'Jonah',
+      last_name: 'Kim',
+      profile_image: null,
+      platform: 'youtube',
+      talent_vertical: 'tech',
+      location: 'Seoul, South Korea',
+      categories: ['Gadgets'],
+      followers: 900_000,
+      followers_source: 'self_reported',
+      price_from_cents: 300_000,
+      currency: 'USD',
+      available_for_hire: true,
     });
   });
 
@@ -118,7 +133,12 @@ describe('what a search finds', () => {
   });
 
   it('ranks a name match above a bio mention', async () => {
-    const vegan = await insertCreator(server.database.db, { first: 'Ana', last: 'Bakes', bio: 'Mostly vegan dishes.', joinedAt: day(8) });
+    const vegan = await insertCreator(server.database.db, {
+      first: 'Ana',
+      last: 'Bakes',
+      bio: 'Mostly vegan dishes.',
+      joinedAt: day(8),
+    });
     const res = (await search('q=vegan', otherBrand)).json();
     expect(res.items[0].first_name).toBe('Vera');
     expect(res.items.map((c: { id: string }) => c.id)).toContain(vegan);
@@ -142,7 +162,11 @@ describe('sorts', () => {
 describe('facets', () => {
   it('counts each facet as if its own filter were not set', async () => {
     expect((await search('platform=tiktok&vertical=foodie')).json().total).toBe(1);
-    const facets = await server.app.inject({ method: 'GET', url: '/api/creators/search/facets?platform=tiktok&vertical=foodie', headers: bearer(brand) });
+    const facets = await server.app.inject({
+      method: 'GET',
+      url: '/api/creators/search/facets?platform=tiktok&vertical=foodie',
+      headers: bearer(brand),
+    });
     expect(facets.statusCode, facets.body).toBe(200);
     const body = facets.json();
     // Platform counts keep the vertical filter but not the platform one: foodies on each platform.
@@ -163,20 +187,36 @@ describe('facets', () => {
   });
 
   it('come with a first page, the same counts as their own request, for words and for a browse', async () => {
-    for (const query of ['platform=tiktok&vertical=foodie', 'q=food&platform=tiktok', 'q=maria', 'language=english&expertise=advanced', 'sort=price']) {
+    for (const query of [
+      'platform=tiktok&vertical=foodie',
+      'q=food&platform=tiktok',
+      'q=maria',
+      'language=english&expertise=advanced',
+      'sort=price',
+    ]) {
       const results = (await search(`${query}&limit=1`)).json();
-      const alone = await server.app.inject({ method: 'GET', url: `/api/creators/search/facets?${query}`, headers: bearer(brand) });
+      const alone = await server.app.inject({
+        method: 'GET',
+        url: `/api/creators/search/facets?${query}`,
+        headers: bearer(brand),
+      });
       expect(alone.statusCode, alone.body).toBe(200);
       expect(results.facets, query).toEqual(alone.json().facets);
     }
     // The counts are the search's: a total of one still counts the two foodies across platforms.
     const food = (await search('platform=tiktok&vertical=foodie')).json();
     expect(food.total).toBe(1);
-    expect(food.facets.platform).toEqual([{ value: 'tiktok', count: 1 }, { value: 'youtube', count: 1 }]);
+    expect(food.facets.platform).toEqual([
+      { value: 'tiktok', count: 1 },
+      { value: 'youtube', count: 1 },
+    ]);
   });
 
   it('are coded with every platform, vertical and level there is, and no other (search_facet_values)', async () => {
-    const { rows } = await sql<{ facet: string; value: string }>`select facet, value from search_facet_values() order by bit_index`.execute(server.database.db);
+    const { rows } = await sql<{
+      facet: string;
+      value: string;
+    }>`select facet, value from search_facet_values() order by bit_index`.execute(server.database.db);
     const valuesOf = (facet: string) => rows.filter((row) => row.facet === facet).map((row) => row.value);
     expect(valuesOf('platform')).toEqual([...PROFILE_PLATFORMS]);
     expect(valuesOf('vertical')).toEqual([...TALENT_VERTICALS]);
@@ -186,8 +226,20 @@ describe('facets', () => {
   });
 
   it('count languages as the creators typed them, folded, whatever the language', async () => {
-    const klingon = await insertCreator(server.database.db, { first: 'Kor', last: 'Qapla', vertical: 'gaming', bio: 'Warrior streams.', languages: ['Klingon', 'Español', 'English'] });
-    const esperanto = await insertCreator(server.database.db, { first: 'Zamenhof', last: 'Verda', vertical: 'gaming', bio: 'Warrior lore.', languages: ['Esperanto', 'klingon'] });
+    const klingon = await insertCreator(server.database.db, {
+      first: 'Kor',
+      last: 'Qapla',
+      vertical: 'gaming',
+      bio: 'Warrior streams.',
+      languages: ['Klingon', 'Español', 'English'],
+    });
+    const esperanto = await insertCreator(server.database.db, {
+      first: 'Zamenhof',
+      last: 'Verda',
+      vertical: 'gaming',
+      bio: 'Warrior lore.',
+      languages: ['Esperanto', 'klingon'],
+    });
     try {
       const expected = [
         { value: 'klingon', count: 2 },
@@ -198,7 +250,11 @@ describe('facets', () => {
       const results = (await search('q=warrior')).json();
       expect(results.total).toBe(2);
       expect(results.facets.language).toEqual(expected);
-      const alone = await server.app.inject({ method: 'GET', url: '/api/creators/search/facets?vertical=gaming', headers: bearer(brand) });
+      const alone = await server.app.inject({
+        method: 'GET',
+        url: '/api/creators/search/facets?vertical=gaming',
+        headers: bearer(brand),
+      });
       expect(alone.json().facets.language).toEqual(expect.arrayContaining(expected));
       // A language filter leaves the language counts whole and narrows the rest.
       const chosen = (await search('q=warrior&language=Klingon&language=esperanto')).json();
@@ -236,25 +292,32 @@ describe('facets', () => {
 });
 
 describe('pages', () => {
-  it.each(['relevance', 'followers', 'price', 'newest'])('walks every result once by %s, with creators joining between pages', async (sort) => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let added = 0;
-    do {
-      const res = await search(`sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, otherBrand);
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json();
-      seen.push(...body.items.map((c: { id: string }) => c.id));
-      cursor = body.next_cursor;
-      // A new creator who sorts first arrives while the brand pages: no row is repeated or skipped.
-      await insertCreator(server.database.db, {
-        first: `New${sort}${added++}`, last: 'Joiner', audience: [{ platform: 'youtube', followers: 5_000_000 }],
-        packages: [{ price_cents: 100, deliverables: ['other'] }], available: true, joinedAt: new Date(),
-      });
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.filter((id) => Object.values(ids).includes(id)).sort()).toEqual(KNOWN_VISIBLE.map((k) => ids[k]).sort());
-  });
+  it.each(['relevance', 'followers', 'price', 'newest'])(
+    'walks every result once by %s, with creators joining between pages',
+    async (sort) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let added = 0;
+      do {
+        const res = await search(`sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, otherBrand);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        seen.push(...body.items.map((c: { id: string }) => c.id));
+        cursor = body.next_cursor;
+        // A new creator who sorts first arrives while the brand pages: no row is repeated or skipped.
+        await insertCreator(server.database.db, {
+          first: `New${sort}${added++}`,
+          last: 'Joiner',
+          audience: [{ platform: 'youtube', followers: 5_000_000 }],
+          packages: [{ price_cents: 100, deliverables: ['other'] }],
+          available: true,
+          joinedAt: new Date(),
+        });
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => Object.values(ids).includes(id)).sort()).toEqual(KNOWN_VISIBLE.map((k) => ids[k]).sort());
+    },
+  );
 
   it('refuses a cursor made for another sort', async () => {
     const first = (await search('sort=followers&limit=1')).json();

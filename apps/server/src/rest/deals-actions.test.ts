@@ -38,11 +38,16 @@ describe('answering an offer', () => {
     const accepted = await step(id, 'accept', creator.sessionToken);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().deal).toMatchObject({
-      status: 'awaiting_funding', awaiting: null, expires_at: null, actions: [],
+      status: 'awaiting_funding',
+      awaiting: null,
+      expires_at: null,
+      actions: [],
       funding_due_at: new Date(server.clock.now.getTime() + 72 * HOUR).toISOString(),
       next_step: 'Waiting for the brand to fund the deal. Start the work once it is funded.',
     });
-    expect((await call('GET', `/api/deals/${id}`, brand.sessionToken)).json().deal.next_step).toBe('Fund the deal so the creator can start the work.');
+    expect((await call('GET', `/api/deals/${id}`, brand.sessionToken)).json().deal.next_step).toBe(
+      'Fund the deal so the creator can start the work.',
+    );
     expect(await emailed(brand)).toContain('Maya Lopez accepted your offer');
   });
 
@@ -61,18 +66,32 @@ describe('answering an offer', () => {
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().deal.status).toBe('withdrawn');
     expect(await emailed(creator)).toHaveLength(before);
-    const notes = await server.database.db.selectFrom('notifications').select(['kind', 'title']).where('user_id', '=', creator.user.id).where('link', '=', `/deals/${id}`).execute();
+    const notes = await server.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'title'])
+      .where('user_id', '=', creator.user.id)
+      .where('link', '=', `/deals/${id}`)
+      .execute();
     expect(notes).toContainEqual({ kind: 'offer_withdrawn', title: 'Acme Labs withdrew the offer' });
   });
 
   it('counter: new terms, a new version, the other side awaited and emailed', async () => {
     const id = await newOffer();
-    const countered = await step(id, 'counter', creator.sessionToken, { price_cents: 52_000, review_days: 5, message: 'My rate is $520.' });
+    const countered = await step(id, 'counter', creator.sessionToken, {
+      price_cents: 52_000,
+      review_days: 5,
+      message: 'My rate is $520.',
+    });
     expect(countered.statusCode).toBe(200);
     expect(countered.json().deal).toMatchObject({
-      status: 'offered', awaiting: 'brand', actions: ['withdraw'],
+      status: 'offered',
+      awaiting: 'brand',
+      actions: ['withdraw'],
       terms: { version: 2, proposed_by: 'creator', price_cents: 52_000, review_days: 5, message: 'My rate is $520.' },
-      versions: [{ version: 1, changed: [] }, { version: 2, changed: ['price_cents', 'review_days'] }],
+      versions: [
+        { version: 1, changed: [] },
+        { version: 2, changed: ['price_cents', 'review_days'] },
+      ],
     });
     expect(await emailed(brand)).toContain('Maya Lopez sent a counter-offer');
     // The brand sees the new fee on the new price.
@@ -85,7 +104,11 @@ describe('answering an offer', () => {
       message: 'Add two stories and it is a deal.',
     });
     expect(back.statusCode).toBe(200);
-    expect(back.json().deal).toMatchObject({ awaiting: 'creator', terms: { version: 3 }, versions: [{}, {}, { changed: ['deliverables'] }] });
+    expect(back.json().deal).toMatchObject({
+      awaiting: 'creator',
+      terms: { version: 3 },
+      versions: [{}, {}, { changed: ['deliverables'] }],
+    });
     expect(await emailed(creator)).toContain('Acme Labs sent a counter-offer');
     const accepted = await step(id, 'accept', creator.sessionToken);
     expect(accepted.json().deal).toMatchObject({ status: 'awaiting_funding', terms: { version: 3, price_cents: 52_000 } });
@@ -110,7 +133,10 @@ describe('answering an offer', () => {
     const { deal } = (await call('GET', `/api/deals/${id}`, creator.sessionToken)).json();
     const extended = await step(id, 'extend', creator.sessionToken);
     expect(extended.statusCode).toBe(200);
-    expect(extended.json().deal).toMatchObject({ extended: true, expires_at: new Date(new Date(deal.expires_at).getTime() + 72 * HOUR).toISOString() });
+    expect(extended.json().deal).toMatchObject({
+      extended: true,
+      expires_at: new Date(new Date(deal.expires_at).getTime() + 72 * HOUR).toISOString(),
+    });
     expect(extended.json().deal.actions).toEqual(['accept', 'decline', 'counter']);
     // The same request again is a retry: 200, the same expiry.
     const again = await step(id, 'extend', creator.sessionToken);
@@ -168,8 +194,12 @@ describe('who may answer', () => {
 
   it('takes a step only on the version the page showed, when it names one: terms countered since answer 409 and nothing moves', async () => {
     const id = await newOffer();
-    expect((await step(id, 'counter', creator.sessionToken, { price_cents: 52_000, message: 'My rate is $520.' })).statusCode).toBe(200);
-    expect((await step(id, 'counter', brand.sessionToken, { price_cents: 30_000, message: 'Our budget is $300.' })).statusCode).toBe(200);
+    expect(
+      (await step(id, 'counter', creator.sessionToken, { price_cents: 52_000, message: 'My rate is $520.' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await step(id, 'counter', brand.sessionToken, { price_cents: 30_000, message: 'Our budget is $300.' })).statusCode,
+    ).toBe(200);
     // A tab still showing the first offer must not agree to $300 it never showed.
     const stale = await step(id, 'accept', creator.sessionToken, { version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -179,8 +209,12 @@ describe('who may answer', () => {
     const late = await step(id, 'accept', brand.sessionToken, { version: 2 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(DEAL_MESSAGES.termsChanged);
-    expect((await call('GET', `/api/deals/${id}`, creator.sessionToken)).json().deal).toMatchObject({ status: 'offered', terms: { version: 3 } });
-    for (const version of [0, 1.5, '3']) expect((await step(id, 'accept', creator.sessionToken, { version })).statusCode, String(version)).toBe(400);
+    expect((await call('GET', `/api/deals/${id}`, creator.sessionToken)).json().deal).toMatchObject({
+      status: 'offered',
+      terms: { version: 3 },
+    });
+    for (const version of [0, 1.5, '3'])
+      expect((await step(id, 'accept', creator.sessionToken, { version })).statusCode, String(version)).toBe(400);
     const current = await step(id, 'accept', creator.sessionToken, { version: 3 });
     expect(current.statusCode).toBe(200);
     expect(current.json().deal).toMatchObject({ status: 'awaiting_funding', terms: { version: 3, price_cents: 30_000 } });
@@ -202,7 +236,9 @@ describe('who may answer', () => {
     const fresh = await step(id, 'decline', creator.sessionToken, {}, { 'idempotency-key': 'decline-now' });
     expect(fresh.json()).toMatchObject({ code: 'state_changed', status: 'awaiting_funding' });
     await server.deliverEmail();
-    expect(server.mail.to(brand.email).filter((m) => m.subject === 'Maya Lopez accepted your offer' && m.text.includes(id))).toHaveLength(1);
+    expect(
+      server.mail.to(brand.email).filter((m) => m.subject === 'Maya Lopez accepted your offer' && m.text.includes(id)),
+    ).toHaveLength(1);
   });
 
   it('takes the same steps through tRPC', async () => {

@@ -32,10 +32,26 @@ describe('POST /api/deals/:id/fund', () => {
     const id = await agreedDeal();
     const funded = await fund(id, brand.sessionToken, { card_number: SANDBOX_CARDS.succeeds });
     expect(funded.statusCode).toBe(200);
-    expect(funded.json().deal).toMatchObject({ id, status: 'in_progress', actions: [], next_step: 'The creator is making the deliverables.' });
-    expect(funded.json().deal.events.at(-1)).toMatchObject({ actor: 'brand', action: 'fund', from_status: 'awaiting_funding', to_status: 'in_progress' });
+    expect(funded.json().deal).toMatchObject({
+      id,
+      status: 'in_progress',
+      actions: [],
+      next_step: 'The creator is making the deliverables.',
+    });
+    expect(funded.json().deal.events.at(-1)).toMatchObject({
+      actor: 'brand',
+      action: 'fund',
+      from_status: 'awaiting_funding',
+      to_status: 'in_progress',
+    });
 
-    expect((await wallet(brand.sessionToken)).json()).toEqual({ currency: 'USD', available_cents: 0, pending_cents: 0, held_cents: 49_500, paid_out_cents: 0 });
+    expect((await wallet(brand.sessionToken)).json()).toEqual({
+      currency: 'USD',
+      available_cents: 0,
+      pending_cents: 0,
+      held_cents: 49_500,
+      paid_out_cents: 0,
+    });
     const mine = (await wallet(creator.sessionToken)).json();
     expect(mine).toEqual({ currency: 'USD', available_cents: 0, pending_cents: 0, held_cents: 45_000, paid_out_cents: 0 });
     await server.deliverEmail();
@@ -66,7 +82,10 @@ describe('POST /api/deals/:id/fund', () => {
 
   it('is the brand’s alone: the creator and an admin 403, another brand and a missing deal 404, anonymous 401, an offer 409', async () => {
     const id = await agreedDeal();
-    expect((await fund(id, creator.sessionToken)).json()).toMatchObject({ code: 'forbidden', message: DEAL_MESSAGES.wrongParty.fund });
+    expect((await fund(id, creator.sessionToken)).json()).toMatchObject({
+      code: 'forbidden',
+      message: DEAL_MESSAGES.wrongParty.fund,
+    });
     expect((await fund(id, creator.sessionToken)).statusCode).toBe(403);
     expect((await fund(id, admin.sessionToken)).statusCode).toBe(403);
     const stranger = await fund(id, otherBrand.sessionToken);
@@ -94,7 +113,13 @@ describe('GET /api/admin/ledger-check', () => {
 
 describe('GET /api/wallet', () => {
   it('answers zeros for someone with no money yet, and 401 to anonymous callers', async () => {
-    expect((await wallet(otherBrand.sessionToken)).json()).toEqual({ currency: 'USD', available_cents: 0, pending_cents: 0, held_cents: 0, paid_out_cents: 0 });
+    expect((await wallet(otherBrand.sessionToken)).json()).toEqual({
+      currency: 'USD',
+      available_cents: 0,
+      pending_cents: 0,
+      held_cents: 0,
+      paid_out_cents: 0,
+    });
     expect((await wallet()).statusCode).toBe(401);
   });
 });

@@ -39,12 +39,37 @@ describe('POST /api/deals', () => {
       actions: ['withdraw'],
       next_step: 'Waiting for the creator to accept, counter or decline your terms.',
       terms: {
-        version: 1, proposed_by: 'brand', price_cents: 45_000, fee_cents: 4_500, total_cents: 49_500, revisions_included: 2, review_days: 3,
-        usage_rights: { kind: 'organic', duration_days: 90 }, message: 'We love your reels.',
-        deliverables: [{ id: expect.any(String), type: 'instagram_reel', quantity: 1, due_date: dayFromNow(server, 14), notes: 'Show the unboxing.' }],
+        version: 1,
+        proposed_by: 'brand',
+        price_cents: 45_000,
+        fee_cents: 4_500,
+        total_cents: 49_500,
+        revisions_included: 2,
+        review_days: 3,
+        usage_rights: { kind: 'organic', duration_days: 90 },
+        message: 'We love your reels.',
+        deliverables: [
+          {
+            id: expect.any(String),
+            type: 'instagram_reel',
+            quantity: 1,
+            due_date: dayFromNow(server, 14),
+            notes: 'Show the unboxing.',
+          },
+        ],
       },
       versions: [expect.objectContaining({ version: 1, changed: [] })],
-      events: [{ id: expect.any(String), actor: 'brand', action: 'offer', from_status: null, to_status: 'offered', version: 1, created_at: expect.any(String) }],
+      events: [
+        {
+          id: expect.any(String),
+          actor: 'brand',
+          action: 'offer',
+          from_status: null,
+          to_status: 'offered',
+          version: 1,
+          created_at: expect.any(String),
+        },
+      ],
     });
     // Nothing in the answer names an account's email or the request's digest.
     expect(made.body).not.toContain('@');
@@ -55,7 +80,11 @@ describe('POST /api/deals', () => {
     expect(seen.terms.price_cents).toBe(45_000);
     expect(seen.terms).not.toHaveProperty('fee_cents');
     expect(seen.terms).not.toHaveProperty('total_cents');
-    expect(seen).toMatchObject({ your_side: 'creator', counterpart: { name: 'Acme Labs' }, actions: ['accept', 'decline', 'counter', 'extend'] });
+    expect(seen).toMatchObject({
+      your_side: 'creator',
+      counterpart: { name: 'Acme Labs' },
+      actions: ['accept', 'decline', 'counter', 'extend'],
+    });
 
     await server.deliverEmail();
     const mail = server.mail.to(creator.email).find((m) => m.subject === 'Acme Labs sent you an offer');
@@ -65,16 +94,29 @@ describe('POST /api/deals', () => {
 
   it('starts from a creator’s package, copying what the offer leaves out', async () => {
     const pkg = await call('POST', '/api/profile/packages', creator.sessionToken, {
-      title: 'TikTok pair', deliverables: [{ type: 'tiktok_video', quantity: 2 }], price_cents: 30_005, delivery_days: 5, revisions_included: 1,
+      title: 'TikTok pair',
+      deliverables: [{ type: 'tiktok_video', quantity: 2 }],
+      price_cents: 30_005,
+      delivery_days: 5,
+      revisions_included: 1,
       usage_rights: { kind: 'paid_ads', duration_days: 180 },
     });
     expect(pkg.statusCode).toBe(201);
-    const made = await call('POST', '/api/deals', brand.sessionToken, { creator_id: creator.user.id, package_id: pkg.json().package.id, message: 'Your TikTok pair, please.' });
+    const made = await call('POST', '/api/deals', brand.sessionToken, {
+      creator_id: creator.user.id,
+      package_id: pkg.json().package.id,
+      message: 'Your TikTok pair, please.',
+    });
     expect(made.statusCode).toBe(201);
     expect(made.json().deal).toMatchObject({
       package_id: pkg.json().package.id,
       terms: {
-        price_cents: 30_005, fee_cents: 3_001, total_cents: 33_006, revisions_included: 1, review_days: 3, usage_rights: { kind: 'paid_ads', duration_days: 180 },
+        price_cents: 30_005,
+        fee_cents: 3_001,
+        total_cents: 33_006,
+        revisions_included: 1,
+        review_days: 3,
+        usage_rights: { kind: 'paid_ads', duration_days: 180 },
         deliverables: [{ type: 'tiktok_video', quantity: 2, due_date: dayFromNow(server, 5), notes: null }],
       },
     });
@@ -82,10 +124,20 @@ describe('POST /api/deals', () => {
 
   it('ignores fields a client may not set: state, fee, parties', async () => {
     const made = await call('POST', '/api/deals', brand.sessionToken, {
-      ...offerBody(server, creator.user.id), status: 'awaiting_funding', awaiting: 'brand', fee_cents: 0, brand_id: otherBrand.user.id, expires_at: '2099-01-01T00:00:00Z',
+      ...offerBody(server, creator.user.id),
+      status: 'awaiting_funding',
+      awaiting: 'brand',
+      fee_cents: 0,
+      brand_id: otherBrand.user.id,
+      expires_at: '2099-01-01T00:00:00Z',
     });
     expect(made.statusCode).toBe(201);
-    expect(made.json().deal).toMatchObject({ status: 'offered', awaiting: 'creator', brand: { id: brand.user.id }, terms: { fee_cents: 4_500 } });
+    expect(made.json().deal).toMatchObject({
+      status: 'offered',
+      awaiting: 'creator',
+      brand: { id: brand.user.id },
+      terms: { fee_cents: 4_500 },
+    });
     expect(made.json().deal.expires_at).toBe(new Date(server.clock.now.getTime() + 72 * HOUR).toISOString());
   });
 
@@ -101,7 +153,11 @@ describe('POST /api/deals', () => {
   it('refuses the brand itself, another brand, an unverified or unknown creator, and one the brand hid', async () => {
     const signup = creatorBody();
     expect((await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: signup })).statusCode).toBe(201);
-    const unverified = await server.database.db.selectFrom('users').select('id').where('email', '=', signup.email.toLowerCase()).executeTakeFirstOrThrow();
+    const unverified = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', signup.email.toLowerCase())
+      .executeTakeFirstOrThrow();
     const hiddenOne = (await dealAccounts(server, 'nobody@example.com')).creator;
     expect((await call('POST', `/api/creators/${hiddenOne.user.id}/hide`, brand.sessionToken)).statusCode).toBe(204);
 
@@ -134,9 +190,21 @@ describe('POST /api/deals', () => {
       [{ revisions_included: -1 }, 'revisions_included', DEAL_MESSAGES.revisionsRange],
       [{ deliverables: undefined }, 'deliverables', DEAL_MESSAGES.deliverablesRequired],
       [{ usage_rights: { kind: 'paid_ads' } }, 'usage_rights.duration_days', DEAL_TERMS_MESSAGES.durationRequired],
-      [{ deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: 'tomorrow' }] }, 'deliverables.0.due_date', DEAL_MESSAGES.dueDateFormat],
-      [{ deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dayFromNow(server, -1) }] }, 'deliverables.0.due_date', DEAL_MESSAGES.dueDatePast],
-      [{ deliverables: [{ type: 'hologram', quantity: 1, due_date: dayFromNow(server, 3) }] }, 'deliverables.0.type', DEAL_TERMS_MESSAGES.invalidDeliverableType],
+      [
+        { deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: 'tomorrow' }] },
+        'deliverables.0.due_date',
+        DEAL_MESSAGES.dueDateFormat,
+      ],
+      [
+        { deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dayFromNow(server, -1) }] },
+        'deliverables.0.due_date',
+        DEAL_MESSAGES.dueDatePast,
+      ],
+      [
+        { deliverables: [{ type: 'hologram', quantity: 1, due_date: dayFromNow(server, 3) }] },
+        'deliverables.0.type',
+        DEAL_TERMS_MESSAGES.invalidDeliverableType,
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const refused = await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id, overrides));
@@ -153,7 +221,11 @@ describe('POST /api/deals', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().deal.id).toBe(first.json().deal.id);
-    const rows = await server.database.db.selectFrom('deal_versions').select('deal_id').where('price_cents', '=', 47_700).execute();
+    const rows = await server.database.db
+      .selectFrom('deal_versions')
+      .select('deal_id')
+      .where('price_cents', '=', 47_700)
+      .execute();
     expect(rows).toHaveLength(1);
 
     const reused = await call('POST', '/api/deals', brand.sessionToken, { ...body, price_cents: 48_800 }, headers);
@@ -193,7 +265,12 @@ describe('PLATFORM_FEE_PERCENT', () => {
     const other = await startTestServer({ PLATFORM_FEE_PERCENT: '15', RATE_LIMIT_FACTOR: '50' });
     try {
       const parties = await dealAccounts(other, 'chief-15@example.com');
-      const made = await dealCall(other)('POST', '/api/deals', parties.brand.sessionToken, offerBody(other, parties.creator.user.id, { price_cents: 1_010 }));
+      const made = await dealCall(other)(
+        'POST',
+        '/api/deals',
+        parties.brand.sessionToken,
+        offerBody(other, parties.creator.user.id, { price_cents: 1_010 }),
+      );
       // 15 % of $10.10 is 151.5 cents: 152.
       expect(made.json().deal.terms).toMatchObject({ price_cents: 1_010, fee_cents: 152, total_cents: 1_162 });
       await other.deliverEmail();

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newOffer = async () => (await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id))).json().deal.id as string;
+const newOffer = async () =>
+  (await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id))).json().deal.id as string;
 const dealAs = async (token: string, id: string) => (await call('GET', `/api/deals/${id}`, token)).json().deal;
 const mailAbout = async (who: Account, id: string, subject: string) => {
   await server.deliverEmail();
@@ -36,8 +37,16 @@ describe('deal timers through the server', () => {
     expect(await mailAbout(creator, id, 'The offer from Acme Labs expired')).toHaveLength(1);
     expect(await mailAbout(brand, id, 'Your offer to Maya Lopez expired without an answer')).toHaveLength(1);
     const deal = await dealAs(creator.sessionToken, id);
-    expect(deal).toMatchObject({ status: 'expired', expires_at: null, actions: [], next_step: 'This offer expired without an answer.' });
-    expect(deal.events.map((e: { actor: string; action: string }) => `${e.actor} ${e.action}`)).toEqual(['brand offer', 'system expire']);
+    expect(deal).toMatchObject({
+      status: 'expired',
+      expires_at: null,
+      actions: [],
+      next_step: 'This offer expired without an answer.',
+    });
+    expect(deal.events.map((e: { actor: string; action: string }) => `${e.actor} ${e.action}`)).toEqual([
+      'brand offer',
+      'system expire',
+    ]);
 
     const late = await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
     expect(late.statusCode).toBe(409);
@@ -64,7 +73,11 @@ describe('deal timers through the server', () => {
     server.clock.advance(1);
     await server.runDueTimers();
     const deal = await dealAs(brand.sessionToken, id);
-    expect(deal).toMatchObject({ status: 'funding_expired', funding_due_at: null, next_step: 'This deal ended because it was not funded in time.' });
+    expect(deal).toMatchObject({
+      status: 'funding_expired',
+      funding_due_at: null,
+      next_step: 'This deal ended because it was not funded in time.',
+    });
     expect(await mailAbout(brand, id, 'Your deal with Maya Lopez expired unfunded')).toHaveLength(1);
     expect(await mailAbout(creator, id, 'Acme Labs did not fund the deal in time')).toHaveLength(1);
     expect(subjectsTo(server, creator.email).filter((s) => s === 'Acme Labs did not fund the deal in time')).toHaveLength(1);

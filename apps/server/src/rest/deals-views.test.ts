@@ -18,7 +18,12 @@ beforeAll(async () => {
   ({ brand, creator, otherBrand, otherCreator, admin } = await dealAccounts(server, ADMIN));
   // Five offers a second apart, the last two declined and countered; and one between other parties.
   for (let i = 0; i < 5; i++) {
-    const made = await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id, { price_cents: 10_000 + i }));
+    const made = await call(
+      'POST',
+      '/api/deals',
+      brand.sessionToken,
+      offerBody(server, creator.user.id, { price_cents: 10_000 + i }),
+    );
     ids.push(made.json().deal.id);
     server.clock.advance(1000);
   }
@@ -32,7 +37,11 @@ type Item = { id: string; status: string };
 const listIds = async (token: string, query = '') => {
   const res = await call('GET', `/api/deals${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return { ids: res.json().items.map((d: Item) => d.id) as string[], next: res.json().next_cursor as string | null, items: res.json().items };
+  return {
+    ids: res.json().items.map((d: Item) => d.id) as string[],
+    next: res.json().next_cursor as string | null,
+    items: res.json().items,
+  };
 };
 
 describe('GET /api/deals', () => {
@@ -41,7 +50,12 @@ describe('GET /api/deals', () => {
     expect(mine.ids).toEqual([...ids].reverse());
     expect(mine.next).toBeNull();
     const countered = mine.items[0];
-    expect(countered).toMatchObject({ status: 'offered', awaiting: 'brand', counterpart: { name: 'Maya Lopez' }, terms: { version: 2, price_cents: 20_000, fee_cents: 2_000, total_cents: 22_000 } });
+    expect(countered).toMatchObject({
+      status: 'offered',
+      awaiting: 'brand',
+      counterpart: { name: 'Maya Lopez' },
+      terms: { version: 2, price_cents: 20_000, fee_cents: 2_000, total_cents: 22_000 },
+    });
     expect(countered).not.toHaveProperty('versions');
 
     const theirs = await listIds(creator.sessionToken);
@@ -75,9 +89,18 @@ describe('GET /api/deals', () => {
       ['?cursor=garbage', DEAL_MESSAGES.invalidCursor],
       [`?cursor=${Buffer.from('["2026-01-01","x"]').toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
       // The right shape but no instant: refused, never handed to the database (which would answer 500).
-      [`?cursor=${Buffer.from(JSON.stringify(['2026-13-45T99:99:99.000000Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
-      [`?cursor=${Buffer.from(JSON.stringify(['0000-01-01 00:00:00Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
-      [`?cursor=${Buffer.from(JSON.stringify(['2026-13-45 99:99:99Z', ids[0]])).toString('base64url')}`, DEAL_MESSAGES.invalidCursor],
+      [
+        `?cursor=${Buffer.from(JSON.stringify(['2026-13-45T99:99:99.000000Z', ids[0]])).toString('base64url')}`,
+        DEAL_MESSAGES.invalidCursor,
+      ],
+      [
+        `?cursor=${Buffer.from(JSON.stringify(['0000-01-01 00:00:00Z', ids[0]])).toString('base64url')}`,
+        DEAL_MESSAGES.invalidCursor,
+      ],
+      [
+        `?cursor=${Buffer.from(JSON.stringify(['2026-13-45 99:99:99Z', ids[0]])).toString('base64url')}`,
+        DEAL_MESSAGES.invalidCursor,
+      ],
       [`?limit=${DEAL_LIMITS.pageSizeMax + 1}`, DEAL_MESSAGES.invalidLimit],
       ['?limit=0', DEAL_MESSAGES.invalidLimit],
     ]) {
@@ -119,7 +142,11 @@ describe('GET /api/deals/:id', () => {
     });
     // The pair's one conversation, the same from either side, and the one the conversations answer reads.
     const conversation = await server.deps.db
-      .selectFrom('conversations').select('id').where('brand_id', '=', brand.user.id).where('creator_id', '=', creator.user.id).executeTakeFirstOrThrow();
+      .selectFrom('conversations')
+      .select('id')
+      .where('brand_id', '=', brand.user.id)
+      .where('creator_id', '=', creator.user.id)
+      .executeTakeFirstOrThrow();
     expect(deal.conversation_id).toBe(conversation.id);
     expect((await call('GET', `/api/deals/${ids[4]}`, creator.sessionToken)).json().deal.conversation_id).toBe(conversation.id);
     expect((await call('GET', `/api/conversations/${conversation.id}`, creator.sessionToken)).statusCode).toBe(200);
@@ -128,7 +155,14 @@ describe('GET /api/deals/:id', () => {
   it('lets an admin read any deal, and answers anyone else 404 as for a deal that does not exist', async () => {
     const asAdmin = await call('GET', `/api/deals/${ids[4]}`, admin.sessionToken);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().deal).toMatchObject({ your_side: null, counterpart: null, conversation_id: null, actions: [], next_step: 'Waiting for the brand to answer the offer.', terms: { fee_cents: 2_000 } });
+    expect(asAdmin.json().deal).toMatchObject({
+      your_side: null,
+      counterpart: null,
+      conversation_id: null,
+      actions: [],
+      next_step: 'Waiting for the brand to answer the offer.',
+      terms: { fee_cents: 2_000 },
+    });
     const missing = await call('GET', '/api/deals/00000000-0000-4000-8000-000000000000', otherBrand.sessionToken);
     for (const token of [otherBrand.sessionToken, otherCreator.sessionToken]) {
       const res = await call('GET', `/api/deals/${ids[4]}`, token);

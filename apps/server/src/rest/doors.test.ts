@@ -65,16 +65,31 @@ describe('REST faces of the procedures', () => {
   it('covers the spec’s REST paths, each once', () => {
     const routes = operations.map((o) => `${o.face.method} ${o.face.path}`);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const route of ['POST /auth/login', 'POST /auth/creator-signup', 'POST /auth/brand-signup', 'GET /auth/me', 'POST /auth/logout',
-      'POST /auth/forgot-password', 'GET /auth/verify-reset-token', 'POST /auth/reset-password', 'POST /submit-contact',
-      'POST /subscribe-newsletter', 'GET /protected/db-test', 'POST /protected/test-email', 'GET /hello', 'GET /health']) {
+    for (const route of [
+      'POST /auth/login',
+      'POST /auth/creator-signup',
+      'POST /auth/brand-signup',
+      'GET /auth/me',
+      'POST /auth/logout',
+      'POST /auth/forgot-password',
+      'GET /auth/verify-reset-token',
+      'POST /auth/reset-password',
+      'POST /submit-contact',
+      'POST /subscribe-newsletter',
+      'GET /protected/db-test',
+      'POST /protected/test-email',
+      'GET /hello',
+      'GET /health',
+    ]) {
       expect(routes).toContain(route);
     }
   });
 
   it('gives every procedure an output schema', () => {
     const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { output?: unknown } }>;
-    const missing = Object.entries(procedures).filter(([, p]) => !p._def.output).map(([name]) => name);
+    const missing = Object.entries(procedures)
+      .filter(([, p]) => !p._def.output)
+      .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 
@@ -116,7 +131,11 @@ describe('REST faces of the procedures', () => {
     const restProfile = await callRest(update, 'creator', profile);
     const trpcProfile = (await callTrpc('profile.update', 'mutation', 'creator', profile)).json().error;
     expect(restProfile.statusCode).toBe(400);
-    expect(restProfile.json()).toEqual({ message: trpcProfile.message, code: trpcProfile.data.appCode, fields: trpcProfile.data.fields });
+    expect(restProfile.json()).toEqual({
+      message: trpcProfile.message,
+      code: trpcProfile.data.appCode,
+      fields: trpcProfile.data.fields,
+    });
     expect(restProfile.json().fields['social_links.youtube']).toBeTruthy();
   });
 });

@@ -80,21 +80,37 @@ describe('bad input', () => {
 
   it('survives random bodies on every public endpoint without a 5xx (seeded)', async () => {
     const endpoints = [
-      ['POST', '/api/auth/creator-signup'], ['POST', '/api/auth/brand-signup'], ['POST', '/api/auth/login'],
-      ['POST', '/api/auth/forgot-password'], ['POST', '/api/auth/reset-password'], ['POST', '/api/auth/logout'],
+      ['POST', '/api/auth/creator-signup'],
+      ['POST', '/api/auth/brand-signup'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/forgot-password'],
+      ['POST', '/api/auth/reset-password'],
+      ['POST', '/api/auth/logout'],
     ] as const;
     const body = fc.oneof(
       fc.jsonValue(),
-      fc.record({
-        email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer()),
-        password: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
-        firstName: fc.string(), lastName: fc.string(), platform: fc.string(), industry: fc.string(),
-        website: fc.oneof(fc.webUrl(), fc.string()), token: fc.string(),
-      }, { requiredKeys: [] }),
+      fc.record(
+        {
+          email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer()),
+          password: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
+          firstName: fc.string(),
+          lastName: fc.string(),
+          platform: fc.string(),
+          industry: fc.string(),
+          website: fc.oneof(fc.webUrl(), fc.string()),
+          token: fc.string(),
+        },
+        { requiredKeys: [] },
+      ),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), body, async ([method, url], payload) => {
-        const res = await server.app.inject({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+        const res = await server.app.inject({
+          method,
+          url,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { seed: 20261121, numRuns: 150 },
@@ -131,7 +147,11 @@ describe('health and hello', () => {
 describe('logs', () => {
   it('hold no password, token or live link after a full account flow', async () => {
     const account = await createVerifiedAccount(server);
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     const log = logLines.join('\n');
     expect(logLines.length).toBeGreaterThan(0);
     expect(log).not.toContain(account.password);

@@ -20,9 +20,19 @@ afterAll(() => server.close());
 
 const minutes = (n: number) => n * 60 * 1000;
 const start = (from: Account, to: Account, body: string) =>
-  server.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(from.sessionToken), payload: { creator_id: to.user.id, body } });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(from.sessionToken),
+    payload: { creator_id: to.user.id, body },
+  });
 const send = (from: Account, id: string, body: string) =>
-  server.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(from.sessionToken), payload: { body } });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${id}/messages`,
+    headers: bearer(from.sessionToken),
+    payload: { body },
+  });
 /** The new-message emails delivered to someone so far. */
 async function messageEmails(to: Account) {
   await server.deliverEmail();
@@ -47,8 +57,12 @@ describe('new message emails', () => {
     }
     // 14 minutes after the first email: none more, but the bell has the newest message.
     expect(await messageEmails(creator)).toHaveLength(1);
-    const bell = (await server.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(creator.sessionToken) })).json();
-    expect(bell.items.filter((n: { kind: string; read_at: string | null }) => n.kind === 'new_message' && !n.read_at)).toHaveLength(1);
+    const bell = (
+      await server.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(creator.sessionToken) })
+    ).json();
+    expect(
+      bell.items.filter((n: { kind: string; read_at: string | null }) => n.kind === 'new_message' && !n.read_at),
+    ).toHaveLength(1);
     expect(bell.items[0].body).toBe('Still there? (14 min)');
 
     server.clock.advance(minutes(1));

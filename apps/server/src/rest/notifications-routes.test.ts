@@ -26,7 +26,14 @@ async function notifyMany(userId: string, count: number, prefix: string): Promis
     server.clock.advance(1000);
     const row = await server.database.db
       .insertInto('notifications')
-      .values({ user_id: userId, kind: 'offer_received', title: `${prefix} ${i}`, body: '', link: `/deals/${i}`, created_at: server.clock.now })
+      .values({
+        user_id: userId,
+        kind: 'offer_received',
+        title: `${prefix} ${i}`,
+        body: '',
+        link: `/deals/${i}`,
+        created_at: server.clock.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
@@ -49,7 +56,15 @@ describe('notifications', () => {
     const body = answer.json();
     expect(body.unread_count).toBe(5);
     expect(body.items.map((n: { id: string }) => n.id)).toEqual([...mayaIds].reverse());
-    expect(body.items[0]).toEqual({ id: mayaIds[4], kind: 'offer_received', title: 'Maya 4', body: '', link: '/deals/4', created_at: expect.any(String), read_at: null });
+    expect(body.items[0]).toEqual({
+      id: mayaIds[4],
+      kind: 'offer_received',
+      title: 'Maya 4',
+      body: '',
+      link: '/deals/4',
+      created_at: expect.any(String),
+      read_at: null,
+    });
     expect(body.next_cursor).toBeNull();
   });
 
@@ -69,7 +84,9 @@ describe('notifications', () => {
       expect(res.statusCode, at).toBe(400);
       expect(res.json().message).toBe(NOTIFICATION_MESSAGES.invalidCursor);
     }
-    expect((await call('GET', `/api/notifications?limit=${NOTIFICATION_LIMITS.pageSizeMax + 1}`, maya.sessionToken)).json().message).toBe(NOTIFICATION_MESSAGES.invalidLimit);
+    expect(
+      (await call('GET', `/api/notifications?limit=${NOTIFICATION_LIMITS.pageSizeMax + 1}`, maya.sessionToken)).json().message,
+    ).toBe(NOTIFICATION_MESSAGES.invalidLimit);
   });
 
   it('marks the named ones read, and leaves another user’s alone without a word', async () => {
@@ -77,10 +94,17 @@ describe('notifications', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ unread_count: 3 });
     const items = (await call('GET', '/api/notifications', maya.sessionToken)).json().items;
-    expect(items.filter((n: { read_at: string | null }) => n.read_at).map((n: { id: string }) => n.id).sort()).toEqual([mayaIds[0], mayaIds[1]].sort());
+    expect(
+      items
+        .filter((n: { read_at: string | null }) => n.read_at)
+        .map((n: { id: string }) => n.id)
+        .sort(),
+    ).toEqual([mayaIds[0], mayaIds[1]].sort());
     expect((await call('GET', '/api/notifications', ben.sessionToken)).json().unread_count).toBe(2);
     // Marking again changes nothing.
-    expect((await call('POST', '/api/notifications/read', maya.sessionToken, { ids: [mayaIds[0]] })).json()).toEqual({ unread_count: 3 });
+    expect((await call('POST', '/api/notifications/read', maya.sessionToken, { ids: [mayaIds[0]] })).json()).toEqual({
+      unread_count: 3,
+    });
   });
 
   it('marks all read', async () => {
@@ -114,12 +138,25 @@ describe('notifications', () => {
 describe('recent activity', () => {
   it('merges the user’s latest notifications and the deal steps they took, newest first, ten at most, with links', async () => {
     const db = server.database.db;
-    const deal = await db.insertInto('deals').values({ brand_id: ben.user.id, creator_id: maya.user.id, status: 'awaiting_funding', awaiting: null }).returning('id').executeTakeFirstOrThrow();
+    const deal = await db
+      .insertInto('deals')
+      .values({ brand_id: ben.user.id, creator_id: maya.user.id, status: 'awaiting_funding', awaiting: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const step = async (actor: string | null, from: string | null, to: string) => {
       server.clock.advance(1000);
-      await db.insertInto('deal_events').values({
-        deal_id: deal.id, actor_id: actor, actor_role: actor ? 'brand' : 'system', action: 'x', from_status: from, to_status: to, created_at: server.clock.now,
-      }).execute();
+      await db
+        .insertInto('deal_events')
+        .values({
+          deal_id: deal.id,
+          actor_id: actor,
+          actor_role: actor ? 'brand' : 'system',
+          action: 'x',
+          from_status: from,
+          to_status: to,
+          created_at: server.clock.now,
+        })
+        .execute();
     };
     await step(ben.user.id, null, 'offered');
     await step(maya.user.id, 'offered', 'offered');
@@ -129,10 +166,26 @@ describe('recent activity', () => {
 
     const benActivity = (await call('GET', '/api/activity', ben.sessionToken)).json().items;
     expect(benActivity.slice(0, 2)).toEqual([
-      { id: expect.stringMatching(/^deal-event-/), source: 'deal_event', title: DEAL_ACTIVITY_TITLES.awaiting_funding, link: `/deals/${deal.id}`, created_at: expect.any(String) },
-      { id: expect.stringMatching(/^deal-event-/), source: 'deal_event', title: DEAL_ACTIVITY_TITLES.offered, link: `/deals/${deal.id}`, created_at: expect.any(String) },
+      {
+        id: expect.stringMatching(/^deal-event-/),
+        source: 'deal_event',
+        title: DEAL_ACTIVITY_TITLES.awaiting_funding,
+        link: `/deals/${deal.id}`,
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.stringMatching(/^deal-event-/),
+        source: 'deal_event',
+        title: DEAL_ACTIVITY_TITLES.offered,
+        link: `/deals/${deal.id}`,
+        created_at: expect.any(String),
+      },
     ]);
-    expect(benActivity.slice(2).every((item: { source: string; title: string }) => item.source === 'notification' && item.title.startsWith('Ben'))).toBe(true);
+    expect(
+      benActivity
+        .slice(2)
+        .every((item: { source: string; title: string }) => item.source === 'notification' && item.title.startsWith('Ben')),
+    ).toBe(true);
 
     const mayaActivity = (await call('GET', '/api/activity', maya.sessionToken)).json().items;
     expect(mayaActivity[0]).toMatchObject({ source: 'deal_event', title: DEAL_COUNTERED_TITLE });

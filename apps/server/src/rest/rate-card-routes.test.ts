@@ -11,7 +11,12 @@ afterAll(() => server.close());
 
 type Account = Awaited<ReturnType<typeof createVerifiedAccount>>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  server.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  server.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const listPackages = (token?: string) => call('GET', '/api/profile/packages', token);
 const addPackage = (token: string | undefined, payload: unknown) => call('POST', '/api/profile/packages', token, payload);
 
@@ -45,9 +50,17 @@ describe('the rate card API', () => {
 
     expect((await listPackages(creator.sessionToken)).json()).toEqual({ packages: [pkg] });
 
-    const changed = await call('PUT', `/api/profile/packages/${pkg.id}`, creator.sessionToken, { ...reel, title: 'Reel only', usage_rights: { kind: 'none' } });
+    const changed = await call('PUT', `/api/profile/packages/${pkg.id}`, creator.sessionToken, {
+      ...reel,
+      title: 'Reel only',
+      usage_rights: { kind: 'none' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().package).toMatchObject({ id: pkg.id, title: 'Reel only', usage_rights: { kind: 'none', duration_days: null } });
+    expect(changed.json().package).toMatchObject({
+      id: pkg.id,
+      title: 'Reel only',
+      usage_rights: { kind: 'none', duration_days: null },
+    });
 
     const deleted = await call('DELETE', `/api/profile/packages/${pkg.id}`, creator.sessionToken);
     expect(deleted.statusCode).toBe(204);
@@ -58,17 +71,38 @@ describe('the rate card API', () => {
   it.each([
     ['title', { title: '  ' }, RATE_CARD_MESSAGES.titleRequired],
     ['deliverables', { deliverables: [] }, RATE_CARD_MESSAGES.deliverablesRequired],
-    ['deliverables.0.type', { deliverables: [{ type: 'instagram_post', quantity: 1 }] }, DEAL_TERMS_MESSAGES.invalidDeliverableType],
+    [
+      'deliverables.0.type',
+      { deliverables: [{ type: 'instagram_post', quantity: 1 }] },
+      DEAL_TERMS_MESSAGES.invalidDeliverableType,
+    ],
     ['deliverables.0.quantity', { deliverables: [{ type: 'tiktok_video', quantity: 0 }] }, DEAL_TERMS_MESSAGES.quantityRange(50)],
-    ['deliverables.1.type', { deliverables: [{ type: 'tiktok_video', quantity: 1 }, { type: 'tiktok_video', quantity: 2 }] }, RATE_CARD_MESSAGES.duplicateDeliverable('TikTok video')],
+    [
+      'deliverables.1.type',
+      {
+        deliverables: [
+          { type: 'tiktok_video', quantity: 1 },
+          { type: 'tiktok_video', quantity: 2 },
+        ],
+      },
+      RATE_CARD_MESSAGES.duplicateDeliverable('TikTok video'),
+    ],
     ['price_cents', { price_cents: 450.5 }, DEAL_TERMS_MESSAGES.priceRange('$1', '$100,000')],
     ['price_cents', { price_cents: RATE_CARD_LIMITS.priceMaxCents + 1 }, DEAL_TERMS_MESSAGES.priceRange('$1', '$100,000')],
     ['currency', { currency: 'EUR' }, DEAL_TERMS_MESSAGES.invalidCurrency],
     ['delivery_days', { delivery_days: 0 }, RATE_CARD_MESSAGES.deliveryDaysRange],
     ['revisions_included', { revisions_included: 11 }, RATE_CARD_MESSAGES.revisionsRange],
-    ['usage_rights.duration_days', { usage_rights: { kind: 'paid_ads', duration_days: 60 } }, DEAL_TERMS_MESSAGES.invalidDuration],
+    [
+      'usage_rights.duration_days',
+      { usage_rights: { kind: 'paid_ads', duration_days: 60 } },
+      DEAL_TERMS_MESSAGES.invalidDuration,
+    ],
     ['usage_rights.duration_days', { usage_rights: { kind: 'whitelisting' } }, DEAL_TERMS_MESSAGES.durationRequired],
-    ['usage_rights.kind', { usage_rights: { kind: 'organic_repost', duration_days: 30 } }, DEAL_TERMS_MESSAGES.invalidUsageRightsKind],
+    [
+      'usage_rights.kind',
+      { usage_rights: { kind: 'organic_repost', duration_days: 30 } },
+      DEAL_TERMS_MESSAGES.invalidUsageRightsKind,
+    ],
   ])('refuses a bad %s with 400 naming the field, adding and changing nothing', async (field, change, message) => {
     const account = await createVerifiedAccount(server);
     const kept = (await addPackage(account.sessionToken, reel)).json().package;
@@ -76,7 +110,11 @@ describe('the rate card API', () => {
     const added = await addPackage(account.sessionToken, { ...reel, ...change });
     expect(added.statusCode).toBe(400);
     expect(added.json()).toMatchObject({ code: 'validation_error', fields: { [field]: message } });
-    const changed = await call('PUT', `/api/profile/packages/${kept.id}`, account.sessionToken, { ...reel, title: 'Changed', ...change });
+    const changed = await call('PUT', `/api/profile/packages/${kept.id}`, account.sessionToken, {
+      ...reel,
+      title: 'Changed',
+      ...change,
+    });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields[field]).toBe(message);
 
@@ -105,7 +143,14 @@ describe('the rate card API', () => {
       expect((await call('DELETE', `/api/profile/packages/${id}`, other.sessionToken)).statusCode, id).toBe(404);
     }
     // A body naming a package cannot move the path's: the path's id wins, and it is the caller's own.
-    expect((await call('PUT', '/api/profile/packages/00000000-0000-4000-8000-000000000000', creator.sessionToken, { ...reel, id: pkg.id })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/profile/packages/00000000-0000-4000-8000-000000000000', creator.sessionToken, {
+          ...reel,
+          id: pkg.id,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await listPackages(creator.sessionToken)).json().packages).toContainEqual(pkg);
     expect((await listPackages(other.sessionToken)).json().packages).toEqual([]);
   });
@@ -133,7 +178,11 @@ describe('audience and visibility through /api/profile', () => {
   it('saves the audience and leaving search, and reads them back with the rate card', async () => {
     const account = await createVerifiedAccount(server);
     const pkg = (await addPackage(account.sessionToken, reel)).json().package;
-    const saved = await call('PUT', '/api/profile', account.sessionToken, { ...profile, audience: [{ ...audience[0], source: 'verified' }], searchable: false });
+    const saved = await call('PUT', '/api/profile', account.sessionToken, {
+      ...profile,
+      audience: [{ ...audience[0], source: 'verified' }],
+      searchable: false,
+    });
     expect(saved.statusCode).toBe(200);
 
     const own = (await call('GET', '/api/profile', account.sessionToken)).json().profile;
@@ -147,7 +196,11 @@ describe('audience and visibility through /api/profile', () => {
 
   it('starts a creator in search with no audience and no packages', async () => {
     const account = await createVerifiedAccount(server);
-    expect((await call('GET', '/api/profile', account.sessionToken)).json().profile).toMatchObject({ audience: [], packages: [], searchable: true });
+    expect((await call('GET', '/api/profile', account.sessionToken)).json().profile).toMatchObject({
+      audience: [],
+      packages: [],
+      searchable: true,
+    });
   });
 
   it.each([
@@ -158,7 +211,12 @@ describe('audience and visibility through /api/profile', () => {
   ])('refuses a bad %s with 400 and changes nothing', async (field, list, message) => {
     const account = await createVerifiedAccount(server);
     await call('PUT', '/api/profile', account.sessionToken, { ...profile, audience });
-    const res = await call('PUT', '/api/profile', account.sessionToken, { ...profile, bio: 'Changed', searchable: false, audience: list });
+    const res = await call('PUT', '/api/profile', account.sessionToken, {
+      ...profile,
+      bio: 'Changed',
+      searchable: false,
+      audience: list,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect((await call('GET', '/api/profile', account.sessionToken)).json().profile).toMatchObject({

@@ -22,7 +22,10 @@ beforeAll(async () => {
   brand = await createVerifiedAccount(server, 'brand');
   creator = await createVerifiedAccount(server, 'creator');
   const started = await server.app.inject({
-    method: 'POST', url: '/api/conversations', headers: bearer(brand.sessionToken), payload: { creator_id: creator.user.id, body: 'Hello!' },
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(brand.sessionToken),
+    payload: { creator_id: creator.user.id, body: 'Hello!' },
   });
   expect(started.statusCode).toBe(201);
   conversationId = started.json().conversation_id;
@@ -34,14 +37,23 @@ afterAll(async () => {
 
 /** The user's stream, as the web app opens it: GET on the tRPC door with the session cookie. */
 async function openStream(on: TestServer, token: string | undefined, headers: Record<string, string> = {}) {
-  const stream = await openSse(`${on.baseUrl}/trpc/realtime.events`, { ...(token ? { cookie: `sponsorly_session=${token}` } : {}), ...headers });
+  const stream = await openSse(`${on.baseUrl}/trpc/realtime.events`, {
+    ...(token ? { cookie: `sponsorly_session=${token}` } : {}),
+    ...headers,
+  });
   streams.push(stream);
   return stream;
 }
 const connected = (stream: SseStream) => stream.waitFor((e) => e.event === 'connected');
 const send = (on: TestServer, token: string, body: string) =>
-  on.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: bearer(token), payload: { body } });
-const messageEvents = (stream: SseStream, messageId: string) => dataEvents(stream).filter((e) => e.type === 'message' && e.payload.message_id === messageId);
+  on.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: bearer(token),
+    payload: { body },
+  });
+const messageEvents = (stream: SseStream, messageId: string) =>
+  dataEvents(stream).filter((e) => e.type === 'message' && e.payload.message_id === messageId);
 
 describe('the real-time stream', () => {
   it('is an unbuffered event stream that no proxy may transform', async () => {
@@ -74,10 +86,18 @@ describe('the real-time stream', () => {
     const [event] = messageEvents(creatorStream, messageId);
     expect(event).toMatchObject({ type: 'message', payload: { conversation_id: conversationId, sender_id: brand.user.id } });
     expect(event!.sseId).toBe(event!.id);
-    const stored = await server.database.db.selectFrom('user_events').select('id').where('user_id', '=', creator.user.id).where('type', '=', 'message').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom('user_events')
+      .select('id')
+      .where('user_id', '=', creator.user.id)
+      .where('type', '=', 'message')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event!.id).toBe(String(stored.id));
     // Nothing of another user's stream reaches this one.
-    expect(dataEvents(creatorStream).every((e) => e.type !== 'message' || e.payload.conversation_id === conversationId)).toBe(true);
+    expect(dataEvents(creatorStream).every((e) => e.type !== 'message' || e.payload.conversation_id === conversationId)).toBe(
+      true,
+    );
   });
 
   it('resumes after Last-Event-ID with every missed event exactly once, then goes on live', async () => {
@@ -101,8 +121,13 @@ describe('the real-time stream', () => {
     for (const id of [...missed, live]) expect(messageEvents(resumed, id)).toHaveLength(1);
     expect(messageEvents(resumed, before)).toHaveLength(0);
     // Exactly the rows written after the resume point, in order.
-    const rows = await server.database.db.selectFrom('user_events').select('id').where('user_id', '=', creator.user.id)
-      .where('id', '>', lastSeen).orderBy('id').execute();
+    const rows = await server.database.db
+      .selectFrom('user_events')
+      .select('id')
+      .where('user_id', '=', creator.user.id)
+      .where('id', '>', lastSeen)
+      .orderBy('id')
+      .execute();
     expect(ids).toEqual(rows.map((r) => String(r.id)));
   });
 
@@ -126,12 +151,18 @@ describe('the real-time stream', () => {
   });
 
   it('closes on logout, at once', async () => {
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: creator.email, password: creator.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: creator.email, password: creator.password },
+    });
     const token = login.json().token as string;
     const stream = await openStream(server, token);
     await connected(stream);
     const loggedOut = Date.now();
-    expect((await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBeLessThan(300);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBeLessThan(300);
     const error = await stream.waitFor((e) => e.event === 'serialized-error', 2000);
     expect(JSON.parse(error.data)).toMatchObject({ code: TRPC_ERROR_CODES_BY_KEY.UNAUTHORIZED });
     await stream.ended();
@@ -139,7 +170,11 @@ describe('the real-time stream', () => {
   });
 
   it('closes when the session expires', async () => {
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: brand.email, password: brand.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: brand.email, password: brand.password },
+    });
     const stream = await openStream(server, login.json().token);
     await connected(stream);
     server.clock.advance(DURATIONS.sessionAbsolute + 1000);
@@ -174,7 +209,10 @@ describe('shutting down', () => {
       await stream.ended();
       const error = stream.events.find((e) => e.event === 'serialized-error');
       // SERVICE_UNAVAILABLE: a code the tRPC client retries (reconnecting, with its Last-Event-ID).
-      expect(JSON.parse(error!.data)).toMatchObject({ code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE, data: { httpStatus: 503 } });
+      expect(JSON.parse(error!.data)).toMatchObject({
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        data: { httpStatus: 503 },
+      });
     }
   });
 });
@@ -214,7 +252,10 @@ describe('two server instances on one database', () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query ilike $2', [appName, 'listen%']);
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query ilike $2',
+        [appName, 'listen%'],
+      );
       expect(rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

@@ -42,14 +42,23 @@ describe('recent searches', () => {
 
 describe('saved searches', () => {
   it('saves a search by name, says how many creators are new since it was last opened, and forgets them once opened', async () => {
-    const saved = await call('POST', '/api/saved-searches', brand, { name: 'Lisbon food', query: 'location=Lisbon&vertical=foodie' });
+    const saved = await call('POST', '/api/saved-searches', brand, {
+      name: 'Lisbon food',
+      query: 'location=Lisbon&vertical=foodie',
+    });
     expect(saved.statusCode).toBe(201);
     const { search } = saved.json();
     expect(search).toMatchObject({ name: 'Lisbon food', query: 'vertical=foodie&location=Lisbon', new_count: 0 });
 
     await insertCreator(server.database.db, { first: 'Rita', last: 'Sousa', vertical: 'foodie', location: 'Lisbon, Portugal' });
     await insertCreator(server.database.db, { first: 'Tiago', last: 'Reis', vertical: 'travel', location: 'Lisbon, Portugal' });
-    await insertCreator(server.database.db, { first: 'Nuno', last: 'Hidden', vertical: 'foodie', location: 'Lisbon', verified: false });
+    await insertCreator(server.database.db, {
+      first: 'Nuno',
+      last: 'Hidden',
+      vertical: 'foodie',
+      location: 'Lisbon',
+      verified: false,
+    });
     const listed = (await call('GET', '/api/saved-searches', brand)).json().searches;
     expect(listed).toEqual([expect.objectContaining({ id: search.id, new_count: 1 })]);
 
@@ -92,7 +101,13 @@ describe('saved searches', () => {
 describe('more like this', () => {
   it('suggests creators sharing the rarest terms first, with the shared terms as the reason', async () => {
     const db = server.database.db;
-    const source = await insertCreator(db, { first: 'Sol', last: 'Source', vertical: 'lifestyle', categories: ['Vegan', 'Kombucha'], location: 'Porto, Portugal' });
+    const source = await insertCreator(db, {
+      first: 'Sol',
+      last: 'Source',
+      vertical: 'lifestyle',
+      categories: ['Vegan', 'Kombucha'],
+      location: 'Porto, Portugal',
+    });
     const kombucha = await insertCreator(db, { first: 'Kai', last: 'Brew', vertical: 'foodie', categories: ['Kombucha'] });
     const lifestyle = await insertCreator(db, { first: 'Lia', last: 'Life', vertical: 'lifestyle', categories: ['Yoga'] });
     for (let i = 0; i < 3; i++) await insertCreator(db, { first: `Common${i}`, last: 'Life', vertical: 'lifestyle' });

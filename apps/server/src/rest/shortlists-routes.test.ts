@@ -19,7 +19,13 @@ beforeAll(async () => {
   creatorToken = (await createVerifiedAccount(server, 'creator')).sessionToken;
   const db = server.database.db;
   rita = await insertCreator(db, { first: 'Rita', last: 'Sousa', vertical: 'foodie', location: 'Lisbon', categories: ['Vegan'] });
-  tiago = await insertCreator(db, { first: 'Tiago', last: 'Reis', vertical: 'foodie', location: 'Lisbon', categories: ['Vegan'] });
+  tiago = await insertCreator(db, {
+    first: 'Tiago',
+    last: 'Reis',
+    vertical: 'foodie',
+    location: 'Lisbon',
+    categories: ['Vegan'],
+  });
   unverified = await insertCreator(db, { first: 'Nuno', last: 'Pending', vertical: 'foodie', verified: false });
 });
 afterAll(() => server.close());
@@ -70,7 +76,10 @@ describe('shortlists', () => {
     await call('POST', `/api/shortlists/${shortlist.id}/creators`, brand, { creator_id: rita });
     await call('POST', `/api/shortlists/${shortlist.id}/creators`, brand, { creator_id: tiago });
     const names = (await lists(brand)).map((l: { name: string; entries: unknown[] }) => [l.name, l.entries.length]);
-    expect(names).toEqual([[DEFAULT_SHORTLIST_NAME, 1], ['Summer launch', 2]]);
+    expect(names).toEqual([
+      [DEFAULT_SHORTLIST_NAME, 1],
+      ['Summer launch', 2],
+    ]);
     // The dashboard counts each creator once, whatever the number of lists.
     expect((await call('GET', '/api/discovery/summary', brand)).json()).toMatchObject({ saved_creators: 2 });
 
@@ -85,7 +94,10 @@ describe('shortlists', () => {
   it('takes a creator off a list, and says which lists hold a creator', async () => {
     const saved = await savedList(brand);
     await call('POST', `/api/shortlists/${saved.id}/creators`, brand, { creator_id: tiago });
-    expect((await call('GET', `/api/creators/${tiago}/standing`, brand)).json()).toEqual({ hidden: false, shortlist_ids: [saved.id] });
+    expect((await call('GET', `/api/creators/${tiago}/standing`, brand)).json()).toEqual({
+      hidden: false,
+      shortlist_ids: [saved.id],
+    });
     expect((await call('DELETE', `/api/shortlists/${saved.id}/creators/${tiago}`, brand)).statusCode).toBe(204);
     // Taking off again is already done.
     expect((await call('DELETE', `/api/shortlists/${saved.id}/creators/${tiago}`, brand)).statusCode).toBe(204);
@@ -115,7 +127,12 @@ describe('shortlists', () => {
   });
 
   it('is for brands only: creators 403, anonymous 401', async () => {
-    for (const [method, url] of [['GET', '/api/shortlists'], ['POST', '/api/shortlists'], ['GET', '/api/discovery/summary'], ['POST', `/api/creators/${rita}/hide`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/shortlists'],
+      ['POST', '/api/shortlists'],
+      ['GET', '/api/discovery/summary'],
+      ['POST', `/api/creators/${rita}/hide`],
+    ] as const) {
       expect((await call(method, url, creatorToken, {})).statusCode).toBe(403);
       expect((await call(method, url, undefined, {})).statusCode).toBe(401);
     }

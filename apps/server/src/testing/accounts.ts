@@ -50,7 +50,11 @@ export async function createVerifiedAccount(
   const body = kind === 'creator' ? creatorBody(overrides) : brandBody(overrides);
   // The body as the signup door parses it.
   const request = signupRequest(kind, body);
-  const { sessionToken, user } = await provisionVerifiedAccount(server.deps, request, await fixturePasswordHash(request.data.password));
+  const { sessionToken, user } = await provisionVerifiedAccount(
+    server.deps,
+    request,
+    await fixturePasswordHash(request.data.password),
+  );
   // As the API answers it: dates as strings.
   return { ...body, email: request.data.email, sessionToken, user: JSON.parse(JSON.stringify(user)) };
 }

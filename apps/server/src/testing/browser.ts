@@ -11,7 +11,8 @@ export function testBrowser(server: Pick<TestServer, 'app' | 'deps'>, options: {
 
   function keepCookies(res: LightMyRequestResponse) {
     for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const gone = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      const gone =
+        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (gone) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
@@ -23,7 +24,11 @@ export function testBrowser(server: Pick<TestServer, 'app' | 'deps'>, options: {
       await server.app.inject({
         method: options_.method,
         url: options_.url,
-        headers: { origin, ...(options_.payload !== undefined ? { 'content-type': 'application/json' } : {}), ...options_.headers },
+        headers: {
+          origin,
+          ...(options_.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options_.headers,
+        },
         ...(options_.payload !== undefined ? { payload: JSON.stringify(options_.payload) } : {}),
         cookies: Object.fromEntries(jar),
         ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
@@ -36,7 +41,10 @@ export function testBrowser(server: Pick<TestServer, 'app' | 'deps'>, options: {
     mutation: (path: string, input?: unknown) => send({ method: 'POST', url: `/trpc/${path}`, payload: input ?? {} }),
     /** A tRPC query (a GET). */
     query: (path: string, input?: unknown) =>
-      send({ method: 'GET', url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}` }),
+      send({
+        method: 'GET',
+        url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      }),
     /** A REST call from the same browser. */
     rest: (method: 'GET' | 'POST', url: string, payload?: unknown) => send({ method, url, payload }),
   };

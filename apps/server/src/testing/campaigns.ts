@@ -5,7 +5,8 @@ import type { TestServer } from './test-server';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date `days` after the test server's clock, as YYYY-MM-DD. */
-export const dateAfter = (server: TestServer, days: number) => new Date(server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+export const dateAfter = (server: TestServer, days: number) =>
+  new Date(server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 export const timeAfter = (server: TestServer, days: number) => new Date(server.clock.now.getTime() + days * DAY_MS).toISOString();
 
 /** A brief with everything publishing asks for, its deadline a week after the server's clock. */
@@ -15,7 +16,10 @@ export function completeCampaign(server: TestServer, overrides: Record<string, u
     description: 'Show our new mango smoothie in your morning routine.',
     goals: 'Awareness among young cooks.',
     platforms: ['instagram', 'tiktok'],
-    deliverables: [{ type: 'instagram_reel', quantity: 1, notes: 'Show the bottle in the first 3 seconds.' }, { type: 'tiktok_video', quantity: 2 }],
+    deliverables: [
+      { type: 'instagram_reel', quantity: 1, notes: 'Show the bottle in the first 3 seconds.' },
+      { type: 'tiktok_video', quantity: 2 },
+    ],
     budget_min_cents: 50_000,
     budget_max_cents: 80_000,
     creators_wanted: 3,
@@ -42,7 +46,11 @@ export function caller(server: TestServer) {
 }
 
 /** A campaign made and published through the API; returns its id. */
-export async function publishedCampaign(server: TestServer, brandToken: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function publishedCampaign(
+  server: TestServer,
+  brandToken: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const call = caller(server);
   const made = await call('POST', '/api/campaigns', brandToken, completeCampaign(server, overrides));
   if (made.statusCode !== 201) throw new Error(`create failed: ${made.body}`);
@@ -79,7 +87,12 @@ export const application = (overrides: Record<string, unknown> = {}) => ({
 
 /** The notifications of a user, newest first. */
 export async function notificationsOf(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('notifications').select(['kind', 'title', 'body', 'link']).where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'body', 'link'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 /** A brand with a company name on its profile (signup does not ask for one). */

@@ -64,20 +64,40 @@ export async function insertCreator(db: Kysely<Database>, spec: CreatorSpec): Pr
   if (spec.audience?.length) {
     await db
       .insertInto('creator_audience')
-      .values(spec.audience.map((a, position) => ({
-        creator_id: user.id, platform: a.platform, position, handle: null, followers: a.followers, avg_views: null, engagement_rate_bp: null, updated_at: joined,
-      })))
+      .values(
+        spec.audience.map((a, position) => ({
+          creator_id: user.id,
+          platform: a.platform,
+          position,
+          handle: null,
+          followers: a.followers,
+          avg_views: null,
+          engagement_rate_bp: null,
+          updated_at: joined,
+        })),
+      )
       .execute();
   }
   if (spec.packages?.length) {
     await db
       .insertInto('creator_packages')
-      .values(spec.packages.map((p, position) => ({
-        creator_id: user.id, position, title: `Package ${position + 1}`, description: null,
-        deliverables: JSON.stringify(p.deliverables.map((type) => ({ type, quantity: 1 }))),
-        price_cents: p.price_cents, currency: 'USD', delivery_days: 7, revisions_included: 2,
-        usage_rights_kind: 'none', usage_rights_days: null, created_at: joined, updated_at: joined,
-      })))
+      .values(
+        spec.packages.map((p, position) => ({
+          creator_id: user.id,
+          position,
+          title: `Package ${position + 1}`,
+          description: null,
+          deliverables: JSON.stringify(p.deliverables.map((type) => ({ type, quantity: 1 }))),
+          price_cents: p.price_cents,
+          currency: 'USD',
+          delivery_days: 7,
+          revisions_included: 2,
+          usage_rights_kind: 'none',
+          usage_rights_days: null,
+          created_at: joined,
+          updated_at: joined,
+        })),
+      )
       .execute();
   }
   return user.id;
@@ -91,29 +111,95 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
  */
 export const KNOWN_CREATORS = {
   zoe: {
-    first: 'Zoë', last: 'Müller', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan', 'Food'], contentTypes: ['Recipes'],
-    languages: ['Português', 'English'], location: 'Lisbon, Portugal', bio: 'Vegan café recipes for busy weeknights.', expertise: 'advanced',
-    audience: [{ platform: 'tiktok', followers: 12_000 }], packages: [{ price_cents: 40_000, deliverables: ['tiktok_video'] }], joinedAt: day(1),
+    first: 'Zoë',
+    last: 'Müller',
+    platform: 'tiktok',
+    vertical: 'foodie',
+    categories: ['Vegan', 'Food'],
+    contentTypes: ['Recipes'],
+    languages: ['Português', 'English'],
+    location: 'Lisbon, Portugal',
+    bio: 'Vegan café recipes for busy weeknights.',
+    expertise: 'advanced',
+    audience: [{ platform: 'tiktok', followers: 12_000 }],
+    packages: [{ price_cents: 40_000, deliverables: ['tiktok_video'] }],
+    joinedAt: day(1),
   },
   maria: {
-    first: 'Maria', last: 'Lopez', platform: 'youtube', vertical: 'foodie', categories: ['Food', 'Baking'], languages: ['Português'],
-    location: 'São Paulo, Brazil', bio: 'Sourdough and bread baking every Sunday.', expertise: 'intermediate', available: false,
-    audience: [{ platform: 'youtube', followers: 250_000 }], packages: [{ price_cents: 150_000, deliverables: ['youtube_integration'] }], joinedAt: day(2),
+    first: 'Maria',
+    last: 'Lopez',
+    platform: 'youtube',
+    vertical: 'foodie',
+    categories: ['Food', 'Baking'],
+    languages: ['Português'],
+    location: 'São Paulo, Brazil',
+    bio: 'Sourdough and bread baking every Sunday.',
+    expertise: 'intermediate',
+    available: false,
+    audience: [{ platform: 'youtube', followers: 250_000 }],
+    packages: [{ price_cents: 150_000, deliverables: ['youtube_integration'] }],
+    joinedAt: day(2),
   },
   jonah: {
-    first: 'Jonah', last: 'Kim', platform: 'youtube', vertical: 'tech', categories: ['Gadgets'], languages: ['Korean', 'English'],
-    location: 'Seoul, South Korea', bio: 'Gadget reviews in sixty seconds.',
-    audience: [{ platform: 'youtube', followers: 900_000 }, { platform: 'tiktok', followers: 300_000 }],
-    packages: [{ price_cents: 300_000, deliverables: ['tiktok_video', 'youtube_dedicated'] }, { price_cents: 500_000, deliverables: ['youtube_dedicated'] }],
+    first: 'Jonah',
+    last: 'Kim',
+    platform: 'youtube',
+    vertical: 'tech',
+    categories: ['Gadgets'],
+    languages: ['Korean', 'English'],
+    location: 'Seoul, South Korea',
+    bio: 'Gadget reviews in sixty seconds.',
+    audience: [
+      { platform: 'youtube', followers: 900_000 },
+      { platform: 'tiktok', followers: 300_000 },
+    ],
+    packages: [
+      { price_cents: 300_000, deliverables: ['tiktok_video', 'youtube_dedicated'] },
+      { price_cents: 500_000, deliverables: ['youtube_dedicated'] },
+    ],
     joinedAt: day(3),
   },
   amara: {
-    first: 'Amara', last: 'Okoye', platform: 'instagram', vertical: 'travel', categories: ['Travel', 'vegan'], languages: ['English'],
-    location: 'Lisbon, Portugal', bio: 'Slow travel, plant-based food.', expertise: 'advanced', audience: [{ platform: 'instagram', followers: 50_000 }], joinedAt: day(4),
+    first: 'Amara',
+    last: 'Okoye',
+    platform: 'instagram',
+    vertical: 'travel',
+    categories: ['Travel', 'vegan'],
+    languages: ['English'],
+    location: 'Lisbon, Portugal',
+    bio: 'Slow travel, plant-based food.',
+    expertise: 'advanced',
+    audience: [{ platform: 'instagram', followers: 50_000 }],
+    joinedAt: day(4),
   },
-  vera: { first: 'Vera', last: 'Vegan', platform: 'instagram', vertical: 'foodie', categories: ['Vegan'], languages: ['English'], location: 'Berlin, Germany', joinedAt: day(5) },
-  unverified: { first: 'Una', last: 'Verified', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], verified: false, joinedAt: day(6) },
-  leftSearch: { first: 'Lea', last: 'Left', platform: 'tiktok', vertical: 'foodie', categories: ['Vegan'], searchable: false, joinedAt: day(7) },
+  vera: {
+    first: 'Vera',
+    last: 'Vegan',
+    platform: 'instagram',
+    vertical: 'foodie',
+    categories: ['Vegan'],
+    languages: ['English'],
+    location: 'Berlin, Germany',
+    joinedAt: day(5),
+  },
+  unverified: {
+    first: 'Una',
+    last: 'Verified',
+    platform: 'tiktok',
+    vertical: 'foodie',
+    categories: ['Vegan'],
+    verified: false,
+    joinedAt: day(6),
+  },
+  leftSearch: {
+    first: 'Lea',
+    last: 'Left',
+    platform: 'tiktok',
+    vertical: 'foodie',
+    categories: ['Vegan'],
+    searchable: false,
+    joinedAt: day(7),
+  },
 } satisfies Record<string, CreatorSpec>;
 export type KnownCreator = keyof typeof KNOWN_CREATORS;
 /** Those any brand finds (a brand that hid Vera finds the others). */

@@ -4,7 +4,8 @@ import type { TestServer } from './test-server';
 export type Account = Awaited<ReturnType<typeof createVerifiedAccount>>;
 
 /** The calendar day `days` after the test clock's now, as offers take due dates. */
-export const dayFromNow = (server: TestServer, days: number) => new Date(server.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const dayFromNow = (server: TestServer, days: number) =>
+  new Date(server.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An offer's body: one Reel due in two weeks for $450, organic rights for 90 days. */
 export function offerBody(server: TestServer, creatorId: string, overrides: Record<string, unknown> = {}) {
@@ -24,7 +25,12 @@ export function offerBody(server: TestServer, creatorId: string, overrides: Reco
 /** A REST call as a client makes it, with a bearer token and optional headers. */
 export function dealCall(server: TestServer) {
   return (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    server.app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    server.app.inject({
+      method,
+      url,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 /** The cast of the deals API tests: a brand (with a company name), a creator, a stranger of each kind, and an admin. */
@@ -36,7 +42,11 @@ export async function dealAccounts(server: TestServer, adminEmail: string) {
     createVerifiedAccount(server, 'creator'),
     createVerifiedAccount(server, 'creator', { email: adminEmail }),
   ]);
-  await server.database.db.updateTable('brand_profiles').set({ company_name: 'Acme Labs' }).where('user_id', '=', brand.user.id).execute();
+  await server.database.db
+    .updateTable('brand_profiles')
+    .set({ company_name: 'Acme Labs' })
+    .where('user_id', '=', brand.user.id)
+    .execute();
   return { brand, creator, otherBrand, otherCreator, admin };
 }
 

@@ -59,9 +59,9 @@ export class MailgunFake {
         html: field('html'),
         headers,
       });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: `<${this.messages.length}@fake.mailgun>`, message: 'Queued. Thank you.' }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `<${this.messages.length}@fake.mailgun>`, message: 'Queued. Thank you.' }));
     });
     // Restarting after stop() reuses the same port, as a real endpoint coming back would.
     await new Promise<void>((resolve) => this.#server!.listen(this.#port, '127.0.0.1', resolve));

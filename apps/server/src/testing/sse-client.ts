@@ -19,7 +19,9 @@ export interface SseStream {
 
 /** The data events of the user's real-time stream, parsed (tRPC sends the yielded value as JSON). */
 export const dataEvents = (stream: SseStream) =>
-  stream.events.filter((e) => e.event === 'message').map((e) => ({ sseId: e.id, ...(JSON.parse(e.data) as { id: string; type: string; payload: Record<string, unknown> }) }));
+  stream.events
+    .filter((e) => e.event === 'message')
+    .map((e) => ({ sseId: e.id, ...(JSON.parse(e.data) as { id: string; type: string; payload: Record<string, unknown> }) }));
 
 /**
  * Opens an SSE response with fetch on a listening server and parses it as it streams, as EventSource

@@ -9,8 +9,12 @@ import '../features/newsletter/components/newsletter-form.css';
  * The landing's forms (contact, newsletter) with their schemas and form library load after the page:
  * they are below the fold, and their code would otherwise be a third of the landing's first download.
  */
-export const DeferredContactForm = deferredComponent(() => import('../features/contact/components/contact-form').then((m) => m.ContactForm));
-export const DeferredNewsletterForm = deferredComponent(() => import('../features/newsletter/components/newsletter-form').then((m) => m.NewsletterForm));
+export const DeferredContactForm = deferredComponent(() =>
+  import('../features/contact/components/contact-form').then((m) => m.ContactForm),
+);
+export const DeferredNewsletterForm = deferredComponent(() =>
+  import('../features/newsletter/components/newsletter-form').then((m) => m.NewsletterForm),
+);
 
 /** Loads them all: the prerender step renders them into the page's HTML. */
 export async function preloadDeferredForms(): Promise<void> {

@@ -8,7 +8,17 @@ describe('inAppPath', () => {
   });
 
   it('refuses other sites, other schemes and nothing', () => {
-    for (const link of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\tjavascript:x', ' /deals', '', null, undefined]) {
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\tjavascript:x',
+      ' /deals',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(inAppPath(link), String(link)).toBeNull();
     }
   });

@@ -37,5 +37,9 @@ export function LiveUpdates(): null {
 
 /** Give this to the queries of live data: `false` while the stream is up, the polling interval while it is down. */
 export function useLiveRefetchInterval(): number | false {
-  return useSyncExternalStore(subscribe, () => refetchInterval, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => refetchInterval,
+    () => false,
+  );
 }

@@ -8,7 +8,17 @@ describe('return path after login', () => {
   });
 
   it('refuses anything a browser would take to another site, and goes to the dashboard instead', () => {
-    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/x', 'evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '', null]) {
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/x',
+      'evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(next), String(next)).toBeNull();
       expect(pathAfterLogin(next), String(next)).toBe('/dashboard');
     }
@@ -17,6 +27,8 @@ describe('return path after login', () => {
   it('sends a visitor to login with the page to come back to, unless that page is the dashboard', () => {
     expect(loginPathReturningTo('/profile/edit?tab=links')).toBe('/login?next=%2Fprofile%2Fedit%3Ftab%3Dlinks');
     expect(loginPathReturningTo('/dashboard')).toBe('/login');
-    expect(pathAfterLogin(new URLSearchParams('next=%2Fprofile%2Fedit%3Ftab%3Dlinks').get('next'))).toBe('/profile/edit?tab=links');
+    expect(pathAfterLogin(new URLSearchParams('next=%2Fprofile%2Fedit%3Ftab%3Dlinks').get('next'))).toBe(
+      '/profile/edit?tab=links',
+    );
   });
 });

@@ -44,7 +44,8 @@ export function useUserEvents(enabled: boolean): { live: boolean; refetchInterva
     onData: (tracked) => {
       refetchLiveData(tracked.data.type);
       // A conversation read (here or in another tab) also marked its "new message" notifications read.
-      if (tracked.data.type === 'message' && 'read_by' in tracked.data.payload) void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.notifications) });
+      if (tracked.data.type === 'message' && 'read_by' in tracked.data.payload)
+        void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.notifications) });
     },
     // A logout elsewhere or an expired session ends the stream for good: ask who is logged in.
     onError: () => void utils.auth.me.invalidate(),

@@ -23,7 +23,9 @@ async function bundle(entry: string): Promise<{ script: string; styles: string }
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files = outputs.flatMap((output) => output.output);
   const script = files.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
-  const styles = files.flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : [])).join('\n');
+  const styles = files
+    .flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : []))
+    .join('\n');
   return { script, styles };
 }
 
@@ -41,7 +43,9 @@ export async function startChromiumFixture(entry: string): Promise<ChromiumFixtu
   return {
     async open() {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.setContent('<!doctype html><html lang="en"><head><title>Fixture</title></head><body><div id="root"></div></body></html>');
+      await page.setContent(
+        '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><div id="root"></div></body></html>',
+      );
       if (styles) await page.addStyleTag({ content: styles });
       await page.addScriptTag({ content: script });
       return page;

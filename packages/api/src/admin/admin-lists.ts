@@ -31,10 +31,16 @@ export async function listAdminUsers(db: Kysely<Database>, cursor?: string | nul
     .select(['id', 'username', 'email', 'created_at', 'updated_at', 'is_premium', 'is_tester'])
     .execute();
   const page = toPage(rows);
-  return { rows: page.rows.map((r) => ({ ...r, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })), next_cursor: page.next };
+  return {
+    rows: page.rows.map((r) => ({ ...r, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })),
+    next_cursor: page.next,
+  };
 }
 
-export async function listAdminEarlyAccess(db: Kysely<Database>, cursor?: string | null): Promise<AdminPage<AdminEarlyAccessRow>> {
+export async function listAdminEarlyAccess(
+  db: Kysely<Database>,
+  cursor?: string | null,
+): Promise<AdminPage<AdminEarlyAccessRow>> {
   const rows = await newestFirst(db, 'early_access_users', decodeCursor(cursor ?? undefined))
     .select(['id', 'firstname', 'lastname', 'email', 'created_at'])
     .execute();
@@ -44,7 +50,17 @@ export async function listAdminEarlyAccess(db: Kysely<Database>, cursor?: string
 
 export async function listAdminEmails(db: Kysely<Database>, cursor?: string | null): Promise<AdminPage<AdminEmailRow>> {
   const rows = await newestFirst(db, 'email_outbox', decodeCursor(cursor ?? undefined))
-    .select(['id', 'recipient_email', 'subject', 'status', 'attempts', 'next_attempt_at', 'created_at', 'sent_at', 'error_message'])
+    .select([
+      'id',
+      'recipient_email',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+      'sent_at',
+      'error_message',
+    ])
     .execute();
   const page = toPage(rows);
   return {

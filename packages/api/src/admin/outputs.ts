@@ -12,7 +12,13 @@ const userRow = z.object({
   is_premium: z.boolean(),
   is_tester: z.boolean(),
 });
-const earlyAccessRow = z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string(), created_at: timestamp });
+const earlyAccessRow = z.object({
+  id: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  created_at: timestamp,
+});
 const emailRow = z.object({
   id: z.uuid(),
   recipient_email: z.string(),

@@ -33,7 +33,9 @@ export function decodeCursor(cursor: string | undefined): PageCursor | undefined
 }
 
 /** Keeps one page and says where the next one starts (we fetch one row more than a page to know). */
-export function toPage<T extends { cursor_at: string; id: string }>(rows: T[]): { rows: Omit<T, 'cursor_at'>[]; next: string | null } {
+export function toPage<T extends { cursor_at: string; id: string }>(
+  rows: T[],
+): { rows: Omit<T, 'cursor_at'>[]; next: string | null } {
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
   const last = page[page.length - 1];
   return {

@@ -24,17 +24,32 @@ const alreadyApplied = (applicationId: string) =>
  * the invitation (if any) marked applied, the pair's conversation, and the brand told. The campaign row
  * is share-locked, so a close cannot commit between the check and the application.
  */
-export async function applyToCampaign(deps: ServiceDeps, creator: User, campaignId: string, fields: ApplicationFields): Promise<ApplicationView> {
+export async function applyToCampaign(
+  deps: ServiceDeps,
+  creator: User,
+  campaignId: string,
+  fields: ApplicationFields,
+): Promise<ApplicationView> {
   if (!isUuid(campaignId)) throw campaignNotFound();
   const now = deps.now();
   const application = await deps.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('campaigns').select('id').where('id', '=', campaignId).forShare().executeTakeFirst();
     if (!locked) throw campaignNotFound();
     const campaign = await selectCampaigns(trx).where('c.id', '=', campaignId).executeTakeFirstOrThrow();
-    const invitation = await trx.selectFrom('campaign_invitations').select('status').where('campaign_id', '=', campaignId).where('creator_id', '=', creator.id).executeTakeFirst();
+    const invitation = await trx
+      .selectFrom('campaign_invitations')
+      .select('status')
+      .where('campaign_id', '=', campaignId)
+      .where('creator_id', '=', creator.id)
+      .executeTakeFirst();
     if (campaign.status === 'draft' || (campaign.visibility !== 'public' && !invitation)) throw campaignNotFound();
 
-    const existing = await trx.selectFrom('applications').select('id').where('campaign_id', '=', campaignId).where('creator_id', '=', creator.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .where('creator_id', '=', creator.id)
+      .executeTakeFirst();
     if (existing) throw alreadyApplied(existing.id);
     const status = effectiveStatus(campaign, now);
     if (status !== 'open') throw stateChanged(status, campaign.status === 'open' ? m.deadlinePassed : m.notOpen);
@@ -56,7 +71,12 @@ export async function applyToCampaign(deps: ServiceDeps, creator: User, campaign
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const first = await trx.selectFrom('applications').select('id').where('campaign_id', '=', campaignId).where('creator_id', '=', creator.id).executeTakeFirstOrThrow();
+      const first = await trx
+        .selectFrom('applications')
+        .select('id')
+        .where('campaign_id', '=', campaignId)
+        .where('creator_id', '=', creator.id)
+        .executeTakeFirstOrThrow();
       throw alreadyApplied(first.id);
     }
     await trx

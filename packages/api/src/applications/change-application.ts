@@ -1,4 +1,10 @@
-import { CAMPAIGN_MESSAGES as m, CAMPAIGN_NOTICES as n, ERROR_CODES, type ApplicationStatus, type ApplicationView } from '@sponsorly/shared';
+import {
+  CAMPAIGN_MESSAGES as m,
+  CAMPAIGN_NOTICES as n,
+  ERROR_CODES,
+  type ApplicationStatus,
+  type ApplicationView,
+} from '@sponsorly/shared';
 import type { Database, Transaction } from '@sponsorly/db';
 import { stateChanged } from '../campaigns/campaign-errors';
 import { selectCampaigns } from '../campaigns/campaign-rows';
@@ -27,12 +33,21 @@ const applicationNotFound = () => new AppError(404, ERROR_CODES.notFound, m.appl
  * another state: the same action already applied answers the application as it is (no one told twice),
  * anything else 409 `state_changed` with the state it is in.
  */
-export async function changeApplication(deps: ServiceDeps, actorId: string, id: string, action: ApplicationAction): Promise<ApplicationView> {
+export async function changeApplication(
+  deps: ServiceDeps,
+  actorId: string,
+  id: string,
+  action: ApplicationAction,
+): Promise<ApplicationView> {
   if (!isUuid(id)) throw applicationNotFound();
   const rule = APPLICATION_TRANSITIONS[action];
   const now = deps.now();
   const { row, told } = await deps.db.transaction().execute(async (trx) => {
-    const update = trx.updateTable('applications').set({ status: rule.to, updated_at: now }).where('id', '=', id).where('status', 'in', [...rule.from]);
+    const update = trx
+      .updateTable('applications')
+      .set({ status: rule.to, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', [...rule.from]);
     const moved = await (rule.by === 'creator'
       ? update.where('creator_id', '=', actorId)
       : update.where('campaign_id', 'in', trx.selectFrom('campaigns').select('id').where('brand_id', '=', actorId))
@@ -51,16 +66,27 @@ export async function changeApplication(deps: ServiceDeps, actorId: string, id: 
   return toApplicationView(row);
 }
 
-async function findOwned(trx: Transaction<Database>, actorId: string, id: string, by: 'brand' | 'creator'): Promise<ApplicationRow | undefined> {
+async function findOwned(
+  trx: Transaction<Database>,
+  actorId: string,
+  id: string,
+  by: 'brand' | 'creator',
+): Promise<ApplicationRow | undefined> {
   const query = trx.selectFrom('applications').selectAll().where('id', '=', id);
-  return (by === 'creator'
-    ? query.where('creator_id', '=', actorId)
-    : query.where('campaign_id', 'in', trx.selectFrom('campaigns').select('id').where('brand_id', '=', actorId))
+  return (
+    by === 'creator'
+      ? query.where('creator_id', '=', actorId)
+      : query.where('campaign_id', 'in', trx.selectFrom('campaigns').select('id').where('brand_id', '=', actorId))
   ).executeTakeFirst();
 }
 
 /** The creator hears of the brand's answer (with an email); a withdrawal tells no one. */
-async function tellCreator(trx: Transaction<Database>, deps: ServiceDeps, application: ApplicationRow, action: ApplicationAction): Promise<boolean> {
+async function tellCreator(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  application: ApplicationRow,
+  action: ApplicationAction,
+): Promise<boolean> {
   if (action === 'withdraw') return false;
   const campaign = await selectCampaigns(trx).where('c.id', '=', application.campaign_id).executeTakeFirstOrThrow();
   const shortlisted = action === 'shortlist';

@@ -14,7 +14,12 @@ export async function listCampaignApplications(
   status?: ApplicationStatus,
 ): Promise<CampaignApplication[]> {
   if (!isUuid(campaignId)) throw campaignNotFound();
-  const own = await deps.db.selectFrom('campaigns').select('id').where('id', '=', campaignId).where('brand_id', '=', brandId).executeTakeFirst();
+  const own = await deps.db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('id', '=', campaignId)
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
   if (!own) throw campaignNotFound();
   const rows = await deps.db
     .selectFrom('applications')
@@ -31,9 +36,17 @@ export async function listCampaignApplications(
 /** The creator's applications, newest first, each with where its campaign stands. */
 export async function listMyApplications(deps: ServiceDeps, creatorId: string): Promise<MyApplication[]> {
   const now = deps.now();
-  const rows = await deps.db.selectFrom('applications').selectAll().where('creator_id', '=', creatorId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await deps.db
+    .selectFrom('applications')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   if (rows.length === 0) return [];
-  const campaigns = await selectCampaigns(deps.db).where('c.id', 'in', [...new Set(rows.map((r) => r.campaign_id))]).execute();
+  const campaigns = await selectCampaigns(deps.db)
+    .where('c.id', 'in', [...new Set(rows.map((r) => r.campaign_id))])
+    .execute();
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   return rows.flatMap((row) => {
     const campaign = byId.get(row.campaign_id);

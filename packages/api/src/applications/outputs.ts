@@ -17,7 +17,9 @@ const applicationFields = {
 };
 
 export const applicationSchema = z.object(applicationFields).meta({ id: 'Application' });
-export const campaignApplicationsAnswerSchema = z.object({ items: z.array(z.object({ ...applicationFields, creator: creatorCardSchema.nullable() })) });
+export const campaignApplicationsAnswerSchema = z.object({
+  items: z.array(z.object({ ...applicationFields, creator: creatorCardSchema.nullable() })),
+});
 export const myApplicationsAnswerSchema = z.object({
   items: z.array(
     z.object({

@@ -10,16 +10,28 @@ const tags = ['Applications'];
 
 export const applicationsRouter = router({
   submit: applicantProcedure
-    .meta({ openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags },
+      successStatus: 201,
+    })
     .input(applicationInputSchema)
     .output(applicationSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => applyToCampaign(ctx.deps, ctx.session.user, id, fields)),
 
   forCampaign: brandProcedure
-    .meta({ openapi: { method: 'GET', path: '/campaigns/{id}/applications', summary: 'The applications to your campaign, with each creator’s card', tags } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/campaigns/{id}/applications',
+        summary: 'The applications to your campaign, with each creator’s card',
+        tags,
+      },
+    })
     .input(campaignApplicationsInputSchema)
     .output(campaignApplicationsAnswerSchema)
-    .query(async ({ ctx, input }) => ({ items: await listCampaignApplications(ctx.deps, ctx.session.user.id, input.id, input.status) })),
+    .query(async ({ ctx, input }) => ({
+      items: await listCampaignApplications(ctx.deps, ctx.session.user.id, input.id, input.status),
+    })),
 
   mine: applicantProcedure
     .meta({ openapi: { method: 'GET', path: '/applications/mine', summary: 'Your applications', tags } })
@@ -27,19 +39,35 @@ export const applicationsRouter = router({
     .query(async ({ ctx }) => ({ items: await listMyApplications(ctx.deps, ctx.session.user.id) })),
 
   withdraw: applicantProcedure
-    .meta({ openapi: { method: 'POST', path: '/applications/{id}/withdraw', summary: 'Withdraw your application (until an offer comes)', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/applications/{id}/withdraw',
+        summary: 'Withdraw your application (until an offer comes)',
+        tags,
+      },
+    })
     .input(applicationIdSchema)
     .output(applicationSchema)
     .mutation(({ ctx, input }) => changeApplication(ctx.deps, ctx.session.user.id, input.id, 'withdraw')),
 
   shortlist: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/applications/{id}/shortlist', summary: 'Shortlist an application to your campaign', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/applications/{id}/shortlist',
+        summary: 'Shortlist an application to your campaign',
+        tags,
+      },
+    })
     .input(applicationIdSchema)
     .output(applicationSchema)
     .mutation(({ ctx, input }) => changeApplication(ctx.deps, ctx.session.user.id, input.id, 'shortlist')),
 
   decline: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/applications/{id}/decline', summary: 'Decline an application to your campaign', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/applications/{id}/decline', summary: 'Decline an application to your campaign', tags },
+    })
     .input(applicationIdSchema)
     .output(applicationSchema)
     .mutation(({ ctx, input }) => changeApplication(ctx.deps, ctx.session.user.id, input.id, 'decline')),

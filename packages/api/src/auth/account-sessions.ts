@@ -37,7 +37,11 @@ export async function listAccountSessions(deps: ServiceDeps, current: ActiveSess
  * Logs out one session of the caller's account. Another account's session is "not found", the same
  * answer as an unknown id, so ids cannot be probed. Returns whether it was the caller's own session.
  */
-export async function logOutSession(deps: ServiceDeps, current: ActiveSession, sessionId: string): Promise<{ wasCurrent: boolean }> {
+export async function logOutSession(
+  deps: ServiceDeps,
+  current: ActiveSession,
+  sessionId: string,
+): Promise<{ wasCurrent: boolean }> {
   if (!isUuid(sessionId)) throw sessionNotFound();
   const ended = await deps.db
     .deleteFrom('sessions')

@@ -33,7 +33,11 @@ export async function changePassword(
   await consumeOrRefuse(failedLoginPerAccountIp, accountClient);
   await consumeOrRefuse(failedLoginPerAccount, user.email);
   if (!(await verifyPassword(user.password_hash, input.current_password, client))) throw wrongCurrentPassword();
-  await Promise.all([failedLoginPerAccount.delete(user.email), failedLoginPerAccountIp.delete(accountClient), failedLoginPerIp.reward(client, 1)]);
+  await Promise.all([
+    failedLoginPerAccount.delete(user.email),
+    failedLoginPerAccountIp.delete(accountClient),
+    failedLoginPerIp.reward(client, 1),
+  ]);
 
   assertNotCommonPassword(input.new_password);
   const passwordHash = await hashPassword(input.new_password, client);

@@ -13,7 +13,11 @@ import { findUserByEmail } from './users';
  * no answer comes sooner than DURATIONS.forgotPasswordMinimum, far longer than the token and email
  * writes that only a known address makes, so timing does not tell registered addresses apart.
  */
-export async function requestPasswordReset(deps: ServiceDeps, input: { email: string }, ip: string): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  input: { email: string },
+  ip: string,
+): Promise<{ message: string }> {
   await consumeOrRefuse(deps.limiters.resetRequestPerIp, clientAddressKey(ip));
   await consumeOrRefuse(deps.limiters.resetRequestPerEmail, input.email);
   const answerAt = performance.now() + DURATIONS.forgotPasswordMinimum;

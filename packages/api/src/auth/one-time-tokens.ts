@@ -77,7 +77,12 @@ export async function consumeOneTimeToken(db: Db, tokenId: string, now: Date): P
  * Finds a link's token, locks its account, and reads the token again under that lock, so a parallel
  * use of the same account's links has either finished or not started.
  */
-export async function findOneTimeTokenLocked(trx: Transaction<Database>, token: string, email: string, purpose: OneTimeTokenPurpose) {
+export async function findOneTimeTokenLocked(
+  trx: Transaction<Database>,
+  token: string,
+  email: string,
+  purpose: OneTimeTokenPurpose,
+) {
   const found = await findOneTimeToken(trx, token, email, purpose);
   if (!found) return undefined;
   await lockAccount(trx, found.user_id);

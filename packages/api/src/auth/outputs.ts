@@ -13,7 +13,10 @@ export const publicUserSchema: z.ZodType<PublicUser> = z
     email_verified: z.boolean(),
     platform: z.string().nullable().optional(),
     website: z.string().nullable().optional(),
-    industry: z.union([z.enum(INDUSTRIES), z.string()]).nullable().optional(),
+    industry: z
+      .union([z.enum(INDUSTRIES), z.string()])
+      .nullable()
+      .optional(),
     company_name: z.string().nullable().optional(),
     budget_range: z.string().nullable().optional(),
     profile_completion: z.number().int(),
@@ -39,7 +42,10 @@ const accountSessionSchema = z
     id: z.uuid(),
     created_at: z.iso.datetime(),
     last_seen_at: z.iso.datetime(),
-    user_agent: z.string().nullable().meta({ description: 'The browser that started it, as it named itself (cut to 256 characters).' }),
+    user_agent: z
+      .string()
+      .nullable()
+      .meta({ description: 'The browser that started it, as it named itself (cut to 256 characters).' }),
     current: z.boolean().meta({ description: 'The session making this request.' }),
   })
   .meta({ id: 'Session' });

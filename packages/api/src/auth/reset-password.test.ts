@@ -45,8 +45,12 @@ describe('password reset', () => {
     await resetPassword(deps, { ...link, password: 'first-choice-garden-1' }, { ip: randomClientAddress() });
 
     await expect(checkResetToken(deps, link)).rejects.toMatchObject(invalidOrExpired);
-    await expect(resetPassword(deps, { ...link, password: 'second-choice-garden-2' }, { ip: randomClientAddress() })).rejects.toMatchObject(invalidOrExpired);
-    await expect(logIn(deps, { email: account.email, password: 'first-choice-garden-1' }, { ip: randomClientAddress() })).resolves.toBeTruthy();
+    await expect(
+      resetPassword(deps, { ...link, password: 'second-choice-garden-2' }, { ip: randomClientAddress() }),
+    ).rejects.toMatchObject(invalidOrExpired);
+    await expect(
+      logIn(deps, { email: account.email, password: 'first-choice-garden-1' }, { ip: randomClientAddress() }),
+    ).resolves.toBeTruthy();
   });
 
   it(`expires ${AUTH_DURATIONS.resetTokenTtl / 60_000} minutes after it was sent`, async () => {
@@ -58,8 +62,14 @@ describe('password reset', () => {
 
     deps.clock.advance(1000);
     await expect(checkResetToken(deps, link)).rejects.toMatchObject(invalidOrExpired);
-    await expect(resetPassword(deps, { ...link, password: 'too-late-lantern-8' }, { ip: randomClientAddress() })).rejects.toMatchObject(invalidOrExpired);
-    const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', account.user.id).executeTakeFirstOrThrow();
+    await expect(
+      resetPassword(deps, { ...link, password: 'too-late-lantern-8' }, { ip: randomClientAddress() }),
+    ).rejects.toMatchObject(invalidOrExpired);
+    const user = await deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toBe(account.user.password_hash);
   });
 
@@ -71,7 +81,11 @@ describe('password reset', () => {
     ];
 
     expect(answers).toEqual([{ message: AUTH_MESSAGES.forgot.accepted }, { message: AUTH_MESSAGES.forgot.accepted }]);
-    const queued = await deps.db.selectFrom('email_outbox').select('id').where('recipient_email', '=', 'nobody-here@example.com').execute();
+    const queued = await deps.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('recipient_email', '=', 'nobody-here@example.com')
+      .execute();
     expect(queued).toHaveLength(0);
     await deps.deliverEmail();
     expect(deps.mail.to('nobody-here@example.com')).toHaveLength(0);
@@ -82,6 +96,12 @@ describe('password reset', () => {
     const other = await createVerifiedAccount(deps, 'creator');
     const link = await resetLinkFor(owner.email);
 
-    await expect(resetPassword(deps, { token: link.token, email: other.email, password: 'borrowed-link-lamp-3' }, { ip: randomClientAddress() })).rejects.toMatchObject(invalidOrExpired);
+    await expect(
+      resetPassword(
+        deps,
+        { token: link.token, email: other.email, password: 'borrowed-link-lamp-3' },
+        { ip: randomClientAddress() },
+      ),
+    ).rejects.toMatchObject(invalidOrExpired);
   });
 });

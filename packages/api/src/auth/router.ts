@@ -1,6 +1,13 @@
 import {
-  brandSignupSchema, changePasswordSchema, creatorSignupSchema, emailLinkSchema, forgotPasswordSchema, loginSchema, resetLinkSchema,
-  resetPasswordSchema, sessionIdSchema,
+  brandSignupSchema,
+  changePasswordSchema,
+  creatorSignupSchema,
+  emailLinkSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetLinkSchema,
+  resetPasswordSchema,
+  sessionIdSchema,
 } from '@sponsorly/shared';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
@@ -10,8 +17,16 @@ import { changePassword } from './change-password';
 import { requestPasswordReset } from './forgot-password';
 import { logIn } from './login';
 import {
-  accountSessionListSchema, loggedOutSchema, maybeUserAnswerSchema, messageAnswerSchema, passwordChangedSchema, sessionAnswerSchema,
-  signedUpHereSchema, userAnswerSchema, validLinkSchema, verifyAnswerSchema,
+  accountSessionListSchema,
+  loggedOutSchema,
+  maybeUserAnswerSchema,
+  messageAnswerSchema,
+  passwordChangedSchema,
+  sessionAnswerSchema,
+  signedUpHereSchema,
+  userAnswerSchema,
+  validLinkSchema,
+  verifyAnswerSchema,
 } from './outputs';
 import { checkResetToken, resetPassword } from './reset-password';
 import { answerWithSession } from './session-answer';
@@ -31,13 +46,19 @@ async function signUpHere(ctx: RequestContext, request: SignupRequest) {
 /** The account procedures: the web app calls them through tRPC, outside callers through their REST faces. */
 export const authRouter = router({
   creatorSignup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/creator-signup', summary: 'Sign up as a creator', tags, protect: false }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/creator-signup', summary: 'Sign up as a creator', tags, protect: false },
+      successStatus: 201,
+    })
     .input(creatorSignupSchema)
     .output(messageAnswerSchema)
     .mutation(({ ctx, input }) => signUpHere(ctx, { userType: 'creator', data: input })),
 
   brandSignup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/brand-signup', summary: 'Sign up as a brand', tags, protect: false }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/brand-signup', summary: 'Sign up as a brand', tags, protect: false },
+      successStatus: 201,
+    })
     .input(brandSignupSchema)
     .output(messageAnswerSchema)
     .mutation(({ ctx, input }) => signUpHere(ctx, { userType: 'brand', data: input })),
@@ -56,7 +77,11 @@ export const authRouter = router({
     .input(emailLinkSchema)
     .output(verifyAnswerSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await confirmEmail(ctx.deps, input, { signupBinding: ctx.signupBinding, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent });
+      const result = await confirmEmail(ctx.deps, input, {
+        signupBinding: ctx.signupBinding,
+        sessionToken: ctx.sessionToken,
+        userAgent: ctx.userAgent,
+      });
       if (!result.loggedIn) return { loggedIn: false, user: null };
       ctx.clearSignupBindingCookie();
       return { loggedIn: true, ...answerWithSession(ctx, result) };
@@ -64,7 +89,15 @@ export const authRouter = router({
 
   /** "This wasn't me": removes the pending signup the link belongs to. */
   cancelSignup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/cancel-signup', summary: 'Cancel a pending signup from its emailed link', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/cancel-signup',
+        summary: 'Cancel a pending signup from its emailed link',
+        tags,
+        protect: false,
+      },
+    })
     .input(emailLinkSchema)
     .output(messageAnswerSchema)
     .mutation(({ ctx, input }) => cancelSignup(ctx.deps, input)),
@@ -73,29 +106,53 @@ export const authRouter = router({
     .meta({ openapi: { method: 'POST', path: '/auth/login', summary: 'Log in', tags, protect: false } })
     .input(loginSchema)
     .output(sessionAnswerSchema)
-    .mutation(async ({ ctx, input }) => answerWithSession(ctx, await logIn(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }))),
+    .mutation(async ({ ctx, input }) =>
+      answerWithSession(
+        ctx,
+        await logIn(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }),
+      ),
+    ),
 
   forgotPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', summary: 'Email a password reset link', tags, protect: false } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/forgot-password', summary: 'Email a password reset link', tags, protect: false },
+    })
     .input(forgotPasswordSchema)
     .output(messageAnswerSchema)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.ip)),
 
   checkResetToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/verify-reset-token', summary: 'Check a password reset link', tags, protect: false } })
+    .meta({
+      openapi: { method: 'GET', path: '/auth/verify-reset-token', summary: 'Check a password reset link', tags, protect: false },
+    })
     .input(resetLinkSchema)
     .output(validLinkSchema)
     .query(({ ctx, input }) => checkResetToken(ctx.deps, input)),
 
   resetPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/reset-password', summary: 'Set a new password from a reset link', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        summary: 'Set a new password from a reset link',
+        tags,
+        protect: false,
+      },
+    })
     .input(resetPasswordSchema)
     .output(sessionAnswerSchema)
     .mutation(async ({ ctx, input }) =>
-      answerWithSession(ctx, await resetPassword(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }))),
+      answerWithSession(
+        ctx,
+        await resetPassword(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }),
+      ),
+    ),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', summary: 'End the current session', tags, protect: false }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/logout', summary: 'End the current session', tags, protect: false },
+      successStatus: 204,
+    })
     .output(loggedOutSchema)
     .mutation(async ({ ctx }) => {
       await logOut(ctx.deps, ctx.sessionToken);
@@ -122,7 +179,10 @@ export const authRouter = router({
     .query(({ ctx }) => listAccountSessions(ctx.deps, ctx.session)),
 
   logOutSession: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/auth/sessions/{id}', summary: 'Log out one session', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/auth/sessions/{id}', summary: 'Log out one session', tags },
+      successStatus: 204,
+    })
     .input(sessionIdSchema)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
@@ -131,12 +191,17 @@ export const authRouter = router({
     }),
 
   logOutOtherSessions: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/sessions/revoke-others', summary: 'Log out every other session', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/sessions/revoke-others', summary: 'Log out every other session', tags },
+      successStatus: 204,
+    })
     .output(z.void())
     .mutation(({ ctx }) => logOutOtherSessions(ctx.deps, ctx.session)),
 
   changePassword: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/change-password', summary: 'Change the password (ends the other sessions)', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/change-password', summary: 'Change the password (ends the other sessions)', tags },
+    })
     .input(changePasswordSchema)
     .output(passwordChangedSchema)
     .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.session, input, ctx.ip)),

@@ -51,7 +51,10 @@ export function sessionLookupQuery(db: Kysely<Database>, tokenHash: string) {
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
     .select(
-      sql<Record<string, unknown> | null>`case when users.user_type = 'brand' then to_jsonb(brand_profiles) else to_jsonb(creator_profiles) end`.as(
+      sql<Record<
+        string,
+        unknown
+      > | null>`case when users.user_type = 'brand' then to_jsonb(brand_profiles) else to_jsonb(creator_profiles) end`.as(
         'profile',
       ),
     )
@@ -91,7 +94,11 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
 // Each ending wakes the account's real-time streams, which then find their session gone and close.
 
 export async function endSession(db: Db, token: string): Promise<void> {
-  const ended = await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).returning('user_id').executeTakeFirst();
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('user_id')
+    .executeTakeFirst();
   if (ended) await wakeUserStreams(db, ended.user_id);
 }
 

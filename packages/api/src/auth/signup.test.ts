@@ -16,7 +16,12 @@ afterAll(() => deps.close());
 
 const usersWith = (email: string) => deps.db.selectFrom('users').selectAll().where('email', '=', email).execute();
 const outboxTo = (email: string) =>
-  deps.db.selectFrom('email_outbox').select(['subject', 'text_body']).where('recipient_email', '=', email).orderBy('created_at').execute();
+  deps.db
+    .selectFrom('email_outbox')
+    .select(['subject', 'text_body'])
+    .where('recipient_email', '=', email)
+    .orderBy('created_at')
+    .execute();
 
 describe('signUp', () => {
   it('creates an unverified account with its starting profile and queues one verification email', async () => {

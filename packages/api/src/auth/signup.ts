@@ -23,7 +23,11 @@ export type { SignupRequest } from './signup-payload';
  * browser's cookie (always, so the answer does not differ for known addresses): only that browser is
  * logged in by the link; elsewhere the link asks for a click and then a login (signup-binding.ts).
  */
-export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: string): Promise<{ message: string; signupBinding: string }> {
+export async function signUp(
+  deps: ServiceDeps,
+  request: SignupRequest,
+  ip: string,
+): Promise<{ message: string; signupBinding: string }> {
   await consumeOrRefuse(deps.limiters.signupPerIp, clientAddressKey(ip));
   const { data } = request;
   assertNotCommonPassword(data.password);
@@ -47,7 +51,15 @@ export async function signUp(deps: ServiceDeps, request: SignupRequest, ip: stri
       }
       const userId = existing?.id ?? (await insertAccount(trx, data.email, payload, now));
       if (!mayEmail) return;
-      const token = await issueOneTimeToken(trx, userId, 'verify_email', DURATIONS.verificationTokenTtl, now, payload, binding.hash);
+      const token = await issueOneTimeToken(
+        trx,
+        userId,
+        'verify_email',
+        DURATIONS.verificationTokenTtl,
+        now,
+        payload,
+        binding.hash,
+      );
       const link = emailLink(deps.settings.appUrl, '/verify-email', token, data.email);
       await enqueueEmail(trx, verifyEmailMessage({ to: data.email, firstName: data.firstName }, link), now);
     });

@@ -2,11 +2,7 @@ import { sql, type Database, type Kysely, type Transaction, type User } from '@s
 
 /** Emails are stored lower-cased; the lookup goes through the lower(email) unique index. */
 export function findUserByEmail(db: Kysely<Database> | Transaction<Database>, email: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** PostgreSQL's unique_violation: two signups raced for one address. */

@@ -47,7 +47,9 @@ export async function confirmEmail(
   link: EmailLink,
   request: VerifyRequest,
 ): Promise<{ loggedIn: true; token: string; user: PublicUser } | { loggedIn: false }> {
-  const { userId, token } = await useVerificationLink(deps, link, request, (row, now) => holdsSignupBinding(row, request.signupBinding, now));
+  const { userId, token } = await useVerificationLink(deps, link, request, (row, now) =>
+    holdsSignupBinding(row, request.signupBinding, now),
+  );
   if (!token) return { loggedIn: false };
   return { loggedIn: true, token, user: await loadUser(deps, userId) };
 }

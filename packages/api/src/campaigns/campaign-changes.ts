@@ -35,14 +35,20 @@ export async function notifyCampaignChanged(
   const body = [
     budgetChanged ? n.budgetNow(describeBudget(after.budget_min_cents, after.budget_max_cents)) : '',
     deadlineChanged && after.application_deadline ? n.deadlineNow(describeDeadline(after.application_deadline)) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const applicants = await trx
     .selectFrom('applications')
     .select('creator_id')
     .where('campaign_id', '=', after.id)
     .where('status', 'in', ['submitted', 'shortlisted'])
     .union(
-      trx.selectFrom('campaign_invitations').select('creator_id').where('campaign_id', '=', after.id).where('status', '=', 'pending'),
+      trx
+        .selectFrom('campaign_invitations')
+        .select('creator_id')
+        .where('campaign_id', '=', after.id)
+        .where('status', '=', 'pending'),
     )
     .execute();
   for (const { creator_id } of applicants) {

@@ -20,11 +20,32 @@ export function selectCampaigns(db: Db) {
     .innerJoin('users as u', 'u.id', 'c.brand_id')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'c.brand_id')
     .select([
-      'c.id', 'c.brand_id', 'c.status', 'c.visibility', 'c.title', 'c.description', 'c.goals', 'c.platforms', 'c.deliverables',
-      'c.budget_min_cents', 'c.budget_max_cents', 'c.currency', 'c.creators_wanted', 'c.application_deadline',
+      'c.id',
+      'c.brand_id',
+      'c.status',
+      'c.visibility',
+      'c.title',
+      'c.description',
+      'c.goals',
+      'c.platforms',
+      'c.deliverables',
+      'c.budget_min_cents',
+      'c.budget_max_cents',
+      'c.currency',
+      'c.creators_wanted',
+      'c.application_deadline',
       sql<string | null>`to_char(c.content_due_date, 'YYYY-MM-DD')`.as('content_due_date'),
-      'c.guidelines_dos', 'c.guidelines_donts', 'c.usage_rights', 'c.target_verticals', 'c.target_categories', 'c.target_languages',
-      'c.target_location', 'c.created_at', 'c.updated_at', 'c.published_at', 'c.closed_at',
+      'c.guidelines_dos',
+      'c.guidelines_donts',
+      'c.usage_rights',
+      'c.target_verticals',
+      'c.target_categories',
+      'c.target_languages',
+      'c.target_location',
+      'c.created_at',
+      'c.updated_at',
+      'c.published_at',
+      'c.closed_at',
       brandNameSql('u', 'bp').as('brand_name'),
       'bp.logo as brand_logo',
     ]);
@@ -63,7 +84,11 @@ export function toCampaignView(row: CampaignRecord, now: Date): CampaignView {
     description: row.description,
     goals: row.goals,
     platforms: row.platforms as CampaignView['platforms'],
-    deliverables: row.deliverables.map((d) => ({ type: d.type as CampaignView['deliverables'][number]['type'], quantity: d.quantity, notes: d.notes ?? null })),
+    deliverables: row.deliverables.map((d) => ({
+      type: d.type as CampaignView['deliverables'][number]['type'],
+      quantity: d.quantity,
+      notes: d.notes ?? null,
+    })),
     budget_min_cents: min,
     budget_max_cents: max,
     budget_kind: min === null || max === null ? null : min === max ? 'fixed' : 'range',
@@ -112,7 +137,8 @@ export function campaignColumns(fields: CampaignFields): UpdateObject<Database, 
   if (f.budget_max_cents !== undefined) set.budget_max_cents = f.budget_max_cents;
   if (f.currency !== undefined) set.currency = f.currency;
   if (f.creators_wanted !== undefined) set.creators_wanted = f.creators_wanted;
-  if (f.application_deadline !== undefined) set.application_deadline = f.application_deadline === null ? null : new Date(f.application_deadline);
+  if (f.application_deadline !== undefined)
+    set.application_deadline = f.application_deadline === null ? null : new Date(f.application_deadline);
   if (f.content_due_date !== undefined) set.content_due_date = f.content_due_date;
   if (f.guidelines_dos !== undefined) set.guidelines_dos = f.guidelines_dos;
   if (f.guidelines_donts !== undefined) set.guidelines_donts = f.guidelines_donts;

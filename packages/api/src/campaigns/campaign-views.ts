@@ -27,8 +27,18 @@ export async function getCampaign(deps: ServiceDeps, reader: User, id: string): 
 async function loadViewerStanding(deps: ServiceDeps, reader: User, campaignId: string): Promise<CampaignViewerStanding> {
   if (reader.user_type !== 'creator') return { application: null, invitation: null };
   const [application, invitation] = await Promise.all([
-    deps.db.selectFrom('applications').select(['id', 'status']).where('campaign_id', '=', campaignId).where('creator_id', '=', reader.id).executeTakeFirst(),
-    deps.db.selectFrom('campaign_invitations').select(['id', 'status']).where('campaign_id', '=', campaignId).where('creator_id', '=', reader.id).executeTakeFirst(),
+    deps.db
+      .selectFrom('applications')
+      .select(['id', 'status'])
+      .where('campaign_id', '=', campaignId)
+      .where('creator_id', '=', reader.id)
+      .executeTakeFirst(),
+    deps.db
+      .selectFrom('campaign_invitations')
+      .select(['id', 'status'])
+      .where('campaign_id', '=', campaignId)
+      .where('creator_id', '=', reader.id)
+      .executeTakeFirst(),
   ]);
   return {
     application: application ? { id: application.id, status: application.status as ApplicationStatus } : null,

@@ -16,8 +16,15 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 const openCampaign = async () =>
-  (await deps.db.insertInto('campaigns').values({ brand_id: cast.brand.id, title: 'Autumn launch', status: 'open', created_at: deps.now(), updated_at: deps.now() }).returning('id').executeTakeFirstOrThrow()).id;
-const statusOf = async (id: string) => (await deps.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  (
+    await deps.db
+      .insertInto('campaigns')
+      .values({ brand_id: cast.brand.id, title: 'Autumn launch', status: 'open', created_at: deps.now(), updated_at: deps.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const statusOf = async (id: string) =>
+  (await deps.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('a campaign completes', () => {
   it('when it is closed and its last deal ends: a declined offer, then an approved deal', async () => {
@@ -31,7 +38,9 @@ describe('a campaign completes', () => {
     expect(await statusOf(campaign)).toBe('closed');
     await takeStep(deps, cast.otherCreator, paid.id, 'accept');
     await fundDeal(deps, cast.brand, paid.id, {});
-    const reel = (await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', paid.id).executeTakeFirstOrThrow()).id;
+    const reel = (
+      await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', paid.id).executeTakeFirstOrThrow()
+    ).id;
     await submitLink(deps, cast.otherCreator, paid.id, reel, { url: 'https://drive.example.com/reel', note: '' });
     expect(await statusOf(campaign)).toBe('closed');
     await approveWork(deps, cast.brand, paid.id);

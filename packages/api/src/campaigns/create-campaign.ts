@@ -8,7 +8,10 @@ import { campaignColumns, selectCampaigns, toCampaignView } from './campaign-row
  * session's; the state is always draft: neither can come from the body.
  */
 export async function createCampaign(deps: ServiceDeps, brandId: string, fields: CampaignFields): Promise<CampaignView> {
-  const budget = campaignBudgetProblems({ budget_min_cents: fields.budget_min_cents ?? null, budget_max_cents: fields.budget_max_cents ?? null });
+  const budget = campaignBudgetProblems({
+    budget_min_cents: fields.budget_min_cents ?? null,
+    budget_max_cents: fields.budget_max_cents ?? null,
+  });
   if (Object.keys(budget).length) throw badRequest(Object.values(budget)[0] ?? m.budgetBothEnds, budget);
   const now = deps.now();
   const { id } = await deps.db

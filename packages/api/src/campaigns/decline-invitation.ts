@@ -24,7 +24,12 @@ export async function declineInvitation(deps: ServiceDeps, creatorId: string, id
     .returningAll()
     .executeTakeFirst();
   if (row) return toInvitationView(row);
-  const current = await deps.db.selectFrom('campaign_invitations').selectAll().where('id', '=', id).where('creator_id', '=', creatorId).executeTakeFirst();
+  const current = await deps.db
+    .selectFrom('campaign_invitations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
   if (!current) throw invitationNotFound();
   if (current.status === 'declined') return toInvitationView(current);
   throw stateChanged(current.status, m.invitationNotPending);

@@ -1,4 +1,10 @@
-import { CAMPAIGN_MESSAGES as m, CAMPAIGN_NOTICES as n, ERROR_CODES, type CampaignView, type SentInvitation } from '@sponsorly/shared';
+import {
+  CAMPAIGN_MESSAGES as m,
+  CAMPAIGN_NOTICES as n,
+  ERROR_CODES,
+  type CampaignView,
+  type SentInvitation,
+} from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { ensureConversation } from '../conversations/ensure-conversation';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
@@ -15,7 +21,10 @@ import { lockOwnCampaign } from './update-campaign';
 /** What the invited creator reads first: the budget and when applications close. */
 function invitationBody(campaign: CampaignView): string {
   const budget = describeBudget(campaign.budget_min_cents, campaign.budget_max_cents);
-  return [budget ? n.budgetNow(budget) : '', campaign.application_deadline ? n.deadlineNow(describeDeadline(campaign.application_deadline)) : '']
+  return [
+    budget ? n.budgetNow(budget) : '',
+    campaign.application_deadline ? n.deadlineNow(describeDeadline(campaign.application_deadline)) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -29,24 +38,47 @@ const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorN
  * answers the invitation there, unchanged and not sent twice; a creator who already applied is recorded
  * as invited-and-applied without a notice.
  */
-export async function inviteCreator(deps: ServiceDeps, brandId: string, campaignId: string, creatorId: string): Promise<SentInvitation> {
+export async function inviteCreator(
+  deps: ServiceDeps,
+  brandId: string,
+  campaignId: string,
+  creatorId: string,
+): Promise<SentInvitation> {
   const now = deps.now();
   const { invitation, sent } = await deps.db.transaction().execute(async (trx) => {
     // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
     const campaign = await lockOwnCampaign(trx, brandId, campaignId);
     if ((await creatorReach(trx, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
 
-    const existing = await trx.selectFrom('campaign_invitations').selectAll().where('campaign_id', '=', campaign.id).where('creator_id', '=', creatorId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('campaign_invitations')
+      .selectAll()
+      .where('campaign_id', '=', campaign.id)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst();
     if (existing) return { invitation: existing, sent: false };
     const status = effectiveStatus(campaign, now);
     if (status !== 'open') throw stateChanged(status, m.inviteOnlyOpen);
 
-    const applied = await trx.selectFrom('applications').select('id').where('campaign_id', '=', campaign.id).where('creator_id', '=', creatorId).executeTakeFirst();
+    const applied = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('campaign_id', '=', campaign.id)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('campaign_invitations')
-      .values({ campaign_id: campaign.id, creator_id: creatorId, status: applied ? 'applied' : 'pending', created_at: now, updated_at: now })
+      .values({
+        campaign_id: campaign.id,
+        creator_id: creatorId,
+        status: applied ? 'applied' : 'pending',
+        created_at: now,
+        updated_at: now,
+      })
       // Two invitations sent at once meet on the pair's unique constraint; the second finds the first.
-      .onConflict((oc) => oc.columns(['campaign_id', 'creator_id']).doUpdateSet({ updated_at: sql`campaign_invitations.updated_at` }))
+      .onConflict((oc) =>
+        oc.columns(['campaign_id', 'creator_id']).doUpdateSet({ updated_at: sql`campaign_invitations.updated_at` }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     if (applied) return { invitation: row, sent: false };

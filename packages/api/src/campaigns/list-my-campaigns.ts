@@ -6,7 +6,8 @@ import { selectCampaigns, toCampaignView } from './campaign-rows';
 /** Deals whose terms were agreed and that did not fall through (canceled, never funded). */
 const AGREED_DEAL_STATUSES = ['awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed', 'completed'];
 
-const zeroes = <const K extends readonly string[]>(keys: K) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K[number], number>;
+const zeroes = <const K extends readonly string[]>(keys: K) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K[number], number>;
 
 /**
  * The brand's campaigns in every state, newest first, each with its applications and invitations
@@ -47,7 +48,12 @@ export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promi
   const countsOf = (id: string) => {
     let entry = counts.get(id);
     if (!entry) {
-      entry = { applications: { ...zeroes(APPLICATION_STATUSES), total: 0 }, invitations: { ...zeroes(INVITATION_STATUSES), total: 0 }, offers: 0, deals: 0 };
+      entry = {
+        applications: { ...zeroes(APPLICATION_STATUSES), total: 0 },
+        invitations: { ...zeroes(INVITATION_STATUSES), total: 0 },
+        offers: 0,
+        deals: 0,
+      };
       counts.set(id, entry);
     }
     return entry;

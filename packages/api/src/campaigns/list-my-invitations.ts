@@ -14,7 +14,13 @@ export async function listMyInvitations(deps: ServiceDeps, creatorId: string): P
     .orderBy('id', 'desc')
     .execute();
   if (invitations.length === 0) return [];
-  const campaigns = await selectCampaigns(deps.db).where('c.id', 'in', invitations.map((i) => i.campaign_id)).execute();
+  const campaigns = await selectCampaigns(deps.db)
+    .where(
+      'c.id',
+      'in',
+      invitations.map((i) => i.campaign_id),
+    )
+    .execute();
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   return invitations.flatMap((invitation) => {
     const campaign = byId.get(invitation.campaign_id);

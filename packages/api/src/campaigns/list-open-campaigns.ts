@@ -36,14 +36,23 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${c
  * matches first, then newest. Filters: platforms, target verticals, and words that must each appear in
  * the title or description (case and accents ignored). Keyset pages on (score, published_at, id).
  */
-export async function listOpenCampaigns(deps: ServiceDeps, readerId: string, request: CampaignListRequest): Promise<CampaignListAnswer> {
+export async function listOpenCampaigns(
+  deps: ServiceDeps,
+  readerId: string,
+  request: CampaignListRequest,
+): Promise<CampaignListAnswer> {
   const now = deps.now();
   const cursor = request.cursor ? decodeCampaignCursor(request.cursor) : null;
-  const conditions: RawBuilder<unknown>[] = [sql`c.status = 'open'`, sql`c.visibility = 'public'`, sql`c.application_deadline > ${now}`];
+  const conditions: RawBuilder<unknown>[] = [
+    sql`c.status = 'open'`,
+    sql`c.visibility = 'public'`,
+    sql`c.application_deadline > ${now}`,
+  ];
   if (request.platform.length) conditions.push(sql`c.platforms && cast(${request.platform} as text[])`);
   if (request.vertical.length) conditions.push(sql`c.target_verticals && cast(${request.vertical} as text[])`);
   const words = (request.q ?? '').split(/\s+/).filter(Boolean).slice(0, CAMPAIGN_LIMITS.queryWordsMax);
-  for (const word of words) conditions.push(sql`search_fold(c.title || ' ' || c.description) like search_fold(${likePattern(word)})`);
+  for (const word of words)
+    conditions.push(sql`search_fold(c.title || ' ' || c.description) like search_fold(${likePattern(word)})`);
 
   const { rows } = await sql<{ id: string; score: number; published: string }>`
     select id, score, published::text as published from (
@@ -56,7 +65,15 @@ export async function listOpenCampaigns(deps: ServiceDeps, readerId: string, req
     limit ${request.limit + 1}`.execute(deps.db);
 
   const page = rows.slice(0, request.limit);
-  const records = page.length ? await selectCampaigns(deps.db).where('c.id', 'in', page.map((r) => r.id)).execute() : [];
+  const records = page.length
+    ? await selectCampaigns(deps.db)
+        .where(
+          'c.id',
+          'in',
+          page.map((r) => r.id),
+        )
+        .execute()
+    : [];
   const byId = new Map(records.map((r) => [r.id, r]));
   const items = page.flatMap((r): CampaignListItem[] => {
     const record = byId.get(r.id);
@@ -64,5 +81,8 @@ export async function listOpenCampaigns(deps: ServiceDeps, readerId: string, req
   });
   const last = page.at(-1);
   const more = rows.length > request.limit && last;
-  return { items, next_cursor: more ? encodeCampaignCursor({ score: Number(last.score), published: last.published, id: last.id }) : null };
+  return {
+    items,
+    next_cursor: more ? encodeCampaignCursor({ score: Number(last.score), published: last.published, id: last.id }) : null,
+  };
 }

@@ -26,14 +26,20 @@ export const campaignSchema = z
   .object({
     id: z.uuid(),
     brand: campaignBrandSchema,
-    status: z.enum(CAMPAIGN_STATUSES).meta({ description: 'As it stands now: an open campaign past its deadline reads `closed`.' }),
+    status: z
+      .enum(CAMPAIGN_STATUSES)
+      .meta({ description: 'As it stands now: an open campaign past its deadline reads `closed`.' }),
     visibility: z.enum(CAMPAIGN_VISIBILITIES),
     title: z.string(),
     description: z.string(),
     goals: z.string(),
     platforms: z.array(z.enum(PROFILE_PLATFORMS)),
-    deliverables: z.array(z.object({ type: z.enum(DELIVERABLE_TYPES), quantity: z.number().int(), notes: z.string().nullable() })),
-    budget_min_cents: cents.meta({ description: 'Per creator, integer minor units of `currency`; null while a draft has no budget.' }),
+    deliverables: z.array(
+      z.object({ type: z.enum(DELIVERABLE_TYPES), quantity: z.number().int(), notes: z.string().nullable() }),
+    ),
+    budget_min_cents: cents.meta({
+      description: 'Per creator, integer minor units of `currency`; null while a draft has no budget.',
+    }),
     budget_max_cents: cents.meta({ description: 'Equal to the minimum for a fixed budget.' }),
     budget_kind: z.enum(['fixed', 'range']).nullable(),
     currency: z.enum(CURRENCIES),
@@ -42,7 +48,10 @@ export const campaignSchema = z
     content_due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD.' }),
     guidelines_dos: z.string(),
     guidelines_donts: z.string(),
-    usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable().meta({ description: 'null: perpetual (or none).' }) }),
+    usage_rights: z.object({
+      kind: z.enum(USAGE_RIGHTS_KINDS),
+      duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable().meta({ description: 'null: perpetual (or none).' }),
+    }),
     target_verticals: z.array(z.enum(TALENT_VERTICALS)),
     target_categories: z.array(z.string()),
     target_languages: z.array(z.string()),
@@ -56,19 +65,28 @@ export const campaignSchema = z
   .meta({ id: 'Campaign' });
 
 export const campaignDetailSchema = campaignSchema.extend({
-  viewer: z.object({
-    application: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
-    invitation: z.object({ id: z.uuid(), status: z.enum(INVITATION_STATUSES) }).nullable(),
-  }).meta({ description: 'The reading creator’s application and invitation; null for anyone else.' }),
+  viewer: z
+    .object({
+      application: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+      invitation: z.object({ id: z.uuid(), status: z.enum(INVITATION_STATUSES) }).nullable(),
+    })
+    .meta({ description: 'The reading creator’s application and invitation; null for anyone else.' }),
 });
 
 export const campaignListAnswerSchema = z.object({
-  items: z.array(campaignSchema.extend({ match_score: z.number().int().meta({ description: 'Platform 4, vertical 3, categories 2, languages 1.' }) })),
+  items: z.array(
+    campaignSchema.extend({
+      match_score: z.number().int().meta({ description: 'Platform 4, vertical 3, categories 2, languages 1.' }),
+    }),
+  ),
   next_cursor: z.string().nullable(),
 });
 
 const countsBy = <const K extends readonly [string, ...string[]]>(keys: K) =>
-  z.object({ ...Object.fromEntries(keys.map((k) => [k, z.number().int()])), total: z.number().int() } as Record<K[number] | 'total', z.ZodNumber>);
+  z.object({ ...Object.fromEntries(keys.map((k) => [k, z.number().int()])), total: z.number().int() } as Record<
+    K[number] | 'total',
+    z.ZodNumber
+  >);
 
 export const myCampaignsAnswerSchema = z.object({
   items: z.array(
@@ -77,7 +95,10 @@ export const myCampaignsAnswerSchema = z.object({
         applications: countsBy(APPLICATION_STATUSES),
         invitations: countsBy(INVITATION_STATUSES),
         offers: z.number().int().meta({ description: 'Deals of this campaign awaiting an answer.' }),
-        deals: z.number().int().meta({ description: 'Deals of this campaign whose terms were agreed, not canceled nor left unfunded.' }),
+        deals: z
+          .number()
+          .int()
+          .meta({ description: 'Deals of this campaign whose terms were agreed, not canceled nor left unfunded.' }),
       }),
     }),
   ),
@@ -93,4 +114,6 @@ const invitationFields = {
 };
 export const invitationSchema = z.object(invitationFields).meta({ id: 'CampaignInvitation' });
 export const sentInvitationSchema = z.object({ ...invitationFields, creator: creatorCardSchema.nullable() });
-export const myInvitationsAnswerSchema = z.object({ items: z.array(z.object({ ...invitationFields, campaign: campaignSchema })) });
+export const myInvitationsAnswerSchema = z.object({
+  items: z.array(z.object({ ...invitationFields, campaign: campaignSchema })),
+});

@@ -1,4 +1,11 @@
-import { campaignFieldsSchema, campaignIdSchema, campaignListInputSchema, campaignUpdateSchema, invitationIdSchema, invitationInputSchema } from '@sponsorly/shared';
+import {
+  campaignFieldsSchema,
+  campaignIdSchema,
+  campaignListInputSchema,
+  campaignUpdateSchema,
+  invitationIdSchema,
+  invitationInputSchema,
+} from '@sponsorly/shared';
 import { authedProcedure, router } from '../trpc';
 import { closeCampaign } from './close-campaign';
 import { getCampaign } from './campaign-views';
@@ -25,13 +32,23 @@ const tags = ['Campaigns'];
 
 export const campaignsRouter = router({
   create: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/campaigns', summary: 'Start a campaign (saved as a draft)', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/campaigns', summary: 'Start a campaign (saved as a draft)', tags },
+      successStatus: 201,
+    })
     .input(campaignFieldsSchema)
     .output(campaignSchema)
     .mutation(({ ctx, input }) => createCampaign(ctx.deps, ctx.session.user.id, input)),
 
   update: brandProcedure
-    .meta({ openapi: { method: 'PUT', path: '/campaigns/{id}', summary: 'Change a campaign: a draft freely, an open one only its budget and deadline', tags } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/campaigns/{id}',
+        summary: 'Change a campaign: a draft freely, an open one only its budget and deadline',
+        tags,
+      },
+    })
     .input(campaignUpdateSchema)
     .output(campaignSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateCampaign(ctx.deps, ctx.session.user.id, id, fields)),
@@ -55,7 +72,14 @@ export const campaignsRouter = router({
     .query(({ ctx, input }) => listOpenCampaigns(ctx.deps, ctx.session.user.id, input)),
 
   mine: brandProcedure
-    .meta({ openapi: { method: 'GET', path: '/campaigns/mine', summary: 'Your campaigns in every state, with applicants, offers and deals counted', tags } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/campaigns/mine',
+        summary: 'Your campaigns in every state, with applicants, offers and deals counted',
+        tags,
+      },
+    })
     .output(myCampaignsAnswerSchema)
     .query(async ({ ctx }) => ({ items: await listMyCampaigns(ctx.deps, ctx.session.user.id) })),
 
@@ -68,7 +92,10 @@ export const campaignsRouter = router({
 
 export const invitationsRouter = router({
   create: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags },
+      successStatus: 201,
+    })
     .input(invitationInputSchema)
     .output(sentInvitationSchema)
     .mutation(({ ctx, input }) => inviteCreator(ctx.deps, ctx.session.user.id, input.id, input.creator_id)),

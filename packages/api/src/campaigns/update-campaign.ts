@@ -18,7 +18,13 @@ import { campaignColumns, effectiveStatus, selectCampaigns, toCampaignView } fro
 /** The brand's own campaign, locked for the change; another brand's id answers as a missing one. */
 export async function lockOwnCampaign(trx: Transaction<Database>, brandId: string, id: string) {
   if (!isUuid(id)) throw campaignNotFound();
-  const locked = await trx.selectFrom('campaigns').select('id').where('id', '=', id).where('brand_id', '=', brandId).forUpdate().executeTakeFirst();
+  const locked = await trx
+    .selectFrom('campaigns')
+    .select('id')
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!locked) throw campaignNotFound();
   return selectCampaigns(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
 }
@@ -26,7 +32,9 @@ export async function lockOwnCampaign(trx: Transaction<Database>, brandId: strin
 /** JSON with keys in order, so two values compare equal whatever order their keys came in. */
 function stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }
 
@@ -43,7 +51,12 @@ function changedFields(current: CampaignView, fields: CampaignFields): string[] 
  * all) but not changed. Applicants are told of the change in the same transaction. A closed or completed
  * campaign does not change.
  */
-export async function updateCampaign(deps: ServiceDeps, brandId: string, id: string, fields: CampaignFields): Promise<CampaignView> {
+export async function updateCampaign(
+  deps: ServiceDeps,
+  brandId: string,
+  id: string,
+  fields: CampaignFields,
+): Promise<CampaignView> {
   const now = deps.now();
   const { view, told } = await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwnCampaign(trx, brandId, id);
@@ -54,11 +67,16 @@ export async function updateCampaign(deps: ServiceDeps, brandId: string, id: str
     if (status === 'open' && changed.some((key) => !(OPEN_CAMPAIGN_EDITABLE as readonly string[]).includes(key))) {
       throw stateChanged(status, m.onlyBudgetAndDeadline);
     }
-    const merged = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as CampaignView;
+    const merged = {
+      ...before,
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+    } as CampaignView;
     const problems: Record<string, string> = { ...campaignBudgetProblems(merged) };
     if (status === 'open') {
       if (merged.budget_min_cents === null && merged.budget_max_cents === null) problems.budget_min_cents = m.budgetRequired;
-      const deadline = changed.includes('application_deadline') ? campaignDeadlineProblem(merged.application_deadline, now) : null;
+      const deadline = changed.includes('application_deadline')
+        ? campaignDeadlineProblem(merged.application_deadline, now)
+        : null;
       if (deadline) problems.application_deadline = deadline;
       const due = campaignDueDateProblem(merged);
       if (due) problems.application_deadline ??= due;

@@ -49,7 +49,9 @@ export function createAltchaCaptcha(options: { db: Kysely<Database>; secret: str
       }
       if (!verified) throw captchaRefused();
       // The nonce is unique to the challenge, so a solved challenge is accepted once.
-      const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000 || options.now().getTime() + ALTCHA_CHALLENGE_TTL_MS);
+      const expiresAt = new Date(
+        (parsed.challenge.parameters.expiresAt ?? 0) * 1000 || options.now().getTime() + ALTCHA_CHALLENGE_TTL_MS,
+      );
       if (!(await acceptOnce(options.db, `altcha:${parsed.challenge.parameters.nonce}`, expiresAt, options.now()))) {
         throw captchaRefused();
       }

@@ -23,7 +23,8 @@ export interface CaptchaVerifier {
   verify(solution: string | undefined, ip: string): Promise<void>;
 }
 
-export const captchaRefused = () => new AppError(400, ERROR_CODES.validation, MESSAGES.captcha.required, { fields: { token: MESSAGES.captcha.required } });
+export const captchaRefused = () =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.captcha.required, { fields: { token: MESSAGES.captcha.required } });
 
 const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 
@@ -34,7 +35,10 @@ const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 export async function acceptOnce(db: Kysely<Database>, solutionId: string, expiresAt: Date, now: Date): Promise<boolean> {
   // A row is kept an hour past its challenge's expiry, so instances whose clocks differ a little still
   // refuse a replay; after that the challenge itself is refused as expired.
-  await db.deleteFrom('captcha_solutions').where('expires_at', '<', new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)).execute();
+  await db
+    .deleteFrom('captcha_solutions')
+    .where('expires_at', '<', new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS))
+    .execute();
   const inserted = await db
     .insertInto('captcha_solutions')
     .values({ id: hashToken(solutionId), expires_at: expiresAt })

@@ -15,7 +15,12 @@ const captchaRefused = { status: 400, message: PUBLIC_FORM_MESSAGES.captcha.requ
 describe('submitContact', () => {
   it('stores the message and emails the team, with the visitor as Reply-To', async () => {
     const email = uniqueEmail('visitor');
-    const input = contactSchema.parse({ name: 'Ada', email, message: 'Do you work with podcasters?', token: await deps.solveCaptcha() });
+    const input = contactSchema.parse({
+      name: 'Ada',
+      email,
+      message: 'Do you work with podcasters?',
+      token: await deps.solveCaptcha(),
+    });
 
     await expect(submitContact(deps, input, randomClientAddress())).resolves.toEqual({ success: true });
 

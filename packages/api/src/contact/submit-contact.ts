@@ -10,12 +10,19 @@ import { enqueueEmail } from '../outbox/enqueue-email';
  * input was validated by the shared schema; the captcha is checked here, after validation, so a typo
  * does not use up a solved captcha.
  */
-export async function submitContact(deps: ServiceDeps, input: z.output<typeof contactSchema>, ip: string): Promise<{ success: true }> {
+export async function submitContact(
+  deps: ServiceDeps,
+  input: z.output<typeof contactSchema>,
+  ip: string,
+): Promise<{ success: true }> {
   await consumeOrRefuse(deps.limiters.contactPerIp, ip);
   await deps.captcha.verify(input.token, ip);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('contact_messages').values({ name: input.name, email: input.email, message: input.message, created_at: now }).execute();
+    await trx
+      .insertInto('contact_messages')
+      .values({ name: input.name, email: input.email, message: input.message, created_at: now })
+      .execute();
     await enqueueEmail(trx, contactNotificationMessage(deps.settings.contact.email, input), now);
   });
   deps.notifyOutbox();

@@ -8,7 +8,9 @@ import { conversationLink, findOwnConversation } from './conversation-access';
 
 const invalidCursor = () => new AppError(400, ERROR_CODES.validation, m.invalidCursor, { fields: { cursor: m.invalidCursor } });
 
-export function toMessageView(row: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'warning' | 'created_at' | 'read_at'>): MessageView {
+export function toMessageView(
+  row: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'warning' | 'created_at' | 'read_at'>,
+): MessageView {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -33,10 +35,23 @@ export async function listMessages(
   const cursor = decodeTimeCursor(input.cursor, invalidCursor);
   let query = deps.db
     .selectFrom('messages')
-    .select(['id', 'conversation_id', 'sender_id', 'body', 'warning', 'created_at', 'read_at', cursorTimeText(sql`created_at`).as('cursor_at')])
+    .select([
+      'id',
+      'conversation_id',
+      'sender_id',
+      'body',
+      'warning',
+      'created_at',
+      'read_at',
+      cursorTimeText(sql`created_at`).as('cursor_at'),
+    ])
     .where('conversation_id', '=', conversation.id);
   if (cursor) query = query.where(beforeCursor(sql`created_at`, sql`id`, cursor));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(input.limit + 1)
+    .execute();
   const page = rows.slice(0, input.limit);
   const last = page[page.length - 1];
   return {

@@ -25,5 +25,7 @@ export async function loadParty(db: Kysely<Database> | Transaction<Database>, us
 /** A message's text cut to a preview, on a character (not a UTF-16 half). */
 export function previewOf(body: string): string {
   const chars = [...body.replace(/\s+/g, ' ').trim()];
-  return chars.length <= CONVERSATION_LIMITS.previewMax ? chars.join('') : `${chars.slice(0, CONVERSATION_LIMITS.previewMax - 1).join('')}…`;
+  return chars.length <= CONVERSATION_LIMITS.previewMax
+    ? chars.join('')
+    : `${chars.slice(0, CONVERSATION_LIMITS.previewMax - 1).join('')}…`;
 }

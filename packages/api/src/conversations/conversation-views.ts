@@ -40,7 +40,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * The user's conversations with the other side's name and picture, the last message, and how many of
  * the other side's messages are unread; `one` narrows to a single conversation.
  */
-async function loadSummaries(db: Kysely<Database>, userId: string, page: { cursor?: TimeCursor; limit: number; one?: string }): Promise<SummaryRow[]> {
+async function loadSummaries(
+  db: Kysely<Database>,
+  userId: string,
+  page: { cursor?: TimeCursor; limit: number; one?: string },
+): Promise<SummaryRow[]> {
   const { rows } = await sql<SummaryRow>`
     select c.id, c.created_at, c.last_message_at, ${cursorTimeText(activityAt)} as cursor_at,
       u.id as counterpart_id, u.user_type as counterpart_type, ${partyNameSql} as counterpart_name, ${partyAvatarSql} as counterpart_avatar,
@@ -65,10 +69,20 @@ async function loadSummaries(db: Kysely<Database>, userId: string, page: { curso
 function toSummary(row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
-    counterpart: { id: row.counterpart_id, user_type: row.counterpart_type, name: row.counterpart_name, avatar_url: row.counterpart_avatar },
+    counterpart: {
+      id: row.counterpart_id,
+      user_type: row.counterpart_type,
+      name: row.counterpart_name,
+      avatar_url: row.counterpart_avatar,
+    },
     last_message:
       row.message_sender_id && row.message_body !== null && row.message_at
-        ? { sender_id: row.message_sender_id, preview: previewOf(row.message_body), warning: Boolean(row.message_warning), created_at: iso(row.message_at) }
+        ? {
+            sender_id: row.message_sender_id,
+            preview: previewOf(row.message_body),
+            warning: Boolean(row.message_warning),
+            created_at: iso(row.message_at),
+          }
         : null,
     unread_count: Number(row.unread_count),
     created_at: iso(row.created_at),
@@ -86,7 +100,10 @@ export async function listConversations(
   const rows = await loadSummaries(deps.db, userId, { limit: input.limit + 1, ...(cursor ? { cursor } : {}) });
   const page = rows.slice(0, input.limit);
   const last = page[page.length - 1];
-  return { items: page.map(toSummary), next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null };
+  return {
+    items: page.map(toSummary),
+    next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null,
+  };
 }
 
 /** The pair's deals, newest change first, with the current version's price and what the deal is for. */
@@ -96,7 +113,14 @@ async function loadPairDeals(db: Kysely<Database>, brandId: string, creatorId: s
     .leftJoin('deal_versions as v', (join) => join.onRef('v.deal_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'))
     .leftJoin('campaigns as camp', 'camp.id', 'd.campaign_id')
     .leftJoin('creator_packages as pkg', 'pkg.id', 'd.package_id')
-    .select(['d.id', 'd.status', 'd.currency', 'd.updated_at', 'v.price_cents', sql<string | null>`coalesce(camp.title, pkg.title)`.as('title')])
+    .select([
+      'd.id',
+      'd.status',
+      'd.currency',
+      'd.updated_at',
+      'v.price_cents',
+      sql<string | null>`coalesce(camp.title, pkg.title)`.as('title'),
+    ])
     .where('d.brand_id', '=', brandId)
     .where('d.creator_id', '=', creatorId)
     .orderBy('d.updated_at', 'desc')

@@ -11,6 +11,11 @@ export async function ensureConversation(trx: Transaction<Database>, brandId: st
     .values({ brand_id: brandId, creator_id: creatorId })
     .onConflict((oc) => oc.columns(['brand_id', 'creator_id']).doNothing())
     .execute();
-  const row = await trx.selectFrom('conversations').select('id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('conversations')
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -18,7 +18,9 @@ export const messageSchema = z
     body: z.string(),
     created_at: z.string(),
     read_at: z.string().nullable().meta({ description: 'When the recipient read it; null while unread.' }),
-    warning: z.boolean().meta({ description: 'The text carries an email, a phone number or a payment handle: show `warning_text`.' }),
+    warning: z
+      .boolean()
+      .meta({ description: 'The text carries an email, a phone number or a payment handle: show `warning_text`.' }),
   })
   .meta({ id: 'Message' });
 
@@ -45,7 +47,10 @@ const dealSchema = z.object({
 
 export const conversationListAnswerSchema = z.object({ items: z.array(summarySchema), next_cursor: z.string().nullable() });
 export const conversationAnswerSchema = z.object({
-  conversation: z.object({ ...summaryFields, deals: z.array(dealSchema).meta({ description: 'The pair’s deals, newest change first.' }) }),
+  conversation: z.object({
+    ...summaryFields,
+    deals: z.array(dealSchema).meta({ description: 'The pair’s deals, newest change first.' }),
+  }),
 });
 export const messagesAnswerSchema = z.object({
   items: z.array(messageSchema).meta({ description: 'Newest first.' }),

@@ -33,7 +33,15 @@ export const conversationsRouter = router({
     .query(({ ctx, input }) => listConversations(ctx.deps, ctx.session.user.id, input)),
 
   start: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations', summary: 'Write to a creator (brands; a few new conversations a day)', tags }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations',
+        summary: 'Write to a creator (brands; a few new conversations a day)',
+        tags,
+      },
+      successStatus: 201,
+    })
     .input(startConversationSchema)
     .output(startedConversationAnswerSchema)
     .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.session.user.id, input.creator_id, input.body)),
@@ -45,13 +53,18 @@ export const conversationsRouter = router({
     .query(async ({ ctx, input }) => ({ conversation: await getConversation(ctx.deps, ctx.session.user.id, input.id) })),
 
   messages: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/conversations/{id}/messages', summary: 'A conversation’s messages, newest first', tags } })
+    .meta({
+      openapi: { method: 'GET', path: '/conversations/{id}/messages', summary: 'A conversation’s messages, newest first', tags },
+    })
     .input(conversationMessagesSchema)
     .output(messagesAnswerSchema)
     .query(({ ctx, input }) => listMessages(ctx.deps, ctx.session.user.id, input)),
 
   send: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags },
+      successStatus: 201,
+    })
     .input(sendMessageSchema)
     .output(messageAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ message: await sendMessage(ctx.deps, ctx.session.user.id, input.id, input.body) })),

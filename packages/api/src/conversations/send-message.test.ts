@@ -43,15 +43,30 @@ describe('sending messages', () => {
   it('writes the message, its notification and both parties’ events in one transaction', async () => {
     const { conversation_id } = await startConversation(deps, brand.id, creator.id, 'Counting events');
     const count = (table: 'user_events' | 'notifications', userId: string) =>
-      deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+      deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
     const before = { brand: await count('user_events', brand.id), creator: await count('user_events', creator.id) };
     const message = await sendMessage(deps, creator.id, conversation_id, 'Reply');
     // The sender's pages hear of the message; the recipient's of the message and its notification.
     expect(await count('user_events', creator.id)).toBe(before.creator + 1);
     expect(await count('user_events', brand.id)).toBe(before.brand + 2);
-    const events = await deps.db.selectFrom('user_events').select(['type', 'payload']).where('user_id', '=', brand.id).orderBy('id', 'desc').limit(2).execute();
+    const events = await deps.db
+      .selectFrom('user_events')
+      .select(['type', 'payload'])
+      .where('user_id', '=', brand.id)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
     expect(events.map((e) => e.type).sort()).toEqual(['message', 'notification']);
-    expect(events.find((e) => e.type === 'message')!.payload).toEqual({ conversation_id, message_id: message.id, sender_id: creator.id });
+    expect(events.find((e) => e.type === 'message')!.payload).toEqual({
+      conversation_id,
+      message_id: message.id,
+      sender_id: creator.id,
+    });
   });
 
   it('lets the pair go on writing after the creator leaves search', async () => {

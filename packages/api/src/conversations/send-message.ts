@@ -54,7 +54,10 @@ async function writeMessage(
   const emailed = emailIsDue(recipientSide === 'brand' ? conversation.brand_emailed_at : conversation.creator_emailed_at, now);
   await trx
     .updateTable('conversations')
-    .set({ last_message_at: row.created_at, ...(emailed ? (recipientSide === 'brand' ? { brand_emailed_at: now } : { creator_emailed_at: now }) : {}) })
+    .set({
+      last_message_at: row.created_at,
+      ...(emailed ? (recipientSide === 'brand' ? { brand_emailed_at: now } : { creator_emailed_at: now }) : {}),
+    })
     .where('id', '=', conversation.id)
     .execute();
 
@@ -86,7 +89,12 @@ async function writeMessage(
 }
 
 /** A message from one of the pair in their conversation. */
-export async function sendMessage(deps: ServiceDeps, senderId: string, conversationId: string, body: string): Promise<MessageView> {
+export async function sendMessage(
+  deps: ServiceDeps,
+  senderId: string,
+  conversationId: string,
+  body: string,
+): Promise<MessageView> {
   const { message, emailed } = await deps.db.transaction().execute(async (trx) => {
     // Locked: two messages at once decide the email throttle one after the other.
     const conversation = await findOwnConversation(trx, senderId, conversationId, { forUpdate: true });
@@ -109,7 +117,12 @@ export async function startConversation(
   body: string,
 ): Promise<{ conversation_id: string; message: MessageView }> {
   if (!isUuid(creatorId)) throw creatorNotFound();
-  const existing = await deps.db.selectFrom('conversations').select('id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom('conversations')
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
   if (!existing) {
     if ((await creatorReach(deps.db, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
     const wait = await secondsToWait(deps.limiters.conversationStartsPerBrand, brandId);

@@ -13,9 +13,22 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
     .innerJoin('users as u', 'u.id', 's.creator_id')
     .innerJoin('creator_profiles as p', 'p.user_id', 's.creator_id')
     .select([
-      's.creator_id as id', 'u.first_name', 'u.last_name', 'p.profile_image', 'p.platform', 'p.talent_vertical', 'p.location',
-      'p.categories', 's.followers', 's.price_from_cents', 'p.available_for_hire',
-      sql<string | null>`(select a.source from creator_audience a where a.creator_id = s.creator_id and a.followers is not null order by a.followers desc limit 1)`.as('followers_source'),
+      's.creator_id as id',
+      'u.first_name',
+      'u.last_name',
+      'p.profile_image',
+      'p.platform',
+      'p.talent_vertical',
+      'p.location',
+      'p.categories',
+      's.followers',
+      's.price_from_cents',
+      'p.available_for_hire',
+      sql<
+        string | null
+      >`(select a.source from creator_audience a where a.creator_id = s.creator_id and a.followers is not null order by a.followers desc limit 1)`.as(
+        'followers_source',
+      ),
     ])
     .where('s.creator_id', 'in', ids)
     .execute();
@@ -23,20 +36,23 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{
-      id: row.id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      profile_image: row.profile_image,
-      platform: row.platform as CreatorCard['platform'],
-      talent_vertical: row.talent_vertical as CreatorCard['talent_vertical'],
-      location: row.location,
-      categories: row.categories.slice(0, DISCOVERY_LIMITS.cardCategoriesMax),
-      followers: row.followers === null ? null : Number(row.followers),
-      followers_source: row.followers === null ? null : ((row.followers_source ?? 'self_reported') as CreatorCard['followers_source']),
-      price_from_cents: row.price_from_cents === null ? null : Number(row.price_from_cents),
-      currency: DEFAULT_CURRENCY,
-      available_for_hire: row.available_for_hire,
-    }];
+    return [
+      {
+        id: row.id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        profile_image: row.profile_image,
+        platform: row.platform as CreatorCard['platform'],
+        talent_vertical: row.talent_vertical as CreatorCard['talent_vertical'],
+        location: row.location,
+        categories: row.categories.slice(0, DISCOVERY_LIMITS.cardCategoriesMax),
+        followers: row.followers === null ? null : Number(row.followers),
+        followers_source:
+          row.followers === null ? null : ((row.followers_source ?? 'self_reported') as CreatorCard['followers_source']),
+        price_from_cents: row.price_from_cents === null ? null : Number(row.price_from_cents),
+        currency: DEFAULT_CURRENCY,
+        available_for_hire: row.available_for_hire,
+      },
+    ];
   });
 }

@@ -13,7 +13,11 @@ export const creatorCardSchema: z.ZodType<CreatorCard> = z
     categories: z.array(z.string()),
     followers: z.number().int().nullable().meta({ description: 'The largest audience across the creator’s platforms.' }),
     followers_source: z.enum(AUDIENCE_SOURCES).nullable().meta({ description: '`self_reported` until verified.' }),
-    price_from_cents: z.number().int().nullable().meta({ description: 'The lowest price on the rate card, integer minor units of `currency`.' }),
+    price_from_cents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The lowest price on the rate card, integer minor units of `currency`.' }),
     currency: z.enum(CURRENCIES),
     available_for_hire: z.boolean(),
   })

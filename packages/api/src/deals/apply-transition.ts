@@ -1,4 +1,12 @@
-import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ERROR_CODES, PAYMENT_MESSAGES, type DealAction, type DealActor, type DealParty } from '@sponsorly/shared';
+import {
+  DEAL_MESSAGES,
+  DELIVERABLE_MESSAGES,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type DealAction,
+  type DealActor,
+  type DealParty,
+} from '@sponsorly/shared';
 import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { sql, type UpdateObject } from 'kysely';
 import { AppError } from '../lib/app-error';
@@ -34,7 +42,11 @@ export interface TransitionRequest {
    * new version): it may still refuse, rolling the step back. Returns what the event and the
    * notification say of it.
    */
-  effect?: (trx: Transaction<Database>, deal: DealRow, before: DealRow) => Promise<{ details?: Record<string, unknown>; priceCents?: number }>;
+  effect?: (
+    trx: Transaction<Database>,
+    deal: DealRow,
+    before: DealRow,
+  ) => Promise<{ details?: Record<string, unknown>; priceCents?: number }>;
 }
 
 export interface TransitionResult {
@@ -57,7 +69,9 @@ const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, 
 
 function refusalMessage(action: TransitionAction, reader: DealActor): string {
   if (reader === 'admin') return DEAL_MESSAGES.adminsReadOnly;
-  return action in DEAL_MESSAGES.wrongParty ? DEAL_MESSAGES.wrongParty[action as keyof typeof DEAL_MESSAGES.wrongParty] : DEAL_MESSAGES.stateChanged;
+  return action in DEAL_MESSAGES.wrongParty
+    ? DEAL_MESSAGES.wrongParty[action as keyof typeof DEAL_MESSAGES.wrongParty]
+    : DEAL_MESSAGES.stateChanged;
 }
 
 /**
@@ -65,7 +79,14 @@ function refusalMessage(action: TransitionAction, reader: DealActor): string {
  * Idempotency-Key with the same request, or without a key, the deal's last step being this very one
  * (same action, same person, same request). The same key for a different request is refused.
  */
-async function isRetry(trx: Transaction<Database>, dealId: string, userId: string, action: TransitionAction, fingerprint: string, key: string | undefined): Promise<boolean> {
+async function isRetry(
+  trx: Transaction<Database>,
+  dealId: string,
+  userId: string,
+  action: TransitionAction,
+  fingerprint: string,
+  key: string | undefined,
+): Promise<boolean> {
   const query = trx.selectFrom('deal_events').select(['actor_id', 'action', 'details']).where('deal_id', '=', dealId);
   const earlier = key
     ? await query.where('actor_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst()
@@ -87,7 +108,9 @@ function changesOf(t: DealTransition, before: DealRow, now: Date): UpdateObject<
     ...(t.awaiting === 'flip' ? { awaiting: sql<string>`case awaiting when 'brand' then 'creator' else 'brand' end` } : {}),
     ...(t.newVersion ? { current_version: sql<number>`current_version + 1` } : {}),
     ...(t.starts === 'offer_expiry' ? { expires_at: later(DEADLINE_DURATIONS_MS.offer_expiry), expiry_reminded_at: null } : {}),
-    ...(t.starts === 'offer_extension' ? { expires_at: later(DEADLINE_DURATIONS_MS.offer_extension, before.expires_at ?? now), expiry_reminded_at: null } : {}),
+    ...(t.starts === 'offer_extension'
+      ? { expires_at: later(DEADLINE_DURATIONS_MS.offer_extension, before.expires_at ?? now), expiry_reminded_at: null }
+      : {}),
     ...(t.starts === 'funding' ? { funding_due_at: later(DEADLINE_DURATIONS_MS.funding) } : {}),
     ...(t.once === 'extended' ? { extended: true } : {}),
     ...(t.stamps ? { [t.stamps]: now } : {}),
@@ -102,7 +125,11 @@ function changesOf(t: DealTransition, before: DealRow, now: Date): UpdateObject<
  * notifications and both parties' `deal_changed` events. A step someone else made impossible answers
  * 409 `state_changed` with the deal's current status.
  */
-export async function runTransition(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'settings' | 'now'>, request: TransitionRequest): Promise<TransitionResult> {
+export async function runTransition(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings' | 'now'>,
+  request: TransitionRequest,
+): Promise<TransitionResult> {
   const t: DealTransition = DEAL_TRANSITIONS[request.action];
   if (!isUuid(request.dealId)) throw dealNotFound();
   const before = await trx.selectFrom('deals').selectAll().where('id', '=', request.dealId).forUpdate().executeTakeFirst();
@@ -113,22 +140,29 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   const fingerprint = request.fingerprint ?? requestFingerprint(null);
   const now = deps.now();
 
-  if (person && (await isRetry(trx, before.id, person.id, request.action, fingerprint, request.idempotencyKey))) return { deal: before, applied: false };
+  if (person && (await isRetry(trx, before.id, person.id, request.action, fingerprint, request.idempotencyKey)))
+    return { deal: before, applied: false };
   const refused = refusal(request.action, reader, before);
   if (refused === 'actor') throw forbidden(refusalMessage(request.action, reader));
   // Terms countered since the page showed them: the deal moved on (409), whichever side it awaits now.
   const expected = request.expectedVersion;
-  if (expected !== undefined && expected !== before.current_version) throw stateChanged(before.status, DEAL_MESSAGES.termsChanged);
+  if (expected !== undefined && expected !== before.current_version)
+    throw stateChanged(before.status, DEAL_MESSAGES.termsChanged);
   if (refused === 'side') throw forbidden(refusalMessage(request.action, reader));
   if (refused === 'state') throw stateChanged(before.status);
-  if (refused === 'once') throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.alreadyExtended, { body: { status: before.status } });
+  if (refused === 'once')
+    throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.alreadyExtended, { body: { status: before.status } });
   const deadline = t.deadline ? before[t.deadline] : null;
   const past = deadline !== null && deadline.getTime() <= now.getTime();
   // A person must act before the deadline; the timer only once it is past.
   if (side && past) throw stateChanged(before.status, PAST_DEADLINE[t.deadline!]);
   if (!person && t.deadline && !past) throw stateChanged(before.status);
 
-  let update = trx.updateTable('deals').set(changesOf(t, before, now)).where('id', '=', before.id).where('status', 'in', t.from);
+  let update = trx
+    .updateTable('deals')
+    .set(changesOf(t, before, now))
+    .where('id', '=', before.id)
+    .where('status', 'in', t.from);
   if (t.side && side) update = update.where('awaiting', '=', t.side === 'awaited' ? side : otherParty(side));
   // A party acts before the deadline, the timer after it; an admin's step (a dispute's decision) is bound to neither.
   if (t.deadline && side) update = update.where(t.deadline, '>', now);
@@ -140,15 +174,26 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
   if (!moved) throw stateChanged(before.status);
 
   const builtIn = STEP_EFFECTS[request.action];
-  const extra = { ...(builtIn ? await builtIn(trx, deps, moved) : {}), ...(request.effect ? await request.effect(trx, moved, before) : {}) };
+  const extra = {
+    ...(builtIn ? await builtIn(trx, deps, moved) : {}),
+    ...(request.effect ? await request.effect(trx, moved, before) : {}),
+  };
   // The last deal of a closed campaign to end completes the campaign.
   if (moved.campaign_id && FINAL_STATUSES.includes(moved.status)) await completeCampaignIfDone(trx, moved.campaign_id, now);
   // A deal that ends or goes to an admin leaves no cancellation request waiting.
   if (['completed', 'canceled', 'disputed'].includes(moved.status)) {
-    await trx.updateTable('deal_cancellations').set({ status: 'closed', answered_at: now }).where('deal_id', '=', moved.id).where('status', '=', 'open').execute();
+    await trx
+      .updateTable('deal_cancellations')
+      .set({ status: 'closed', answered_at: now })
+      .where('deal_id', '=', moved.id)
+      .where('status', '=', 'open')
+      .execute();
   }
   // The effects may have set more of the row (a review deadline, a revision counted): the answer is the row as it now is.
-  const deal = builtIn || request.effect || moved.status !== before.status ? await trx.selectFrom('deals').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow() : moved;
+  const deal =
+    builtIn || request.effect || moved.status !== before.status
+      ? await trx.selectFrom('deals').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow()
+      : moved;
   await trx
     .insertInto('deal_events')
     .values({
@@ -165,7 +210,12 @@ export async function runTransition(trx: Transaction<Database>, deps: Pick<Servi
     .execute();
   const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
   await tellParties(trx, deps, {
-    deal, action: request.action, actorSide: side, awaitedBefore: before.awaiting as DealParty | null, parties, priceCents: extra.priceCents ?? 0,
+    deal,
+    action: request.action,
+    actorSide: side,
+    awaitedBefore: before.awaiting as DealParty | null,
+    parties,
+    priceCents: extra.priceCents ?? 0,
     details: extra.details ?? {},
   });
   return { deal, applied: true };

@@ -55,7 +55,12 @@ export function counterTerms(current: DealTerms, changes: Changes, now: Date): D
  * again), the other side now awaited, the expiry 72 hours from now. A counter-offer that changes
  * nothing is refused: a reply without new terms is a message.
  */
-export async function counterOffer(deps: ServiceDeps, user: User, input: CounterFields, idempotencyKey?: string): Promise<DealRow> {
+export async function counterOffer(
+  deps: ServiceDeps,
+  user: User,
+  input: CounterFields,
+  idempotencyKey?: string,
+): Promise<DealRow> {
   const { id, message, ...changes } = input;
   const { deal } = await applyTransition(deps, {
     dealId: id,
@@ -78,7 +83,13 @@ export async function counterOffer(deps: ServiceDeps, user: User, input: Counter
       const proposedBy = before.awaiting as DealParty;
       await trx
         .insertInto('deal_versions')
-        .values(versionRow(deps, { dealId: moved.id, version: moved.current_version, proposedBy, proposerId: user.id, message, now }, terms))
+        .values(
+          versionRow(
+            deps,
+            { dealId: moved.id, version: moved.current_version, proposedBy, proposerId: user.id, message, now },
+            terms,
+          ),
+        )
         .execute();
       return { details: { changed }, priceCents: terms.price_cents };
     },

@@ -13,7 +13,9 @@ import { DEADLINE_DURATIONS_MS, DEAL_TRANSITIONS } from './transitions';
 /** The offer's terms: what the brand sent, and for what it left out, the package's (due `delivery_days` from today). */
 export function offerTerms(offer: OfferFields, pkg: CreatorPackageRow | null, now: Date): DealTerms {
   const fromPackage = (p: CreatorPackageRow) =>
-    p.deliverables.map((d) => withNewId({ type: d.type, quantity: d.quantity, due_date: daysAfter(now, p.delivery_days), notes: null }));
+    p.deliverables.map((d) =>
+      withNewId({ type: d.type, quantity: d.quantity, due_date: daysAfter(now, p.delivery_days), notes: null }),
+    );
   // The schema requires these without a package.
   const deliverables = offer.deliverables?.map(withNewId) ?? fromPackage(pkg!);
   return {
@@ -27,7 +29,12 @@ export function offerTerms(offer: OfferFields, pkg: CreatorPackageRow | null, no
 }
 
 /** A retried offer (the same Idempotency-Key) is the deal the first one made; the key for another offer is refused. */
-async function earlierOffer(trx: Transaction<Database>, brandId: string, key: string, fingerprint: string): Promise<string | null> {
+async function earlierOffer(
+  trx: Transaction<Database>,
+  brandId: string,
+  key: string,
+  fingerprint: string,
+): Promise<string | null> {
   // Two requests with one key wait for each other here, so the second finds the first's deal.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`deal-offer:${brandId}:${key}`}, 0))`.execute(trx);
   const earlier = await trx
@@ -38,7 +45,8 @@ async function earlierOffer(trx: Transaction<Database>, brandId: string, key: st
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!earlier) return null;
-  if (earlier.details.fingerprint !== fingerprint) throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.idempotencyKeyReused);
+  if (earlier.details.fingerprint !== fingerprint)
+    throw new AppError(409, ERROR_CODES.conflict, DEAL_MESSAGES.idempotencyKeyReused);
   return earlier.deal_id;
 }
 
@@ -50,7 +58,8 @@ async function earlierOffer(trx: Transaction<Database>, brandId: string, key: st
  */
 export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFields, idempotencyKey?: string): Promise<string> {
   const t = DEAL_TRANSITIONS.offer;
-  if (!(t.by as readonly string[]).includes(brand.user_type)) throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.brandsOnlyOffer);
+  if (!(t.by as readonly string[]).includes(brand.user_type))
+    throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.brandsOnlyOffer);
   const now = deps.now();
   const fingerprint = requestFingerprint(offer);
   const { dealId, made } = await deps.db.transaction().execute(async (trx) => {
@@ -83,7 +92,13 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('deal_versions')
-      .values(versionRow(deps, { dealId: deal.id, version: 1, proposedBy: 'brand', proposerId: brand.id, message: offer.message, now }, terms))
+      .values(
+        versionRow(
+          deps,
+          { dealId: deal.id, version: 1, proposedBy: 'brand', proposerId: brand.id, message: offer.message, now },
+          terms,
+        ),
+      )
       .execute();
     await trx
       .insertInto('deal_events')
@@ -101,7 +116,14 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
       .execute();
     await ensureConversation(trx, brand.id, offer.creator_id);
     const parties = await loadDealParties(trx, brand.id, offer.creator_id);
-    await tellParties(trx, deps, { deal, action: 'offer', actorSide: 'brand', awaitedBefore: null, parties, priceCents: terms.price_cents });
+    await tellParties(trx, deps, {
+      deal,
+      action: 'offer',
+      actorSide: 'brand',
+      awaitedBefore: null,
+      parties,
+      priceCents: terms.price_cents,
+    });
     return { dealId: deal.id, made: true };
   });
   if (made) deps.notifyOutbox();

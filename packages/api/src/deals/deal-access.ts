@@ -18,7 +18,11 @@ export function sideOf(deal: Pick<DealRow, 'brand_id' | 'creator_id'>, userId: s
 }
 
 /** The reader's standing on a deal, or 404 for anyone who is neither a party nor an admin. */
-export function readerOf(deps: Pick<ServiceDeps, 'settings'>, deal: Pick<DealRow, 'brand_id' | 'creator_id'>, user: User): DealReader {
+export function readerOf(
+  deps: Pick<ServiceDeps, 'settings'>,
+  deal: Pick<DealRow, 'brand_id' | 'creator_id'>,
+  user: User,
+): DealReader {
   const side = sideOf(deal, user.id);
   if (side) return side;
   if (isAdmin(user, deps.settings.adminEmails)) return 'admin';

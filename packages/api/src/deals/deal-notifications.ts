@@ -1,4 +1,10 @@
-import { DEAL_NOTIFICATIONS as N, DELIVERABLE_NOTIFICATIONS as W, ENDING_NOTIFICATIONS as E, type DealAction, type DealParty } from '@sponsorly/shared';
+import {
+  DEAL_NOTIFICATIONS as N,
+  DELIVERABLE_NOTIFICATIONS as W,
+  ENDING_NOTIFICATIONS as E,
+  type DealAction,
+  type DealParty,
+} from '@sponsorly/shared';
 import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { notify } from '../notifications/notify';
@@ -41,7 +47,9 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
     case 'withdraw':
       return N.offerWithdrawn(actorName);
     case 'expire':
-      return recipient === step.awaitedBefore ? N.offerExpiredToAwaited(nameOf(otherParty(recipient))) : N.offerExpiredToSender(nameOf(otherParty(recipient)));
+      return recipient === step.awaitedBefore
+        ? N.offerExpiredToAwaited(nameOf(otherParty(recipient)))
+        : N.offerExpiredToSender(nameOf(otherParty(recipient)));
     case 'fund':
       return N.dealFunded(nameOf('brand'), step.priceCents);
     case 'deliver':
@@ -75,7 +83,11 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
  * timer's step) when the table names a notification, and both sides' open pages get a `deal_changed`
  * event so they reload the deal. If the step rolls back, nobody was told anything.
  */
-export async function tellParties(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'settings' | 'now'>, step: StepToTell): Promise<void> {
+export async function tellParties(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings' | 'now'>,
+  step: StepToTell,
+): Promise<void> {
   const kind = (DEAL_TRANSITIONS[step.action] as { notify?: Parameters<typeof notify>[2]['kind'] }).notify;
   const recipients: DealParty[] = step.actorSide ? [otherParty(step.actorSide)] : ['brand', 'creator'];
   if (kind) {

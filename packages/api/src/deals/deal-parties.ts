@@ -12,7 +12,11 @@ export interface DealParties {
 }
 
 /** The names of a deal's two parties, as notifications and views say them. */
-export async function loadDealParties(db: Kysely<Database> | Transaction<Database>, brandId: string, creatorId: string): Promise<DealParties> {
+export async function loadDealParties(
+  db: Kysely<Database> | Transaction<Database>,
+  brandId: string,
+  creatorId: string,
+): Promise<DealParties> {
   const row = await db
     .selectFrom('users as b')
     .innerJoin('users as c', (join) => join.on('c.id', '=', creatorId))

@@ -25,8 +25,11 @@ afterAll(() => deps?.close());
 /** The same services with the clock at another instant (the person just before the deadline, the timer at it). */
 const at = (instant: Date): TestDeps => ({ ...deps, now: () => instant });
 const stepsOf = async (id: string) =>
-  (await deps.db.selectFrom('deal_events').select('action').where('deal_id', '=', id).where('action', '<>', 'offer').execute()).map((e) => e.action);
-const statusOf = async (id: string) => (await deps.db.selectFrom('deals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  (
+    await deps.db.selectFrom('deal_events').select('action').where('deal_id', '=', id).where('action', '<>', 'offer').execute()
+  ).map((e) => e.action);
+const statusOf = async (id: string) =>
+  (await deps.db.selectFrom('deals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
   it('lets exactly one of a creator accepting and the timer expiring win, round after round', async () => {
@@ -49,8 +52,15 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
         expect(status).toBe('expired');
         expect(steps).toEqual(['expire']);
       }
-      const notes = await deps.db.selectFrom('notifications').select('kind').where('link', '=', `/deals/${deal.id}`).where('kind', 'in', ['offer_accepted', 'offer_expired']).execute();
-      expect(notes.map((n) => n.kind).sort()).toEqual(status === 'expired' ? ['offer_expired', 'offer_expired'] : ['offer_accepted']);
+      const notes = await deps.db
+        .selectFrom('notifications')
+        .select('kind')
+        .where('link', '=', `/deals/${deal.id}`)
+        .where('kind', 'in', ['offer_accepted', 'offer_expired'])
+        .execute();
+      expect(notes.map((n) => n.kind).sort()).toEqual(
+        status === 'expired' ? ['offer_expired', 'offer_expired'] : ['offer_accepted'],
+      );
       winners.push(status);
     }
     expect(winners).toHaveLength(ROUNDS);
@@ -59,7 +69,10 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
   it('lets exactly one of the creator accepting and the brand withdrawing win', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const deal = await makeOffer(deps, cast.brand, cast.creator.id);
-      const results = await Promise.allSettled([takeStep(deps, cast.creator, deal.id, 'accept'), takeStep(deps, cast.brand, deal.id, 'withdraw')]);
+      const results = await Promise.allSettled([
+        takeStep(deps, cast.creator, deal.id, 'accept'),
+        takeStep(deps, cast.brand, deal.id, 'withdraw'),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(lost.reason).toMatchObject({ status: 409, code: 'state_changed' });
@@ -83,7 +96,10 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
   it('answers two same-key accepts sent at once with one step', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const deal = await makeOffer(deps, cast.brand, cast.creator.id);
-      const results = await Promise.all([takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`), takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`)]);
+      const results = await Promise.all([
+        takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`),
+        takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`),
+      ]);
       expect(results.map((d) => d.status)).toEqual(['awaiting_funding', 'awaiting_funding']);
       expect(await stepsOf(deal.id)).toEqual(['accept']);
     }

@@ -26,7 +26,13 @@ export async function castOfDeals(deps: TestDeps): Promise<Cast> {
     createVerifiedAccount(deps, 'creator', { email: ADMIN_EMAIL }),
   ]);
   await deps.db.updateTable('brand_profiles').set({ company_name: 'Acme Labs' }).where('user_id', '=', brand.user.id).execute();
-  return { brand: brand.user, creator: creator.user, otherBrand: otherBrand.user, otherCreator: otherCreator.user, admin: admin.user };
+  return {
+    brand: brand.user,
+    creator: creator.user,
+    otherBrand: otherBrand.user,
+    otherCreator: otherCreator.user,
+    admin: admin.user,
+  };
 }
 
 /** An offer's raw input as a client sends it: one Reel due in two weeks, $450. */
@@ -42,7 +48,13 @@ export function offerInput(deps: TestDeps, creatorId: string, overrides: Partial
 }
 
 /** An offer made through the service, as a brand makes one; returns the deal row. */
-export async function makeOffer(deps: TestDeps, brand: User, creatorId: string, overrides: Partial<OfferInput> = {}, key?: string): Promise<DealRow> {
+export async function makeOffer(
+  deps: TestDeps,
+  brand: User,
+  creatorId: string,
+  overrides: Partial<OfferInput> = {},
+  key?: string,
+): Promise<DealRow> {
   const id = await createOffer(deps, brand, offerInputSchema.parse(offerInput(deps, creatorId, overrides)), key);
   return deps.db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -54,7 +66,14 @@ export async function makeOffer(deps: TestDeps, brand: User, creatorId: string, 
 export async function insertDeal(
   deps: TestDeps,
   cast: Pick<Cast, 'brand' | 'creator'>,
-  state: { status: DealStatus; awaiting?: DealParty | null; expiresAt?: Date | null; fundingDueAt?: Date | null; reviewDueAt?: Date | null; extended?: boolean },
+  state: {
+    status: DealStatus;
+    awaiting?: DealParty | null;
+    expiresAt?: Date | null;
+    fundingDueAt?: Date | null;
+    reviewDueAt?: Date | null;
+    extended?: boolean;
+  },
 ): Promise<DealRow> {
   const now = deps.now();
   const deal = await deps.db
@@ -76,10 +95,20 @@ export async function insertDeal(
   await deps.db
     .insertInto('deal_versions')
     .values({
-      deal_id: deal.id, version: 1, proposed_by: 'brand', proposer_id: cast.brand.id,
-      deliverables: JSON.stringify([{ id: 'd1', type: 'instagram_reel', quantity: 1, due_date: daysAfter(now, 14), notes: null }]),
-      price_cents: 45_000, fee_cents: 4_500, currency: 'USD', revisions_included: 2, review_days: 3,
-      usage_rights: JSON.stringify({ kind: 'none', duration_days: null }), created_at: now,
+      deal_id: deal.id,
+      version: 1,
+      proposed_by: 'brand',
+      proposer_id: cast.brand.id,
+      deliverables: JSON.stringify([
+        { id: 'd1', type: 'instagram_reel', quantity: 1, due_date: daysAfter(now, 14), notes: null },
+      ]),
+      price_cents: 45_000,
+      fee_cents: 4_500,
+      currency: 'USD',
+      revisions_included: 2,
+      review_days: 3,
+      usage_rights: JSON.stringify({ kind: 'none', duration_days: null }),
+      created_at: now,
     })
     .execute();
   return deal;

@@ -1,7 +1,22 @@
 import {
-  DEAL_PARTY_ACTIONS, brandTotalCents, dealNextStep,
-  type Currency, type DealAction, type DealActor, type DealDeliverableView, type DealEventView, type DealParty, type DealPartyAction,
-  type DealStatus, type DealSummaryView, type DealWorkView, type DealTermsView, type DealVersionView, type DealView, type DeliverableType, type UsageRights,
+  DEAL_PARTY_ACTIONS,
+  brandTotalCents,
+  dealNextStep,
+  type Currency,
+  type DealAction,
+  type DealActor,
+  type DealDeliverableView,
+  type DealEventView,
+  type DealParty,
+  type DealPartyAction,
+  type DealStatus,
+  type DealSummaryView,
+  type DealWorkView,
+  type DealTermsView,
+  type DealVersionView,
+  type DealView,
+  type DeliverableType,
+  type UsageRights,
 } from '@sponsorly/shared';
 import type { DealRow, DealVersionRow } from '@sponsorly/db';
 import type { DealParties } from './deal-parties';
@@ -21,9 +36,15 @@ export function termsView(v: DealVersionRow, reader: DealReader): DealTermsView 
   return {
     version: v.version,
     proposed_by: v.proposed_by as DealParty,
-    deliverables: v.deliverables.map((d): DealDeliverableView => ({
-      id: d.id, type: d.type as DeliverableType, quantity: d.quantity, due_date: d.due_date, notes: d.notes ?? null,
-    })),
+    deliverables: v.deliverables.map(
+      (d): DealDeliverableView => ({
+        id: d.id,
+        type: d.type as DeliverableType,
+        quantity: d.quantity,
+        due_date: d.due_date,
+        notes: d.notes ?? null,
+      }),
+    ),
     price_cents: price,
     ...(reader === 'creator' ? {} : { fee_cents: fee, total_cents: brandTotalCents(price, fee) }),
     currency: v.currency as Currency,
@@ -54,7 +75,13 @@ export function allowedActions(deal: DealRow, reader: DealReader, now: Date): De
   });
 }
 
-export function summaryView(deal: DealRow, current: DealVersionRow, parties: DealParties, reader: DealReader, now: Date): DealSummaryView {
+export function summaryView(
+  deal: DealRow,
+  current: DealVersionRow,
+  parties: DealParties,
+  reader: DealReader,
+  now: Date,
+): DealSummaryView {
   const status = deal.status as DealStatus;
   const awaiting = deal.awaiting as DealParty | null;
   const side = reader === 'admin' ? null : reader;
@@ -105,7 +132,13 @@ export function eventView(e: DealEventRow): DealEventView {
 }
 
 export function dealView(
-  deal: DealRow, versions: DealVersionRow[], events: DealEventRow[], parties: DealParties, reader: DealReader, now: Date, conversationId: string | null,
+  deal: DealRow,
+  versions: DealVersionRow[],
+  events: DealEventRow[],
+  parties: DealParties,
+  reader: DealReader,
+  now: Date,
+  conversationId: string | null,
   work: DealWorkView | null,
 ): Omit<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue' | 'reviews'> {
   const current = versions.find((v) => v.version === deal.current_version) ?? versions.at(-1)!;

@@ -1,4 +1,11 @@
-import { DEAL_MESSAGES, ERROR_CODES, PAYMENT_MESSAGES, type Currency, type FundDealInput, type PaymentFailure } from '@sponsorly/shared';
+import {
+  DEAL_MESSAGES,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type Currency,
+  type FundDealInput,
+  type PaymentFailure,
+} from '@sponsorly/shared';
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -38,12 +45,24 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
     // Funded already: a repeated request answers the deal as it is.
     if (deal.funded_at) return { deal };
     if (deal.status !== 'awaiting_funding') throw stateChanged(deal.status, PAYMENT_MESSAGES.notAwaitingFunding);
-    if (!deal.funding_due_at || deal.funding_due_at.getTime() <= deps.now().getTime()) throw stateChanged(deal.status, PAYMENT_MESSAGES.fundingPastDue);
+    if (!deal.funding_due_at || deal.funding_due_at.getTime() <= deps.now().getTime())
+      throw stateChanged(deal.status, PAYMENT_MESSAGES.fundingPastDue);
 
-    const open = await trx.selectFrom('payment_operations').selectAll().where('deal_id', '=', deal.id).where('kind', '=', 'charge').where('status', '=', 'pending').executeTakeFirst();
+    const open = await trx
+      .selectFrom('payment_operations')
+      .selectAll()
+      .where('deal_id', '=', deal.id)
+      .where('kind', '=', 'charge')
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (open) return { operation: open };
 
-    const terms = await trx.selectFrom('deal_versions').select(['price_cents', 'fee_cents']).where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirstOrThrow();
+    const terms = await trx
+      .selectFrom('deal_versions')
+      .select(['price_cents', 'fee_cents'])
+      .where('deal_id', '=', deal.id)
+      .where('version', '=', deal.current_version)
+      .executeTakeFirstOrThrow();
     const total = Number(terms.price_cents) + Number(terms.fee_cents);
     const balance = await trx
       .selectFrom('ledger_accounts')
@@ -73,7 +92,10 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
   });
 }
 
-type Settled = { kind: 'funded'; deal: DealRow } | { kind: 'declined'; failure: PaymentFailure } | { kind: 'moved_on'; deal: DealRow; amount: number };
+type Settled =
+  | { kind: 'funded'; deal: DealRow }
+  | { kind: 'declined'; failure: PaymentFailure }
+  | { kind: 'moved_on'; deal: DealRow; amount: number };
 
 /**
  * The second half, in one transaction once the provider has answered: the operation completed (only
@@ -83,28 +105,50 @@ type Settled = { kind: 'funded'; deal: DealRow } | { kind: 'declined'; failure: 
  */
 export async function settleCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Settled> {
   const settled = await deps.db.transaction().execute(async (trx): Promise<Settled> => {
-    const op = await trx.selectFrom('payment_operations').selectAll().where('id', '=', operationId).forUpdate().executeTakeFirstOrThrow();
+    const op = await trx
+      .selectFrom('payment_operations')
+      .selectAll()
+      .where('id', '=', operationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const now = deps.now();
     const load = () => trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).executeTakeFirstOrThrow();
     if (op.status === 'failed') return { kind: 'declined', failure: (op.failure_code ?? 'card_declined') as PaymentFailure };
     if (op.status === 'succeeded') return { kind: 'funded', deal: await load() };
     if (!result.ok) {
-      await trx.updateTable('payment_operations').set({ status: 'failed', failure_code: result.failure, completed_at: now }).where('id', '=', op.id).execute();
+      await trx
+        .updateTable('payment_operations')
+        .set({ status: 'failed', failure_code: result.failure, completed_at: now })
+        .where('id', '=', op.id)
+        .execute();
       return { kind: 'declined', failure: result.failure };
     }
-    await trx.updateTable('payment_operations').set({ status: 'succeeded', provider_reference: result.reference, completed_at: now }).where('id', '=', op.id).execute();
+    await trx
+      .updateTable('payment_operations')
+      .set({ status: 'succeeded', provider_reference: result.reference, completed_at: now })
+      .where('id', '=', op.id)
+      .execute();
     const amount = Number(op.amount_cents);
     const currency = op.currency as Currency;
     await postJournal(
       trx,
-      [{
-        kind: 'single', id: `charge:${op.id}`, debit: { kind: 'provider', provider: deps.payments.name, currency },
-        credit: { kind: 'brand_balance', userId: op.user_id, currency }, amount, code: 'funding', dealId: op.deal_id, operationId: op.id,
-      }],
+      [
+        {
+          kind: 'single',
+          id: `charge:${op.id}`,
+          debit: { kind: 'provider', provider: deps.payments.name, currency },
+          credit: { kind: 'brand_balance', userId: op.user_id, currency },
+          amount,
+          code: 'funding',
+          dealId: op.deal_id,
+          operationId: op.id,
+        },
+      ],
       now,
     );
     const deal = await trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).forUpdate().executeTakeFirstOrThrow();
-    const stillDue = deal.status === 'awaiting_funding' && deal.funding_due_at !== null && deal.funding_due_at.getTime() > now.getTime();
+    const stillDue =
+      deal.status === 'awaiting_funding' && deal.funding_due_at !== null && deal.funding_due_at.getTime() > now.getTime();
     if (!stillDue) return { kind: 'moved_on', deal, amount };
     const brand = await trx.selectFrom('users').selectAll().where('id', '=', op.user_id).executeTakeFirstOrThrow();
     return { kind: 'funded', deal: await fundFromBalance(trx, deps, brand, deal.id) };
@@ -126,9 +170,15 @@ export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, in
     return start.deal;
   }
   const op = start.operation;
-  const result = await deps.payments.charge({ id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details });
+  const result = await deps.payments.charge({
+    id: op.id,
+    amountCents: Number(op.amount_cents),
+    currency: op.currency as Currency,
+    details: op.details,
+  });
   const settled = await settleCharge(deps, op.id, result);
-  if (settled.kind === 'declined') throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[settled.failure]);
+  if (settled.kind === 'declined')
+    throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[settled.failure]);
   if (settled.kind === 'moved_on') throw stateChanged(settled.deal.status, PAYMENT_MESSAGES.movedOnAfterPayment(settled.amount));
   return settled.deal;
 }

@@ -9,7 +9,8 @@ const KEY = /^[\x21-\x7E]+$/;
 export function checkIdempotencyKey(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const key = raw.trim();
-  if (key.length === 0 || key.length > DEAL_LIMITS.idempotencyKeyMax || !KEY.test(key)) throw badRequest(DEAL_MESSAGES.idempotencyKeyInvalid);
+  if (key.length === 0 || key.length > DEAL_LIMITS.idempotencyKeyMax || !KEY.test(key))
+    throw badRequest(DEAL_MESSAGES.idempotencyKeyInvalid);
   return key;
 }
 
@@ -18,5 +19,7 @@ export function checkIdempotencyKey(raw: string | undefined): string | undefined
  * request matches it; another request under the same key, or a different counter-offer, does not.
  */
 export function requestFingerprint(input: unknown): string {
-  return createHash('sha256').update(JSON.stringify(input ?? null)).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(input ?? null))
+    .digest('base64url');
 }

@@ -30,7 +30,12 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
     // The pair's conversation, shown on the deal's page; an admin reads the deal, not the pair's messages.
     reader === 'admin'
       ? undefined
-      : deps.db.selectFrom('conversations').select('id').where('brand_id', '=', deal.brand_id).where('creator_id', '=', deal.creator_id).executeTakeFirst(),
+      : deps.db
+          .selectFrom('conversations')
+          .select('id')
+          .where('brand_id', '=', deal.brand_id)
+          .where('creator_id', '=', deal.creator_id)
+          .executeTakeFirst(),
   ]);
   const current = versions.find((v) => v.version === deal.current_version);
   const [work, endings, reviews] = await Promise.all([
@@ -38,7 +43,11 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
     loadEndings(deps.db, deal, current, reader, deps.now()),
     loadDealReviews(deps.db, deal, parties, reader, deps.now()),
   ]);
-  return { ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work), ...endings, reviews };
+  return {
+    ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work),
+    ...endings,
+    reviews,
+  };
 }
 
 const invalidCursor = () => badRequest(DEAL_MESSAGES.invalidCursor, { cursor: DEAL_MESSAGES.invalidCursor });
@@ -70,7 +79,11 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
         .selectFrom('deal_versions as v')
         .innerJoin('deals as d', (join) => join.onRef('d.id', '=', 'v.deal_id').onRef('d.current_version', '=', 'v.version'))
         .selectAll('v')
-        .where('v.deal_id', 'in', page.map((r) => r.id))
+        .where(
+          'v.deal_id',
+          'in',
+          page.map((r) => r.id),
+        )
         .execute()
     : [];
   const byDeal = new Map(versions.map((v) => [v.deal_id, v]));

@@ -44,8 +44,10 @@ export async function resolveOfferOrigin(trx: Transaction<Database>, brandId: st
           .executeTakeFirst()
       : undefined;
     if (!application) throw notFound(m.applicationNotFound);
-    if (application.creator_id !== offer.creator_id) throw badRequest(m.applicationOtherCreator, { application_id: m.applicationOtherCreator });
-    if (campaignId && campaignId !== application.campaign_id) throw badRequest(m.applicationOtherCampaign, { application_id: m.applicationOtherCampaign });
+    if (application.creator_id !== offer.creator_id)
+      throw badRequest(m.applicationOtherCreator, { application_id: m.applicationOtherCreator });
+    if (campaignId && campaignId !== application.campaign_id)
+      throw badRequest(m.applicationOtherCampaign, { application_id: m.applicationOtherCampaign });
     campaignId = application.campaign_id;
     applicationId = application.id;
   }
@@ -62,16 +64,23 @@ export async function resolveOfferOrigin(trx: Transaction<Database>, brandId: st
           .executeTakeFirst()
       : undefined;
     if (!invitation) throw notFound(m.invitationNotFound);
-    if (campaignId && campaignId !== invitation.campaign_id) throw badRequest(m.invitationOtherCampaign, { invitation_id: m.invitationOtherCampaign });
+    if (campaignId && campaignId !== invitation.campaign_id)
+      throw badRequest(m.invitationOtherCampaign, { invitation_id: m.invitationOtherCampaign });
     campaignId = invitation.campaign_id;
     invitationId = invitation.id;
   }
   if (campaignId) {
     const campaign = isUuid(campaignId)
-      ? await trx.selectFrom('campaigns').select(['id', 'status']).where('id', '=', campaignId).where('brand_id', '=', brandId).executeTakeFirst()
+      ? await trx
+          .selectFrom('campaigns')
+          .select(['id', 'status'])
+          .where('id', '=', campaignId)
+          .where('brand_id', '=', brandId)
+          .executeTakeFirst()
       : undefined;
     if (!campaign) throw notFound(m.campaignNotFound);
-    if (campaign.status !== 'open' && campaign.status !== 'closed') throw badRequest(m.campaignNotOpen, { campaign_id: m.campaignNotOpen });
+    if (campaign.status !== 'open' && campaign.status !== 'closed')
+      throw badRequest(m.campaignNotOpen, { campaign_id: m.campaignNotOpen });
   }
   return { campaignId, applicationId, invitationId };
 }
@@ -82,7 +91,12 @@ export async function resolveOfferOrigin(trx: Transaction<Database>, brandId: st
  * invitation that already has an offer (or was declined or withdrawn) refuses the offer: two brand tabs
  * sending one each make one offer.
  */
-export async function markOfferOrigin(trx: Transaction<Database>, origin: OfferOrigin, creatorId: string, now: Date): Promise<string | null> {
+export async function markOfferOrigin(
+  trx: Transaction<Database>,
+  origin: OfferOrigin,
+  creatorId: string,
+  now: Date,
+): Promise<string | null> {
   if (!origin.campaignId) return null;
   const application = await trx
     .updateTable('applications')
@@ -92,7 +106,8 @@ export async function markOfferOrigin(trx: Transaction<Database>, origin: OfferO
     .where('status', 'in', ['submitted', 'shortlisted'])
     .returning('id')
     .executeTakeFirst();
-  if (origin.applicationId && application?.id !== origin.applicationId) throw new AppError(409, ERROR_CODES.conflict, m.applicationNotOpen);
+  if (origin.applicationId && application?.id !== origin.applicationId)
+    throw new AppError(409, ERROR_CODES.conflict, m.applicationNotOpen);
   const invitation = await trx
     .updateTable('campaign_invitations')
     .set({ status: 'offered', updated_at: now })
@@ -101,14 +116,24 @@ export async function markOfferOrigin(trx: Transaction<Database>, origin: OfferO
     .where('status', 'in', ['pending', 'applied'])
     .returning('id')
     .executeTakeFirst();
-  if (origin.invitationId && invitation?.id !== origin.invitationId) throw new AppError(409, ERROR_CODES.conflict, m.invitationNotOpen);
+  if (origin.invitationId && invitation?.id !== origin.invitationId)
+    throw new AppError(409, ERROR_CODES.conflict, m.invitationNotOpen);
   return application?.id ?? null;
 }
 
 /** The creator's package an offer starts from; another creator's answers 404. */
-export async function loadOfferPackage(trx: Transaction<Database>, creatorId: string, packageId: string): Promise<CreatorPackageRow> {
+export async function loadOfferPackage(
+  trx: Transaction<Database>,
+  creatorId: string,
+  packageId: string,
+): Promise<CreatorPackageRow> {
   const row = isUuid(packageId)
-    ? await trx.selectFrom('creator_packages').selectAll().where('id', '=', packageId).where('creator_id', '=', creatorId).executeTakeFirst()
+    ? await trx
+        .selectFrom('creator_packages')
+        .selectAll()
+        .where('id', '=', packageId)
+        .where('creator_id', '=', creatorId)
+        .executeTakeFirst()
     : undefined;
   if (!row) throw notFound(m.packageNotFound);
   return row;

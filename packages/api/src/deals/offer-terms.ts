@@ -24,7 +24,11 @@ export const daysAfter = (instant: Date, days: number) => dayOf(new Date(instant
  * Due dates from today (by the server's clock, UTC) to a year ahead; each bad one is named. `checked`
  * picks which to check (a counter-offer checks only new deliverables and moved dates).
  */
-export function checkDueDates<D extends { due_date: string }>(deliverables: readonly D[], now: Date, checked: (d: D) => boolean = () => true): void {
+export function checkDueDates<D extends { due_date: string }>(
+  deliverables: readonly D[],
+  now: Date,
+  checked: (d: D) => boolean = () => true,
+): void {
   const today = dayOf(now);
   const latest = daysAfter(now, DEAL_LIMITS.dueDateMaxDays);
   const fields: Record<string, string> = {};
@@ -39,11 +43,16 @@ export function checkDueDates<D extends { due_date: string }>(deliverables: read
 
 /** New deliverables get an id each; it stays with the deliverable through every counter-offer. */
 export const withNewId = (d: Omit<DealDeliverableColumn, 'id'>): DealDeliverableColumn => ({
-  id: randomUUID(), type: d.type, quantity: d.quantity, due_date: d.due_date, notes: d.notes,
+  id: randomUUID(),
+  type: d.type,
+  quantity: d.quantity,
+  due_date: d.due_date,
+  notes: d.notes,
 });
 
 /** PLATFORM_FEE_PERCENT, as the server was started with it. */
-export const feePercentOf = (deps: Pick<ServiceDeps, 'settings'>) => deps.settings.platformFeePercent ?? DEAL_LIMITS.defaultPlatformFeePercent;
+export const feePercentOf = (deps: Pick<ServiceDeps, 'settings'>) =>
+  deps.settings.platformFeePercent ?? DEAL_LIMITS.defaultPlatformFeePercent;
 
 /** A deal_versions row for these terms; the fee is computed here, on the server, from the price. */
 export function versionRow(

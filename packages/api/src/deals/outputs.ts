@@ -1,6 +1,18 @@
 import {
-  CURRENCIES, DEAL_ACTIONS, DEAL_ACTORS, DEAL_PARTIES, DEAL_PARTY_ACTIONS, DEAL_STATUSES, DEAL_TERM_FIELDS, DELIVERABLE_STATUSES, DELIVERABLE_TYPES, SUBMISSION_KINDS,
-  USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS, CANCELLATION_STATUSES, DISPUTE_OUTCOMES,
+  CURRENCIES,
+  DEAL_ACTIONS,
+  DEAL_ACTORS,
+  DEAL_PARTIES,
+  DEAL_PARTY_ACTIONS,
+  DEAL_STATUSES,
+  DEAL_TERM_FIELDS,
+  DELIVERABLE_STATUSES,
+  DELIVERABLE_TYPES,
+  SUBMISSION_KINDS,
+  USAGE_RIGHTS_DURATIONS,
+  USAGE_RIGHTS_KINDS,
+  CANCELLATION_STATUSES,
+  DISPUTE_OUTCOMES,
 } from '@sponsorly/shared';
 import { z } from 'zod';
 
@@ -19,7 +31,9 @@ const termsShape = {
   proposed_by: z.enum(DEAL_PARTIES),
   deliverables: z.array(deliverableSchema),
   price_cents: cents('The agreed price: what the creator receives, all of it.'),
-  fee_cents: cents('The platform fee the brand pays on top (PLATFORM_FEE_PERCENT, rounded half up). Not shown to the creator.').optional(),
+  fee_cents: cents(
+    'The platform fee the brand pays on top (PLATFORM_FEE_PERCENT, rounded half up). Not shown to the creator.',
+  ).optional(),
   total_cents: cents('What the brand pays: price and fee. Not shown to the creator.').optional(),
   currency: z.enum(CURRENCIES),
   revisions_included: z.number().int(),
@@ -30,7 +44,10 @@ const termsShape = {
 };
 const termsSchema = z.object(termsShape).meta({ id: 'DealTerms' });
 const versionSchema = z
-  .object({ ...termsShape, changed: z.array(z.enum(DEAL_TERM_FIELDS)).meta({ description: 'What this version changed from the one before.' }) })
+  .object({
+    ...termsShape,
+    changed: z.array(z.enum(DEAL_TERM_FIELDS)).meta({ description: 'What this version changed from the one before.' }),
+  })
   .meta({ id: 'DealVersion' });
 const eventSchema = z
   .object({
@@ -46,7 +63,13 @@ const eventSchema = z
 const partySchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const reviewSchema = z
-  .object({ author_side: z.enum(DEAL_PARTIES), author_name: z.string(), rating: z.number().int(), text: z.string(), created_at: z.string() })
+  .object({
+    author_side: z.enum(DEAL_PARTIES),
+    author_name: z.string(),
+    rating: z.number().int(),
+    text: z.string(),
+    created_at: z.string(),
+  })
   .meta({ id: 'Review' });
 
 const submissionSchema = z
@@ -75,7 +98,10 @@ const workSchema = z
     ),
     revisions_used: z.number().int(),
     revisions_included: z.number().int(),
-    review_due_at: z.string().nullable().meta({ description: 'While delivered: the end of the review window; silence approves.' }),
+    review_due_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'While delivered: the end of the review window; silence approves.' }),
     approved_at: z.string().nullable(),
     clears_at: z.string().nullable().meta({ description: 'When the released price becomes available to the creator.' }),
     cleared_at: z.string().nullable(),
@@ -113,21 +139,43 @@ const dealSchema = z
     work: workSchema.nullable().meta({ description: 'The work, once the deal is funded; null before.' }),
     cancellation: z
       .object({
-        id: z.uuid(), requested_side: z.enum(DEAL_PARTIES), reason: z.string(), status: z.enum(CANCELLATION_STATUSES), answer_due_at: z.string(), created_at: z.string(),
+        id: z.uuid(),
+        requested_side: z.enum(DEAL_PARTIES),
+        reason: z.string(),
+        status: z.enum(CANCELLATION_STATUSES),
+        answer_due_at: z.string(),
+        created_at: z.string(),
       })
       .nullable()
       .meta({ description: 'The open cancellation request: the other side answers it; 72 hours of silence accepts it.' }),
     dispute: z
       .object({
-        id: z.uuid(), opened_side: z.enum(DEAL_PARTIES), reason: z.string(), evidence: z.array(z.string()), answer: z.string().nullable(), answer_due_at: z.string(),
-        status: z.enum(['open', 'resolved']), outcome: z.enum(DISPUTE_OUTCOMES).nullable(), creator_percent: z.number().int().nullable(), note: z.string().nullable(),
-        resolved_at: z.string().nullable(), created_at: z.string(),
+        id: z.uuid(),
+        opened_side: z.enum(DEAL_PARTIES),
+        reason: z.string(),
+        evidence: z.array(z.string()),
+        answer: z.string().nullable(),
+        answer_due_at: z.string(),
+        status: z.enum(['open', 'resolved']),
+        outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+        creator_percent: z.number().int().nullable(),
+        note: z.string().nullable(),
+        resolved_at: z.string().nullable(),
+        created_at: z.string(),
       })
       .nullable()
       .meta({ description: 'The latest dispute, open or decided.' }),
-    can_cancel_overdue: z.boolean().meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
+    can_cancel_overdue: z
+      .boolean()
+      .meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
     reviews: z
-      .object({ mine: reviewSchema.nullable(), theirs: reviewSchema.nullable(), theirs_hidden: z.boolean(), can_review: z.boolean(), review_until: z.string().nullable() })
+      .object({
+        mine: reviewSchema.nullable(),
+        theirs: reviewSchema.nullable(),
+        theirs_hidden: z.boolean(),
+        can_review: z.boolean(),
+        review_until: z.string().nullable(),
+      })
       .nullable()
       .meta({ description: 'After completion: your review, the other side’s once both are in or 14 days have passed.' }),
   })

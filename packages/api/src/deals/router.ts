@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import {
-  DEAL_DURATIONS, DEAL_MESSAGES, DEAL_STATUSES, cancellationRequestInputSchema, counterInputSchema, disputeAnswerInputSchema, disputeInputSchema, fundDealInputSchema,
-  liveUrlInputSchema, requestChangesInputSchema, reviewInputSchema, submitLinkInputSchema, dealIdSchema, dealStepInputSchema, dealListInputSchema, offerInputSchema,
+  DEAL_DURATIONS,
+  DEAL_MESSAGES,
+  DEAL_STATUSES,
+  cancellationRequestInputSchema,
+  counterInputSchema,
+  disputeAnswerInputSchema,
+  disputeInputSchema,
+  fundDealInputSchema,
+  liveUrlInputSchema,
+  requestChangesInputSchema,
+  reviewInputSchema,
+  submitLinkInputSchema,
+  dealIdSchema,
+  dealStepInputSchema,
+  dealListInputSchema,
+  offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import { counterOffer } from './counter-offer';
@@ -58,7 +72,9 @@ export const dealsRouter = router({
     .query(({ ctx }) => countDeals(ctx.deps, ctx.session.user)),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/deals/{id}', summary: 'A deal with every version of its terms and every step', tags } })
+    .meta({
+      openapi: { method: 'GET', path: '/deals/{id}', summary: 'A deal with every version of its terms and every step', tags },
+    })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .query(async ({ ctx, input }) => ({ deal: await loadDeal(ctx.deps, ctx.session.user, input.id) })),
@@ -93,7 +109,8 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/fund',
-        summary: 'Pay the price and the platform fee into Sponsorly (-> in_progress); the balance is used first, the card for the rest. 402 payment_declined leaves the deal waiting',
+        summary:
+          'Pay the price and the platform fee into Sponsorly (-> in_progress); the balance is used first, the card for the rest. 402 payment_declined leaves the deal waiting',
         tags,
       },
     })
@@ -109,7 +126,8 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/deliverables/{deliverable_id}/submissions',
-        summary: 'Submit a draft of a deliverable as a link with a note (the creator); the last one outstanding makes the deal delivered. A file goes as multipart to the same path',
+        summary:
+          'Submit a draft of a deliverable as a link with a note (the creator); the last one outstanding makes the deal delivered. A file goes as multipart to the same path',
         tags,
       },
       successStatus: 201,
@@ -122,7 +140,14 @@ export const dealsRouter = router({
     }),
 
   addLivePost: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/deliverables/{deliverable_id}/live', summary: 'The live post of an approved deliverable (the creator); its usage rights run from then', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/deliverables/{deliverable_id}/live',
+        summary: 'The live post of an approved deliverable (the creator); its usage rights run from then',
+        tags,
+      },
+    })
     .input(liveUrlInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -131,7 +156,14 @@ export const dealsRouter = router({
     }),
 
   approve: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/approve', summary: 'Approve the delivered work (-> completed); the price is released to the creator', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/approve',
+        summary: 'Approve the delivered work (-> completed); the price is released to the creator',
+        tags,
+      },
+    })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -140,7 +172,14 @@ export const dealsRouter = router({
     }),
 
   requestCancellation: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation', summary: 'Ask to cancel a deal under way, with a reason; the other side answers, or 72 hours of silence accepts', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/cancellation',
+        summary: 'Ask to cancel a deal under way, with a reason; the other side answers, or 72 hours of silence accepts',
+        tags,
+      },
+    })
     .input(cancellationRequestInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -149,7 +188,14 @@ export const dealsRouter = router({
     }),
 
   acceptCancellation: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation/accept', summary: 'Accept the other side’s cancellation request (-> canceled; the brand is refunded to its balance)', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/cancellation/accept',
+        summary: 'Accept the other side’s cancellation request (-> canceled; the brand is refunded to its balance)',
+        tags,
+      },
+    })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -158,7 +204,14 @@ export const dealsRouter = router({
     }),
 
   refuseCancellation: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancellation/refuse', summary: 'Refuse the other side’s cancellation request; the work goes on', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/cancellation/refuse',
+        summary: 'Refuse the other side’s cancellation request; the work goes on',
+        tags,
+      },
+    })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -167,7 +220,14 @@ export const dealsRouter = router({
     }),
 
   cancelOverdue: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/cancel-overdue', summary: 'The brand cancels alone, refunded in full, once a deliverable is 24 hours past its due day and not submitted', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/cancel-overdue',
+        summary: 'The brand cancels alone, refunded in full, once a deliverable is 24 hours past its due day and not submitted',
+        tags,
+      },
+    })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -176,7 +236,15 @@ export const dealsRouter = router({
     }),
 
   openDispute: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/disputes', summary: 'Open a dispute on delivered work, with a reason and links to evidence (-> disputed)', tags }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/disputes',
+        summary: 'Open a dispute on delivered work, with a reason and links to evidence (-> disputed)',
+        tags,
+      },
+      successStatus: 201,
+    })
     .input(disputeInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -185,7 +253,14 @@ export const dealsRouter = router({
     }),
 
   answerDispute: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/disputes/answer', summary: 'Give your side of the other party’s dispute, once', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/disputes/answer',
+        summary: 'Give your side of the other party’s dispute, once',
+        tags,
+      },
+    })
     .input(disputeAnswerInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -194,7 +269,15 @@ export const dealsRouter = router({
     }),
 
   review: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/reviews', summary: 'Review a completed deal, once, within 14 days: 1-5 stars and words about the other side', tags }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/reviews',
+        summary: 'Review a completed deal, once, within 14 days: 1-5 stars and words about the other side',
+        tags,
+      },
+      successStatus: 201,
+    })
     .input(reviewInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -204,7 +287,12 @@ export const dealsRouter = router({
 
   requestChanges: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/deals/{id}/request-changes', summary: 'Ask for changes to one deliverable (-> changes_requested); 409 revisions_exhausted past the revisions included', tags },
+      openapi: {
+        method: 'POST',
+        path: '/deals/{id}/request-changes',
+        summary: 'Ask for changes to one deliverable (-> changes_requested); 409 revisions_exhausted past the revisions included',
+        tags,
+      },
     })
     .input(requestChangesInputSchema)
     .output(dealAnswerSchema)

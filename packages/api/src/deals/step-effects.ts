@@ -32,8 +32,28 @@ export function dealHolds(deal: DealRow, priceCents: number, feeCents: number): 
   const brand: AccountRef = { kind: 'brand_balance', userId: deal.brand_id, currency };
   const ids = holdIds(deal.id);
   return [
-    { kind: 'pending', id: ids.price, debit: brand, credit: { kind: 'creator_clearing', userId: deal.creator_id, currency }, amount: priceCents, code: 'hold_price', dealId: deal.id },
-    ...(feeCents > 0 ? [{ kind: 'pending', id: ids.fee, debit: brand, credit: { kind: 'platform_fees', currency }, amount: feeCents, code: 'hold_fee', dealId: deal.id } satisfies JournalEntry] : []),
+    {
+      kind: 'pending',
+      id: ids.price,
+      debit: brand,
+      credit: { kind: 'creator_clearing', userId: deal.creator_id, currency },
+      amount: priceCents,
+      code: 'hold_price',
+      dealId: deal.id,
+    },
+    ...(feeCents > 0
+      ? [
+          {
+            kind: 'pending',
+            id: ids.fee,
+            debit: brand,
+            credit: { kind: 'platform_fees', currency },
+            amount: feeCents,
+            code: 'hold_fee',
+            dealId: deal.id,
+          } satisfies JournalEntry,
+        ]
+      : []),
   ];
 }
 
@@ -71,11 +91,17 @@ const release: StepEffect = async (trx, deps, deal) => {
     trx,
     [
       { kind: 'post', id: `release:${deal.id}:price`, pendingId: ids.price, code: 'release_price' },
-      ...(Number(terms.fee_cents) > 0 ? [{ kind: 'post', id: `release:${deal.id}:fee`, pendingId: ids.fee, code: 'release_fee' } satisfies JournalEntry] : []),
+      ...(Number(terms.fee_cents) > 0
+        ? [{ kind: 'post', id: `release:${deal.id}:fee`, pendingId: ids.fee, code: 'release_fee' } satisfies JournalEntry]
+        : []),
     ],
     now,
   );
-  await trx.updateTable('deals').set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) }).where('id', '=', deal.id).execute();
+  await trx
+    .updateTable('deals')
+    .set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) })
+    .where('id', '=', deal.id)
+    .execute();
   const rights = terms.usage_rights;
   const hasRights = rights.kind !== 'none';
   await trx
@@ -103,7 +129,9 @@ const refund: StepEffect = async (trx, deps, deal) => {
     trx,
     [
       { kind: 'void', id: `return:${deal.id}:price`, pendingId: ids.price, code: 'return_price' },
-      ...(Number(terms.fee_cents) > 0 ? [{ kind: 'void', id: `return:${deal.id}:fee`, pendingId: ids.fee, code: 'return_fee' } satisfies JournalEntry] : []),
+      ...(Number(terms.fee_cents) > 0
+        ? [{ kind: 'void', id: `return:${deal.id}:fee`, pendingId: ids.fee, code: 'return_fee' } satisfies JournalEntry]
+        : []),
     ],
     deps.now(),
   );
@@ -115,7 +143,12 @@ const refund: StepEffect = async (trx, deps, deal) => {
  * the fee to the platform, the rest of each back to the brand (splitCents: no cent lost or made), then
  * clearing as an approval's does.
  */
-export async function splitHolds(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'now'>, deal: DealRow, creatorPercent: number): Promise<number> {
+export async function splitHolds(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'now'>,
+  deal: DealRow,
+  creatorPercent: number,
+): Promise<number> {
   const now = deps.now();
   const terms = await agreedTerms(trx, deal);
   const ids = holdIds(deal.id);
@@ -123,10 +156,24 @@ export async function splitHolds(trx: Transaction<Database>, deps: Pick<ServiceD
   const [fee] = splitCents(Number(terms.fee_cents), creatorPercent);
   const settle = (id: string, part: 'price' | 'fee', amount: number): JournalEntry =>
     amount > 0
-      ? { kind: 'post', id: `release:${deal.id}:${part}`, pendingId: id, amount, code: part === 'price' ? 'release_price' : 'release_fee' }
+      ? {
+          kind: 'post',
+          id: `release:${deal.id}:${part}`,
+          pendingId: id,
+          amount,
+          code: part === 'price' ? 'release_price' : 'release_fee',
+        }
       : { kind: 'void', id: `return:${deal.id}:${part}`, pendingId: id, code: part === 'price' ? 'return_price' : 'return_fee' };
-  await postJournal(trx, [settle(ids.price, 'price', toCreator), ...(Number(terms.fee_cents) > 0 ? [settle(ids.fee, 'fee', fee)] : [])], now);
-  await trx.updateTable('deals').set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) }).where('id', '=', deal.id).execute();
+  await postJournal(
+    trx,
+    [settle(ids.price, 'price', toCreator), ...(Number(terms.fee_cents) > 0 ? [settle(ids.fee, 'fee', fee)] : [])],
+    now,
+  );
+  await trx
+    .updateTable('deals')
+    .set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) })
+    .where('id', '=', deal.id)
+    .execute();
   return toCreator;
 }
 

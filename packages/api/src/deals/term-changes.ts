@@ -25,7 +25,8 @@ export function changedTerms(previous: ComparableTerms, next: ComparableTerms): 
     revisions_included: previous.revisions_included !== next.revisions_included,
     review_days: previous.review_days !== next.review_days,
     usage_rights:
-      previous.usage_rights.kind !== next.usage_rights.kind || (previous.usage_rights.duration_days ?? null) !== (next.usage_rights.duration_days ?? null),
+      previous.usage_rights.kind !== next.usage_rights.kind ||
+      (previous.usage_rights.duration_days ?? null) !== (next.usage_rights.duration_days ?? null),
   };
   return DEAL_TERM_FIELDS.filter((field) => changed[field]);
 }

@@ -37,8 +37,27 @@ const STATES = {
 type State = keyof typeof STATES;
 const ACTORS = ['brand', 'creator', 'admin', 'stranger', 'system'] as const;
 type Actor = (typeof ACTORS)[number];
-const ACTIONS: TransitionAction[] = ['accept', 'decline', 'counter', 'withdraw', 'extend', 'expire', 'fund', 'fund_expire', 'deliver', 'request_changes', 'approve', 'auto_approve',
-  'cancel', 'cancel_overdue', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split', 'resolve_resume'];
+const ACTIONS: TransitionAction[] = [
+  'accept',
+  'decline',
+  'counter',
+  'withdraw',
+  'extend',
+  'expire',
+  'fund',
+  'fund_expire',
+  'deliver',
+  'request_changes',
+  'approve',
+  'auto_approve',
+  'cancel',
+  'cancel_overdue',
+  'dispute',
+  'resolve_release',
+  'resolve_refund',
+  'resolve_split',
+  'resolve_resume',
+];
 /** The states in which a deal's money is held (the steps after funding post or void the holds). */
 const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested', 'disputed'];
 
@@ -50,20 +69,34 @@ const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested', 'dispu
 function expected(action: TransitionAction, actor: Actor, state: State): string {
   if (actor === 'stranger') return '404';
   // The work: the creator delivers; the brand reviews (an admin may approve, as a dispute's decision); silence approves.
-  if (action === 'deliver') return actor !== 'creator' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> delivered' : '409';
+  if (action === 'deliver')
+    return actor !== 'creator' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> delivered' : '409';
   if (action === 'request_changes') return actor !== 'brand' ? '403' : state === 'delivered' ? '-> changes_requested' : '409';
-  if (action === 'approve') return actor !== 'brand' && actor !== 'admin' ? '403' : state === 'delivered' ? '-> completed' : '409';
+  if (action === 'approve')
+    return actor !== 'brand' && actor !== 'admin' ? '403' : state === 'delivered' ? '-> completed' : '409';
   if (action === 'auto_approve') return actor !== 'system' ? '403' : state === 'delivered' ? '-> completed' : '409';
   // Ending early: by agreement or silence (the step is the acceptance), alone for a late deliverable, a dispute, an admin's decision.
   const working = state === 'in_progress' || state === 'delivered' || state === 'changes_requested';
   if (action === 'cancel') return actor === 'admin' ? '403' : working ? '-> canceled' : '409';
-  if (action === 'cancel_overdue') return actor !== 'brand' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> canceled' : '409';
-  if (action === 'dispute') return actor !== 'brand' && actor !== 'creator' ? '403' : state === 'delivered' || state === 'changes_requested' ? '-> disputed' : '409';
+  if (action === 'cancel_overdue')
+    return actor !== 'brand' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> canceled' : '409';
+  if (action === 'dispute')
+    return actor !== 'brand' && actor !== 'creator'
+      ? '403'
+      : state === 'delivered' || state === 'changes_requested'
+        ? '-> disputed'
+        : '409';
   if (action.startsWith('resolve_')) {
-    const to = { resolve_release: 'completed', resolve_refund: 'canceled', resolve_split: 'completed', resolve_resume: 'in_progress' }[action as 'resolve_release'];
+    const to = {
+      resolve_release: 'completed',
+      resolve_refund: 'canceled',
+      resolve_split: 'completed',
+      resolve_resume: 'in_progress',
+    }[action as 'resolve_release'];
     return actor !== 'admin' ? '403' : state === 'disputed' ? `-> ${to}` : '409';
   }
-  const offeredTo = state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
+  const offeredTo =
+    state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
   if (actor === 'system') {
     if (action === 'expire') return offeredTo ? '-> expired' : '409';
     if (action === 'fund_expire') return state === 'awaiting_funding' ? '-> funding_expired' : '409';
@@ -96,10 +129,19 @@ const userOf = (actor: Actor): User | null =>
 
 /** The money a funded deal holds, from a balance the brand was given: what approving posts. */
 async function holdMoney(deal: DealRow): Promise<void> {
-  await deps.db.transaction().execute((trx) => postJournal(trx, [brandCredit(`credit:${deal.id}`, 49_500), ...dealHolds(deal, 45_000, 4_500)], deps.now()));
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      postJournal(trx, [brandCredit(`credit:${deal.id}`, 49_500), ...dealHolds(deal, 45_000, 4_500)], deps.now()),
+    );
 }
 const brandCredit = (id: string, amount: number): JournalEntry => ({
-  kind: 'single', id, debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'brand_balance', userId: cast.brand.id, currency: 'USD' }, amount, code: 'funding',
+  kind: 'single',
+  id,
+  debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+  credit: { kind: 'brand_balance', userId: cast.brand.id, currency: 'USD' },
+  amount,
+  code: 'funding',
 });
 
 async function attempt(action: TransitionAction, actor: Actor, state: State): Promise<string> {
@@ -107,7 +149,12 @@ async function attempt(action: TransitionAction, actor: Actor, state: State): Pr
   const now = deps.now().getTime();
   // A person acts before the deadlines; the timer once they are past.
   const deadline = new Date(timer ? now - 1 : now + 24 * HOUR);
-  const deal = await insertDeal(deps, cast, { ...STATES[state], expiresAt: deadline, fundingDueAt: deadline, reviewDueAt: deadline });
+  const deal = await insertDeal(deps, cast, {
+    ...STATES[state],
+    expiresAt: deadline,
+    fundingDueAt: deadline,
+    reviewDueAt: deadline,
+  });
   if (FUNDED.includes(state)) await holdMoney(deal);
   const user = userOf(actor);
   try {
@@ -118,12 +165,28 @@ async function attempt(action: TransitionAction, actor: Actor, state: State): Pr
         actor: user ? { kind: 'person', user } : { kind: 'system' },
         // A counter-offer's new terms come with it; the runner only needs a version written.
         // A split's share is the admin's to give (disputes.ts); here 70% to the creator.
-        ...(action === 'resolve_split' ? { effect: async (t, moved) => ({ priceCents: await splitHolds(t, deps, moved, 70) }) } : {}),
+        ...(action === 'resolve_split'
+          ? { effect: async (t, moved) => ({ priceCents: await splitHolds(t, deps, moved, 70) }) }
+          : {}),
         ...(action === 'counter'
           ? {
               effect: async (t, moved) => {
-                const first = await t.selectFrom('deal_versions').selectAll().where('deal_id', '=', moved.id).executeTakeFirstOrThrow();
-                await t.insertInto('deal_versions').values({ ...first, version: moved.current_version, deliverables: JSON.stringify(first.deliverables), usage_rights: JSON.stringify(first.usage_rights), price_cents: 50_000, fee_cents: 5_000 }).execute();
+                const first = await t
+                  .selectFrom('deal_versions')
+                  .selectAll()
+                  .where('deal_id', '=', moved.id)
+                  .executeTakeFirstOrThrow();
+                await t
+                  .insertInto('deal_versions')
+                  .values({
+                    ...first,
+                    version: moved.current_version,
+                    deliverables: JSON.stringify(first.deliverables),
+                    usage_rights: JSON.stringify(first.usage_rights),
+                    price_cents: 50_000,
+                    fee_cents: 5_000,
+                  })
+                  .execute();
                 return {};
               },
             }
@@ -134,7 +197,8 @@ async function attempt(action: TransitionAction, actor: Actor, state: State): Pr
     return moved.status === 'offered' ? `-> offered, awaiting the ${moved.awaiting}` : `-> ${moved.status}`;
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 409) expect((error as { code?: string }).code, `${action} ${actor} ${state}`).toMatch(/state_changed|conflict/);
+    if (status === 409)
+      expect((error as { code?: string }).code, `${action} ${actor} ${state}`).toMatch(/state_changed|conflict/);
     return String(status ?? error);
   }
 }
@@ -168,10 +232,20 @@ describe('the transition table', () => {
 
   it('writes one event per step, with who, what, from and to', async () => {
     const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator' });
-    await deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } }));
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } }),
+      );
     const events = await deps.db.selectFrom('deal_events').selectAll().where('deal_id', '=', deal.id).execute();
     expect(events).toEqual([
-      expect.objectContaining({ actor_id: cast.creator.id, actor_role: 'creator', action: 'accept', from_status: 'offered', to_status: 'awaiting_funding' }),
+      expect.objectContaining({
+        actor_id: cast.creator.id,
+        actor_role: 'creator',
+        action: 'accept',
+        from_status: 'offered',
+        to_status: 'awaiting_funding',
+      }),
     ]);
     const row = await deps.db.selectFrom('deals').selectAll().where('id', '=', deal.id).executeTakeFirstOrThrow();
     expect(row.awaiting).toBeNull();
@@ -181,21 +255,40 @@ describe('the transition table', () => {
   it('refuses a person once an offer is past its expiry, even before the timer ran', async () => {
     const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator', expiresAt: deps.now() });
     await expect(
-      deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } })),
+      deps.db
+        .transaction()
+        .execute((trx) =>
+          runTransition(trx, deps, { dealId: deal.id, action: 'accept', actor: { kind: 'person', user: cast.creator } }),
+        ),
     ).rejects.toMatchObject({ status: 409, code: 'state_changed', message: DEAL_MESSAGES.offerPastExpiry });
   });
 
   it('lets the creator extend an offer once, by 72 hours, and says so the second time', async () => {
     const expiresAt = new Date(deps.now().getTime() + 10 * HOUR);
     const deal = await insertDeal(deps, cast, { status: 'offered', awaiting: 'creator', expiresAt });
-    const extend = () => deps.db.transaction().execute((trx) => runTransition(trx, deps, { dealId: deal.id, action: 'extend', actor: { kind: 'person', user: cast.creator } }));
+    const extend = () =>
+      deps.db
+        .transaction()
+        .execute((trx) =>
+          runTransition(trx, deps, { dealId: deal.id, action: 'extend', actor: { kind: 'person', user: cast.creator } }),
+        );
     const { deal: extended } = await extend();
     expect(extended.expires_at!.getTime()).toBe(expiresAt.getTime() + 72 * HOUR);
     expect(extended.extended).toBe(true);
     // The same request again is a retry: the same answer, nothing more.
     expect((await extend()).applied).toBe(false);
     // After another step, a second extension is refused with its own message.
-    await deps.db.insertInto('deal_events').values({ deal_id: deal.id, actor_id: cast.brand.id, actor_role: 'brand', action: 'offer', to_status: 'offered', created_at: deps.now() }).execute();
+    await deps.db
+      .insertInto('deal_events')
+      .values({
+        deal_id: deal.id,
+        actor_id: cast.brand.id,
+        actor_role: 'brand',
+        action: 'offer',
+        to_status: 'offered',
+        created_at: deps.now(),
+      })
+      .execute();
     await expect(extend()).rejects.toMatchObject({ status: 409, message: DEAL_MESSAGES.alreadyExtended });
   });
 });

@@ -11,12 +11,29 @@ export async function loadWork(db: Kysely<Database>, deal: DealRow, revisionsInc
     db
       .selectFrom('deal_submissions as s')
       .leftJoin('deal_files as f', 'f.id', 's.file_id')
-      .select(['s.id', 's.deliverable_id', 's.round', 's.kind', 's.url', 's.note', 's.created_at', 'f.id as file_id', 'f.file_name', 'f.content_type', 'f.size_bytes'])
+      .select([
+        's.id',
+        's.deliverable_id',
+        's.round',
+        's.kind',
+        's.url',
+        's.note',
+        's.created_at',
+        'f.id as file_id',
+        'f.file_name',
+        'f.content_type',
+        'f.size_bytes',
+      ])
       .where('s.deal_id', '=', deal.id)
       .orderBy('s.created_at')
       .orderBy('s.id')
       .execute(),
-    db.selectFrom('deal_change_requests').select(['deliverable_id', 'round', 'comment', 'created_at']).where('deal_id', '=', deal.id).orderBy('created_at').execute(),
+    db
+      .selectFrom('deal_change_requests')
+      .select(['deliverable_id', 'round', 'comment', 'created_at'])
+      .where('deal_id', '=', deal.id)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     deliverables: items.map((item) => ({
@@ -29,11 +46,15 @@ export async function loadWork(db: Kysely<Database>, deal: DealRow, revisionsInc
           round: s.round,
           kind: s.kind as SubmissionKind,
           url: s.url,
-          file: s.file_id ? { id: s.file_id, name: s.file_name!, content_type: s.content_type!, size_bytes: Number(s.size_bytes) } : null,
+          file: s.file_id
+            ? { id: s.file_id, name: s.file_name!, content_type: s.content_type!, size_bytes: Number(s.size_bytes) }
+            : null,
           note: s.note,
           created_at: s.created_at.toISOString(),
         })),
-      change_requests: requests.filter((r) => r.deliverable_id === item.id).map((r) => ({ round: r.round, comment: r.comment, created_at: r.created_at.toISOString() })),
+      change_requests: requests
+        .filter((r) => r.deliverable_id === item.id)
+        .map((r) => ({ round: r.round, comment: r.comment, created_at: r.created_at.toISOString() })),
       live_url: item.live_url,
       rights_start_at: iso(item.rights_start_at),
       rights_end_at: iso(item.rights_end_at),

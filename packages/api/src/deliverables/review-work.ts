@@ -23,7 +23,13 @@ export async function approveWork(deps: ServiceDeps, user: User, dealId: string,
  * last: the count moves by a conditional UPDATE in the step's transaction, so two requests at once
  * cannot both use the last revision. Past the limit: 409 `revisions_exhausted`, nothing changed.
  */
-export async function requestChanges(deps: ServiceDeps, user: User, dealId: string, input: RequestChangesInput, idempotencyKey?: string): Promise<DealRow> {
+export async function requestChanges(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  input: RequestChangesInput,
+  idempotencyKey?: string,
+): Promise<DealRow> {
   const { deal } = await applyTransition(deps, {
     dealId,
     action: 'request_changes',
@@ -32,9 +38,19 @@ export async function requestChanges(deps: ServiceDeps, user: User, dealId: stri
     fingerprint: requestFingerprint(input),
     effect: async (trx, deal) => {
       const now = deps.now();
-      const item = await trx.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).where('id', '=', input.deliverable_id).executeTakeFirst();
+      const item = await trx
+        .selectFrom('deal_deliverables')
+        .select('id')
+        .where('deal_id', '=', deal.id)
+        .where('id', '=', input.deliverable_id)
+        .executeTakeFirst();
       if (!item) throw deliverableNotFound();
-      const included = await trx.selectFrom('deal_versions').select('revisions_included').where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirstOrThrow();
+      const included = await trx
+        .selectFrom('deal_versions')
+        .select('revisions_included')
+        .where('deal_id', '=', deal.id)
+        .where('version', '=', deal.current_version)
+        .executeTakeFirstOrThrow();
       const counted = await trx
         .updateTable('deals')
         .set((eb) => ({ revisions_used: eb('revisions_used', '+', 1) }))
@@ -45,9 +61,21 @@ export async function requestChanges(deps: ServiceDeps, user: User, dealId: stri
       if (!counted) throw revisionsExhausted(included.revisions_included);
       await trx
         .insertInto('deal_change_requests')
-        .values({ deal_id: deal.id, deliverable_id: item.id, round: counted.revisions_used, comment: input.comment, created_by: user.id, created_at: now })
+        .values({
+          deal_id: deal.id,
+          deliverable_id: item.id,
+          round: counted.revisions_used,
+          comment: input.comment,
+          created_by: user.id,
+          created_at: now,
+        })
         .execute();
-      await trx.updateTable('deal_deliverables').set({ status: 'changes_requested', updated_at: now }).where('deal_id', '=', deal.id).where('id', '=', item.id).execute();
+      await trx
+        .updateTable('deal_deliverables')
+        .set({ status: 'changes_requested', updated_at: now })
+        .where('deal_id', '=', deal.id)
+        .where('id', '=', item.id)
+        .execute();
       return { details: { deliverable_id: item.id } };
     },
   });
@@ -56,4 +84,6 @@ export async function requestChanges(deps: ServiceDeps, user: User, dealId: stri
 
 /** Thrown inside the step, which rolls back: the deal is still `delivered`, waiting for approval. */
 const revisionsExhausted = (included: number) =>
-  new AppError(409, ERROR_CODES.revisionsExhausted, DELIVERABLE_MESSAGES.revisionsExhausted(included), { body: { status: 'delivered' } });
+  new AppError(409, ERROR_CODES.revisionsExhausted, DELIVERABLE_MESSAGES.revisionsExhausted(included), {
+    body: { status: 'delivered' },
+  });

@@ -16,7 +16,13 @@ export type Draft = { kind: 'link'; url: string; note: string } | { kind: 'file'
  * Locks the deal for the creator's submission and checks it may take one now: the creator's own deal,
  * at work (in progress, or changes requested), the deliverable part of it and not approved.
  */
-export async function lockForSubmission(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'settings'>, user: User, dealId: string, deliverableId: string): Promise<DealRow> {
+export async function lockForSubmission(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings'>,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+): Promise<DealRow> {
   if (!isUuid(dealId)) throw dealNotFound();
   const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
   if (!deal) throw dealNotFound();
@@ -24,8 +30,14 @@ export async function lockForSubmission(trx: Transaction<Database>, deps: Pick<S
   if (reader === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
   if (reader === 'brand') throw new AppError(403, ERROR_CODES.forbidden, DELIVERABLE_MESSAGES.onlyCreatorSubmits);
   if (deal.status === 'delivered') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.awaitingReview);
-  if (deal.status !== 'in_progress' && deal.status !== 'changes_requested') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.notWorking);
-  const item = await trx.selectFrom('deal_deliverables').select('status').where('deal_id', '=', deal.id).where('id', '=', deliverableId).executeTakeFirst();
+  if (deal.status !== 'in_progress' && deal.status !== 'changes_requested')
+    throw stateChanged(deal.status, DELIVERABLE_MESSAGES.notWorking);
+  const item = await trx
+    .selectFrom('deal_deliverables')
+    .select('status')
+    .where('deal_id', '=', deal.id)
+    .where('id', '=', deliverableId)
+    .executeTakeFirst();
   if (!item) throw deliverableNotFound();
   if (item.status === 'approved') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.alreadyApproved);
   return deal;
@@ -37,7 +49,14 @@ export async function lockForSubmission(trx: Transaction<Database>, deps: Pick<S
  * outstanding, the `deliver` step (the brand's review window starts, the brand is told). Otherwise both
  * parties' open pages are told the deal changed.
  */
-export async function recordSubmission(trx: Transaction<Database>, deps: ServiceDeps, user: User, deal: DealRow, deliverableId: string, draft: Draft): Promise<string> {
+export async function recordSubmission(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  user: User,
+  deal: DealRow,
+  deliverableId: string,
+  draft: Draft,
+): Promise<string> {
   const now = deps.now();
   const submission = await trx
     .insertInto('deal_submissions')
@@ -54,8 +73,18 @@ export async function recordSubmission(trx: Transaction<Database>, deps: Service
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('deal_deliverables').set({ status: 'submitted', submitted_at: now, updated_at: now }).where('deal_id', '=', deal.id).where('id', '=', deliverableId).execute();
-  const outstanding = await trx.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).where('status', '<>', 'submitted').executeTakeFirst();
+  await trx
+    .updateTable('deal_deliverables')
+    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .where('deal_id', '=', deal.id)
+    .where('id', '=', deliverableId)
+    .execute();
+  const outstanding = await trx
+    .selectFrom('deal_deliverables')
+    .select('id')
+    .where('deal_id', '=', deal.id)
+    .where('status', '<>', 'submitted')
+    .executeTakeFirst();
   if (!outstanding) {
     await runTransition(trx, deps, { dealId: deal.id, action: 'deliver', actor: { kind: 'person', user } });
   } else {
@@ -67,7 +96,13 @@ export async function recordSubmission(trx: Transaction<Database>, deps: Service
 }
 
 /** POST /deals/:id/deliverables/:deliverable_id/submissions with a link: one transaction. */
-export async function submitLink(deps: ServiceDeps, user: User, dealId: string, deliverableId: string, input: SubmitLinkInput): Promise<{ dealId: string; submissionId: string }> {
+export async function submitLink(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+  input: SubmitLinkInput,
+): Promise<{ dealId: string; submissionId: string }> {
   const submissionId = await deps.db.transaction().execute(async (trx) => {
     const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
     return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'link', url: input.url, note: input.note });

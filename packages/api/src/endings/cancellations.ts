@@ -27,12 +27,24 @@ export async function requestCancellation(deps: ServiceDeps, user: User, dealId:
   await deps.db.transaction().execute(async (trx) => {
     const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
     if (!WORKING.includes(deal.status)) throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
-    const open = await trx.selectFrom('deal_cancellations').select('id').where('deal_id', '=', deal.id).where('status', '=', 'open').executeTakeFirst();
+    const open = await trx
+      .selectFrom('deal_cancellations')
+      .select('id')
+      .where('deal_id', '=', deal.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
     if (open) throw new AppError(409, ERROR_CODES.conflict, ENDING_MESSAGES.cancellationOpen, { body: { status: deal.status } });
     const now = deps.now();
     await trx
       .insertInto('deal_cancellations')
-      .values({ deal_id: deal.id, requested_by: user.id, requested_side: side, reason, answer_due_at: new Date(now.getTime() + ENDING_LIMITS.cancellationSilenceMs), created_at: now })
+      .values({
+        deal_id: deal.id,
+        requested_by: user.id,
+        requested_side: side,
+        reason,
+        answer_due_at: new Date(now.getTime() + ENDING_LIMITS.cancellationSilenceMs),
+        created_at: now,
+      })
       .execute();
     const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
     const other = otherParty(side);
@@ -54,12 +66,21 @@ export async function requestCancellation(deps: ServiceDeps, user: User, dealId:
 export async function answerCancellation(deps: ServiceDeps, user: User, dealId: string, accept: boolean): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
-    const open = await trx.selectFrom('deal_cancellations').selectAll().where('deal_id', '=', deal.id).where('status', '=', 'open').executeTakeFirst();
+    const open = await trx
+      .selectFrom('deal_cancellations')
+      .selectAll()
+      .where('deal_id', '=', deal.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
     if (!open) throw stateChanged(deal.status, ENDING_MESSAGES.noCancellation);
     if (open.requested_side === side) throw forbidden(ENDING_MESSAGES.ownCancellation);
     const now = deps.now();
     if (accept) {
-      await trx.updateTable('deal_cancellations').set({ status: 'accepted', answered_at: now }).where('id', '=', open.id).execute();
+      await trx
+        .updateTable('deal_cancellations')
+        .set({ status: 'accepted', answered_at: now })
+        .where('id', '=', open.id)
+        .execute();
       await runTransition(trx, deps, { dealId: deal.id, action: 'cancel', actor: { kind: 'person', user } });
       return;
     }
@@ -77,7 +98,8 @@ export async function answerCancellation(deps: ServiceDeps, user: User, dealId: 
 }
 
 /** The end of a deliverable's due day plus 24 hours: after it, an unsubmitted deliverable lets the brand cancel alone. */
-export const overdueAt = (dueDate: string) => new Date(Date.parse(`${dueDate}T00:00:00Z`) + 24 * 3_600_000 + ENDING_LIMITS.overdueMs);
+export const overdueAt = (dueDate: string) =>
+  new Date(Date.parse(`${dueDate}T00:00:00Z`) + 24 * 3_600_000 + ENDING_LIMITS.overdueMs);
 
 /**
  * Whether a deliverable of the deal is past its due day by 24 hours and not submitted. The due dates are
@@ -91,10 +113,21 @@ export async function hasOverdueDeliverable(
 ): Promise<boolean> {
   const [items, version] = await Promise.all([
     db.selectFrom('deal_deliverables').select(['id', 'status']).where('deal_id', '=', deal.id).execute(),
-    current ?? db.selectFrom('deal_versions').select('deliverables').where('deal_id', '=', deal.id).where('version', '=', deal.current_version).executeTakeFirst(),
+    current ??
+      db
+        .selectFrom('deal_versions')
+        .select('deliverables')
+        .where('deal_id', '=', deal.id)
+        .where('version', '=', deal.current_version)
+        .executeTakeFirst(),
   ]);
   const due = new Map((version?.deliverables ?? []).map((d) => [d.id, d.due_date]));
-  return items.some((item) => (item.status === 'pending' || item.status === 'changes_requested') && due.has(item.id) && overdueAt(due.get(item.id)!).getTime() <= now.getTime());
+  return items.some(
+    (item) =>
+      (item.status === 'pending' || item.status === 'changes_requested') &&
+      due.has(item.id) &&
+      overdueAt(due.get(item.id)!).getTime() <= now.getTime(),
+  );
 }
 
 /** The brand cancels alone, with a full refund, once a deliverable is 24 hours past its due day and not submitted. */

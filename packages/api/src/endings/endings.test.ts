@@ -27,28 +27,48 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 /** A funded deal between the cast's brand and a new brand-new pair: one Reel due in 5 days, $450 (+$45 fee). */
-async function fundedDeal(options: { delivered?: boolean } = {}): Promise<{ deal: DealRow; brand: User; creator: User; reel: string }> {
+async function fundedDeal(
+  options: { delivered?: boolean } = {},
+): Promise<{ deal: DealRow; brand: User; creator: User; reel: string }> {
   const brand = (await createVerifiedAccount(deps, 'brand')).user;
   await deps.db.updateTable('brand_profiles').set({ company_name: 'Kiwi Labs' }).where('user_id', '=', brand.id).execute();
   const creator = (await createVerifiedAccount(deps, 'creator', { firstName: 'Lea', lastName: 'Moreau' })).user;
-  const offered = await makeOffer(deps, brand, creator.id, { deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 5), notes: '' }] });
+  const offered = await makeOffer(deps, brand, creator.id, {
+    deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 5), notes: '' }],
+  });
   await takeStep(deps, creator, offered.id, 'accept');
   const deal = await fundDeal(deps, brand, offered.id, {});
-  const reel = (await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()).id;
+  const reel = (
+    await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()
+  ).id;
   if (options.delivered) await submitLink(deps, creator, deal.id, reel, { url: 'https://drive.example.com/reel', note: '' });
   return { deal, brand, creator, reel };
 }
-const statusOf = async (deal: DealRow) => (await deps.db.selectFrom('deals').select('status').where('id', '=', deal.id).executeTakeFirstOrThrow()).status;
-const titlesTo = async (user: User, kind: string) => (await deps.db.selectFrom('notifications').select('title').where('user_id', '=', user.id).where('kind', '=', kind).execute()).map((n) => n.title);
+const statusOf = async (deal: DealRow) =>
+  (await deps.db.selectFrom('deals').select('status').where('id', '=', deal.id).executeTakeFirstOrThrow()).status;
+const titlesTo = async (user: User, kind: string) =>
+  (
+    await deps.db.selectFrom('notifications').select('title').where('user_id', '=', user.id).where('kind', '=', kind).execute()
+  ).map((n) => n.title);
 
 describe('cancellation', () => {
   it('by agreement: the creator asks, the brand accepts, the deal is canceled and the brand refunded to its balance', async () => {
     const { deal, brand, creator } = await fundedDeal();
     await requestCancellation(deps, creator, deal.id, 'I fell ill and cannot film this month.');
     expect(await titlesTo(brand, 'cancellation_requested')).toEqual(['Lea Moreau asked to cancel the deal']);
-    expect((await loadDeal(deps, brand, deal.id)).cancellation).toMatchObject({ requested_side: 'creator', reason: 'I fell ill and cannot film this month.', status: 'open' });
-    await expect(answerCancellation(deps, creator, deal.id, true)).rejects.toMatchObject({ status: 403, message: ENDING_MESSAGES.ownCancellation });
-    await expect(requestCancellation(deps, brand, deal.id, 'Me too')).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.cancellationOpen });
+    expect((await loadDeal(deps, brand, deal.id)).cancellation).toMatchObject({
+      requested_side: 'creator',
+      reason: 'I fell ill and cannot film this month.',
+      status: 'open',
+    });
+    await expect(answerCancellation(deps, creator, deal.id, true)).rejects.toMatchObject({
+      status: 403,
+      message: ENDING_MESSAGES.ownCancellation,
+    });
+    await expect(requestCancellation(deps, brand, deal.id, 'Me too')).rejects.toMatchObject({
+      status: 409,
+      message: ENDING_MESSAGES.cancellationOpen,
+    });
 
     await answerCancellation(deps, brand, deal.id, true);
     expect(await statusOf(deal)).toBe('canceled');
@@ -65,7 +85,10 @@ describe('cancellation', () => {
     await answerCancellation(deps, creator, deal.id, false);
     expect(await statusOf(deal)).toBe('in_progress');
     expect(await titlesTo(brand, 'cancellation_refused')).toEqual(['Lea Moreau refused to cancel the deal']);
-    await expect(answerCancellation(deps, creator, deal.id, true)).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.noCancellation });
+    await expect(answerCancellation(deps, creator, deal.id, true)).rejects.toMatchObject({
+      status: 409,
+      message: ENDING_MESSAGES.noCancellation,
+    });
 
     await requestCancellation(deps, brand, deal.id, 'Our launch is canceled.');
     deps.clock.advance(72 * HOUR - 1);
@@ -93,7 +116,10 @@ describe('cancellation', () => {
   it('only while the work is under way', async () => {
     const { deal, brand, creator } = await fundedDeal({ delivered: true });
     await approveWork(deps, brand, deal.id);
-    await expect(requestCancellation(deps, creator, deal.id, 'Too late')).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.cannotCancelNow });
+    await expect(requestCancellation(deps, creator, deal.id, 'Too late')).rejects.toMatchObject({
+      status: 409,
+      message: ENDING_MESSAGES.cannotCancelNow,
+    });
     await expect(requestCancellation(deps, cast.otherBrand, deal.id, 'Not mine')).rejects.toMatchObject({ status: 404 });
   });
 
@@ -103,7 +129,11 @@ describe('cancellation', () => {
       const { deal, brand, creator } = await fundedDeal({ delivered: true });
       await requestCancellation(deps, creator, deal.id, 'Changed my mind.');
       // The review window ends exactly now: the brand's answers and the timer race for the same row.
-      await deps.db.updateTable('deals').set({ review_due_at: new Date(deps.now().getTime() + (round % 2 === 0 ? 1 : 0)) }).where('id', '=', deal.id).execute();
+      await deps.db
+        .updateTable('deals')
+        .set({ review_due_at: new Date(deps.now().getTime() + (round % 2 === 0 ? 1 : 0)) })
+        .where('id', '=', deal.id)
+        .execute();
       const results = await Promise.allSettled([
         approveWork(deps, brand, deal.id),
         answerCancellation(deps, brand, deal.id, true),
@@ -113,9 +143,19 @@ describe('cancellation', () => {
       expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
       const status = await statusOf(deal);
       outcomes.add(status);
-      const settled = await deps.db.selectFrom('ledger_transfers').select(['kind']).where('deal_id', '=', deal.id).where('kind', 'in', ['post', 'void']).execute();
+      const settled = await deps.db
+        .selectFrom('ledger_transfers')
+        .select(['kind'])
+        .where('deal_id', '=', deal.id)
+        .where('kind', 'in', ['post', 'void'])
+        .execute();
       expect(settled.map((t) => t.kind)).toEqual(status === 'completed' ? ['post', 'post'] : ['void', 'void']);
-      const steps = await deps.db.selectFrom('deal_events').select('action').where('deal_id', '=', deal.id).where('action', 'in', ['approve', 'auto_approve', 'cancel']).execute();
+      const steps = await deps.db
+        .selectFrom('deal_events')
+        .select('action')
+        .where('deal_id', '=', deal.id)
+        .where('action', 'in', ['approve', 'auto_approve', 'cancel'])
+        .execute();
       expect(steps).toHaveLength(1);
     }
     expect([...outcomes].every((s) => s === 'completed' || s === 'canceled')).toBe(true);
@@ -125,26 +165,53 @@ describe('cancellation', () => {
 
 describe('disputes', () => {
   const resolve = (deal: DealRow, input: ResolveDisputeInput) =>
-    deps.db.selectFrom('deal_disputes').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow().then(({ id }) => resolveDispute(deps, cast.admin, id, input));
+    deps.db
+      .selectFrom('deal_disputes')
+      .select('id')
+      .where('deal_id', '=', deal.id)
+      .executeTakeFirstOrThrow()
+      .then(({ id }) => resolveDispute(deps, cast.admin, id, input));
 
   it('the creator disputes, the brand answers, an admin splits 70/30: both shares to the cent, both told', async () => {
     const { deal, brand, creator } = await fundedDeal({ delivered: true });
-    await openDispute(deps, creator, deal.id, { reason: 'The brand keeps asking for work outside the brief.', evidence: ['https://drive.example.com/brief.pdf'] });
+    await openDispute(deps, creator, deal.id, {
+      reason: 'The brand keeps asking for work outside the brief.',
+      evidence: ['https://drive.example.com/brief.pdf'],
+    });
     expect(await statusOf(deal)).toBe('disputed');
     expect(await titlesTo(brand, 'dispute_opened')).toEqual(['Lea Moreau opened a dispute']);
-    await expect(answerDispute(deps, creator, deal.id, 'More')).rejects.toMatchObject({ status: 403, message: ENDING_MESSAGES.notYourDispute });
+    await expect(answerDispute(deps, creator, deal.id, 'More')).rejects.toMatchObject({
+      status: 403,
+      message: ENDING_MESSAGES.notYourDispute,
+    });
     await answerDispute(deps, brand, deal.id, 'The reel missed the product shot we agreed on.');
     await expect(answerDispute(deps, brand, deal.id, 'Again')).rejects.toMatchObject({ status: 409 });
-    expect((await loadDeal(deps, cast.admin, deal.id)).dispute).toMatchObject({ status: 'open', evidence: ['https://drive.example.com/brief.pdf'], answer: 'The reel missed the product shot we agreed on.' });
+    expect((await loadDeal(deps, cast.admin, deal.id)).dispute).toMatchObject({
+      status: 'open',
+      evidence: ['https://drive.example.com/brief.pdf'],
+      answer: 'The reel missed the product shot we agreed on.',
+    });
 
-    await resolve(deal, { outcome: 'split', creator_percent: 70, note: 'The reel follows the brief; the product shot is missing.' });
+    await resolve(deal, {
+      outcome: 'split',
+      creator_percent: 70,
+      note: 'The reel follows the brief; the product shot is missing.',
+    });
     expect(await statusOf(deal)).toBe('completed');
     // 70% of $450 to the creator; 70% of the $45 fee to the platform; the rest ($135 + $13.50) back to the brand.
     expect(await loadWallet(deps.db, creator)).toMatchObject({ pending_cents: 31_500, held_cents: 0 });
     expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 13_500 + 1_350, held_cents: 0 });
-    const summary = '70% goes to the creator; the rest is refunded to the brand. The reel follows the brief; the product shot is missing.';
+    const summary =
+      '70% goes to the creator; the rest is refunded to the brand. The reel follows the brief; the product shot is missing.';
     for (const who of [brand, creator]) {
-      expect(await deps.db.selectFrom('notifications').select(['title', 'body']).where('user_id', '=', who.id).where('kind', '=', 'dispute_resolved').execute()).toEqual([{ title: 'The dispute was decided', body: summary }]);
+      expect(
+        await deps.db
+          .selectFrom('notifications')
+          .select(['title', 'body'])
+          .where('user_id', '=', who.id)
+          .where('kind', '=', 'dispute_resolved')
+          .execute(),
+      ).toEqual([{ title: 'The dispute was decided', body: summary }]);
     }
     await expect(resolve(deal, { outcome: 'refund', note: 'Again' })).rejects.toMatchObject({ status: 409 });
     deps.clock.advance(3 * DAY);
@@ -163,7 +230,11 @@ describe('disputes', () => {
     const resumed = await fundedDeal({ delivered: true });
     await openDispute(deps, resumed.brand, resumed.deal.id, { reason: 'Wrong product.', evidence: [] });
     const due = daysAfter(deps.now(), 9);
-    await resolve(resumed.deal, { outcome: 'resume', due_dates: [{ deliverable_id: resumed.reel, due_date: due }], note: 'Film it again with the right bottle.' });
+    await resolve(resumed.deal, {
+      outcome: 'resume',
+      due_dates: [{ deliverable_id: resumed.reel, due_date: due }],
+      note: 'Film it again with the right bottle.',
+    });
     expect(await statusOf(resumed.deal)).toBe('in_progress');
     const view = await loadDeal(deps, resumed.creator, resumed.deal.id);
     expect(view.terms.deliverables[0]!.due_date).toBe(due);
@@ -178,18 +249,33 @@ describe('disputes', () => {
     const { deal, brand, creator } = await fundedDeal({ delivered: true });
     await openDispute(deps, brand, deal.id, { reason: 'Off brief.', evidence: [] });
     deps.clock.advance(5 * DAY + 1);
-    await expect(answerDispute(deps, creator, deal.id, 'Too late?')).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.answerPastDue });
+    await expect(answerDispute(deps, creator, deal.id, 'Too late?')).rejects.toMatchObject({
+      status: 409,
+      message: ENDING_MESSAGES.answerPastDue,
+    });
     expect((await loadDeal(deps, cast.admin, deal.id)).dispute).toMatchObject({ answer: null });
   });
 
   it('opens only on delivered work, and is decided only by an admin', async () => {
     const { deal, brand, creator } = await fundedDeal();
     await expect(openDispute(deps, creator, deal.id, { reason: 'x', evidence: [] })).rejects.toMatchObject({ status: 409 });
-    await submitLink(deps, creator, deal.id, (await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()).id, { url: 'https://x.example.com', note: '' });
+    await submitLink(
+      deps,
+      creator,
+      deal.id,
+      (await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()).id,
+      { url: 'https://x.example.com', note: '' },
+    );
     await openDispute(deps, brand, deal.id, { reason: 'Late.', evidence: [] });
-    const { id } = await deps.db.selectFrom('deal_disputes').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow();
+    const { id } = await deps.db
+      .selectFrom('deal_disputes')
+      .select('id')
+      .where('deal_id', '=', deal.id)
+      .executeTakeFirstOrThrow();
     await expect(resolveDispute(deps, brand, id, { outcome: 'refund', note: 'Mine' })).rejects.toMatchObject({ status: 403 });
-    await expect(resolveDispute(deps, cast.admin, '00000000-0000-4000-8000-000000000000', { outcome: 'refund', note: 'x' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      resolveDispute(deps, cast.admin, '00000000-0000-4000-8000-000000000000', { outcome: 'refund', note: 'x' }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await statusOf(deal)).toBe('disputed');
   });
 });

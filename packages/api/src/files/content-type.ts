@@ -5,7 +5,8 @@ import { fileTypeFromBuffer } from 'file-type';
 const HEAD_BYTES = 4100;
 
 /** Drafts are images, videos or PDFs, told from the bytes, never from the name or the browser's word. */
-export const isAllowedUpload = (mime: string) => mime.startsWith('image/') || mime.startsWith('video/') || mime === 'application/pdf';
+export const isAllowedUpload = (mime: string) =>
+  mime.startsWith('image/') || mime.startsWith('video/') || mime === 'application/pdf';
 
 /**
  * Reads a stream's first bytes to tell what the file is, and gives back a stream of the whole file

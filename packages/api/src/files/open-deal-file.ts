@@ -9,13 +9,27 @@ import { dealNotFound, readerOf } from '../deals/deal-access';
 const fileNotFound = () => new AppError(404, ERROR_CODES.notFound, DELIVERABLE_MESSAGES.fileNotFound);
 
 /** A deal's file for one of its parties or an admin; anyone else, and a file of another deal, 404. */
-export async function openDealFile(deps: ServiceDeps, user: User, dealId: string, fileId: string): Promise<{ file: DealFileRow; stream: Readable }> {
+export async function openDealFile(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  fileId: string,
+): Promise<{ file: DealFileRow; stream: Readable }> {
   if (!isUuid(dealId)) throw dealNotFound();
-  const deal = await deps.db.selectFrom('deals').select(['id', 'brand_id', 'creator_id']).where('id', '=', dealId).executeTakeFirst();
+  const deal = await deps.db
+    .selectFrom('deals')
+    .select(['id', 'brand_id', 'creator_id'])
+    .where('id', '=', dealId)
+    .executeTakeFirst();
   if (!deal) throw dealNotFound();
   readerOf(deps, deal, user);
   if (!isUuid(fileId)) throw fileNotFound();
-  const file = await deps.db.selectFrom('deal_files').selectAll().where('id', '=', fileId).where('deal_id', '=', deal.id).executeTakeFirst();
+  const file = await deps.db
+    .selectFrom('deal_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('deal_id', '=', deal.id)
+    .executeTakeFirst();
   if (!file) throw fileNotFound();
   return { file, stream: await deps.files.open(file.storage_key) };
 }

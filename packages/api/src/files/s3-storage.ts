@@ -28,7 +28,9 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -45,7 +47,13 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         }),
       );
       body.once('error', (error) => counted.destroy(error));
-      await new Upload({ client, params: { Bucket: options.bucket, Key: key, Body: counted }, partSize: PART_BYTES, queueSize: 4, leavePartsOnError: false }).done();
+      await new Upload({
+        client,
+        params: { Bucket: options.bucket, Key: key, Body: counted },
+        partSize: PART_BYTES,
+        queueSize: 4,
+        leavePartsOnError: false,
+      }).done();
       return size;
     },
     async open(key) {

@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const storage = () => createS3FileStorage({ bucket: 'drafts', region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'test', secretAccessKey: 'test-secret' });
+const storage = () =>
+  createS3FileStorage({
+    bucket: 'drafts',
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    accessKeyId: 'test',
+    secretAccessKey: 'test-secret',
+  });
 const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 const KEY = '11111111-1111-4111-8111-111111111111/22222222-2222-4222-8222-222222222222';
 
@@ -18,7 +25,9 @@ describe('files in S3-compatible storage', () => {
   it('streams a large file up in parts and back, byte for byte, and removes it', async () => {
     const bytes = randomBytes(12 * 1024 * 1024 + 123);
     // Fed in small chunks, as an upload arrives: the storage never needs it whole.
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, i) => bytes.subarray(i * 65_536, (i + 1) * 65_536));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, i) =>
+      bytes.subarray(i * 65_536, (i + 1) * 65_536),
+    );
     expect(await storage().put(KEY, Readable.from(chunks))).toBe(bytes.length);
     expect(s3.requests.filter((r) => r.startsWith('PUT ?partNumber'))).toHaveLength(3);
     expect(sha(s3.objects.get(KEY)!)).toBe(sha(bytes));

@@ -18,8 +18,11 @@ export interface UploadedFile {
 /** The name as it may be shown and sent back in Content-Disposition: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'draft';
 }
 
@@ -37,7 +40,14 @@ export async function checkCanSubmit(deps: ServiceDeps, user: User, dealId: stri
  * to storage under a key the server makes (413 past the size limit), then the submission recorded in one
  * transaction with the deal locked. A file whose submission is refused or fails is removed again.
  */
-export async function uploadSubmission(deps: ServiceDeps, user: User, dealId: string, deliverableId: string, file: UploadedFile, note: string): Promise<string> {
+export async function uploadSubmission(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+  file: UploadedFile,
+  note: string,
+): Promise<string> {
   const stored = await storeUpload(deps, dealId, file);
   try {
     const submissionId = await deps.db.transaction().execute(async (trx) => {
@@ -88,10 +98,25 @@ export async function storeUpload(deps: ServiceDeps, dealId: string, file: Uploa
 }
 
 /** A stored upload's row on its deal: the parties and admins may then download it. */
-export async function recordFile(trx: Transaction<Database>, deps: ServiceDeps, user: User, dealId: string, stored: StoredUpload): Promise<string> {
+export async function recordFile(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  stored: StoredUpload,
+): Promise<string> {
   const row = await trx
     .insertInto('deal_files')
-    .values({ deal_id: dealId, uploaded_by: user.id, storage: deps.files.kind, storage_key: stored.key, file_name: stored.fileName, content_type: stored.mime, size_bytes: stored.size, created_at: deps.now() })
+    .values({
+      deal_id: dealId,
+      uploaded_by: user.id,
+      storage: deps.files.kind,
+      storage_key: stored.key,
+      file_name: stored.fileName,
+      content_type: stored.mime,
+      size_bytes: stored.size,
+      created_at: deps.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -40,6 +40,10 @@ export async function ensureAccounts(trx: Transaction<Database>, refs: AccountRe
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  const rows = await trx.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', [...byCode.keys()]).execute();
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'code'])
+    .where('code', 'in', [...byCode.keys()])
+    .execute();
   return new Map(rows.map((row) => [row.code, Number(row.id)]));
 }

@@ -68,8 +68,14 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheck> {
   for (const h of unsettled.rows) problems.push(`Hold ${h.id} of ${h.status} deal ${h.deal_id} is not settled.`);
 
   const [accounts, transfers] = await Promise.all([
-    db.selectFrom('ledger_accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('ledger_transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger_accounts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { ok: problems.length === 0, problems, accounts: Number(accounts.n), transfers: Number(transfers.n) };
 }

@@ -55,18 +55,34 @@ type TransferValues = Omit<LedgerTransferRow, 'seq' | 'created_at'> & { amount: 
  * the answer is 'already_posted'. Ids that clash with other transfers, a hold settled twice, or a post of
  * more than was held are refused.
  */
-export async function postJournal(trx: Transaction<Database>, entries: JournalEntry[], now: Date): Promise<'posted' | 'already_posted'> {
+export async function postJournal(
+  trx: Transaction<Database>,
+  entries: JournalEntry[],
+  now: Date,
+): Promise<'posted' | 'already_posted'> {
   if (entries.length === 0) return 'posted';
   if (new Set(entries.map((e) => e.id)).size !== entries.length) throw new LedgerError('A journal names a transfer twice.');
   for (const entry of entries) {
-    if (entry.amount !== undefined && !isAmount(entry.amount)) throw new LedgerError(`Transfer ${entry.id}: the amount must be a positive whole number of cents.`);
+    if (entry.amount !== undefined && !isAmount(entry.amount))
+      throw new LedgerError(`Transfer ${entry.id}: the amount must be a positive whole number of cents.`);
   }
 
   const moves = entries.filter((e): e is MoveEntry => e.kind === 'single' || e.kind === 'pending');
   const resolves = entries.filter((e): e is ResolveEntry => e.kind === 'post' || e.kind === 'void');
-  const accountIds = await ensureAccounts(trx, moves.flatMap((m) => [m.debit, m.credit]));
+  const accountIds = await ensureAccounts(
+    trx,
+    moves.flatMap((m) => [m.debit, m.credit]),
+  );
   const holds = resolves.length
-    ? await trx.selectFrom('ledger_transfers').selectAll().where('id', 'in', resolves.map((r) => r.pendingId)).execute()
+    ? await trx
+        .selectFrom('ledger_transfers')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          resolves.map((r) => r.pendingId),
+        )
+        .execute()
     : [];
   const holdById = new Map(holds.map((h) => [h.id, h]));
 
@@ -74,10 +90,20 @@ export async function postJournal(trx: Transaction<Database>, entries: JournalEn
   for (const move of moves) {
     const debit = accountIds.get(accountCode(move.debit))!;
     const credit = accountIds.get(accountCode(move.credit))!;
-    if (move.debit.currency !== move.credit.currency) throw new LedgerError(`Transfer ${move.id}: both accounts must hold the same currency.`);
+    if (move.debit.currency !== move.credit.currency)
+      throw new LedgerError(`Transfer ${move.id}: both accounts must hold the same currency.`);
     values.push({
-      id: move.id, kind: move.kind, debit_account_id: debit, credit_account_id: credit, amount: move.amount, currency: move.debit.currency,
-      pending_id: null, code: move.code, deal_id: move.dealId ?? null, operation_id: move.operationId ?? null, created_at: now,
+      id: move.id,
+      kind: move.kind,
+      debit_account_id: debit,
+      credit_account_id: credit,
+      amount: move.amount,
+      currency: move.debit.currency,
+      pending_id: null,
+      code: move.code,
+      deal_id: move.dealId ?? null,
+      operation_id: move.operationId ?? null,
+      created_at: now,
     });
   }
   for (const resolve of resolves) {
@@ -87,23 +113,56 @@ export async function postJournal(trx: Transaction<Database>, entries: JournalEn
     const amount = resolve.kind === 'void' ? held : (resolve.amount ?? held);
     if (amount > held) throw new LedgerError(`Transfer ${resolve.id}: a post cannot move more than the hold.`);
     values.push({
-      id: resolve.id, kind: resolve.kind, debit_account_id: Number(hold.debit_account_id), credit_account_id: Number(hold.credit_account_id), amount,
-      currency: hold.currency, pending_id: hold.id, code: resolve.code, deal_id: hold.deal_id, operation_id: null, created_at: now,
+      id: resolve.id,
+      kind: resolve.kind,
+      debit_account_id: Number(hold.debit_account_id),
+      credit_account_id: Number(hold.credit_account_id),
+      amount,
+      currency: hold.currency,
+      pending_id: hold.id,
+      code: resolve.code,
+      deal_id: hold.deal_id,
+      operation_id: null,
+      created_at: now,
     });
   }
 
   // Locked in ascending order; from here on no other journal can move these accounts' money.
-  const involved = [...new Set(values.flatMap((v) => [Number(v.debit_account_id), Number(v.credit_account_id)]))].sort((a, b) => a - b);
-  const accounts = await trx.selectFrom('ledger_accounts').selectAll().where('id', 'in', involved).orderBy('id').forUpdate().execute();
+  const involved = [...new Set(values.flatMap((v) => [Number(v.debit_account_id), Number(v.credit_account_id)]))].sort(
+    (a, b) => a - b,
+  );
+  const accounts = await trx
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('id', 'in', involved)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 
-  const written = await trx.selectFrom('ledger_transfers').selectAll().where('id', 'in', values.map((v) => v.id)).execute();
+  const written = await trx
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      values.map((v) => v.id),
+    )
+    .execute();
   if (written.length > 0) {
     const same = written.length === values.length && values.every((v) => written.some((w) => sameTransfer(w, v)));
     if (same) return 'already_posted';
     throw new LedgerError(`Transfers ${written.map((w) => w.id).join(', ')} already exist with other terms.`);
   }
   if (resolves.length) {
-    const settled = await trx.selectFrom('ledger_transfers').select('pending_id').where('pending_id', 'in', resolves.map((r) => r.pendingId)).execute();
+    const settled = await trx
+      .selectFrom('ledger_transfers')
+      .select('pending_id')
+      .where(
+        'pending_id',
+        'in',
+        resolves.map((r) => r.pendingId),
+      )
+      .execute();
     if (settled.length) throw new LedgerError(`Hold ${settled[0]!.pending_id} is already settled.`);
   }
 
@@ -151,7 +210,12 @@ export async function postJournal(trx: Transaction<Database>, entries: JournalEn
 
 function sameTransfer(w: LedgerTransferRow, v: TransferValues): boolean {
   return (
-    w.id === v.id && w.kind === v.kind && Number(w.amount) === v.amount && Number(w.debit_account_id) === Number(v.debit_account_id) &&
-    Number(w.credit_account_id) === Number(v.credit_account_id) && w.pending_id === v.pending_id && w.code === v.code
+    w.id === v.id &&
+    w.kind === v.kind &&
+    Number(w.amount) === v.amount &&
+    Number(w.debit_account_id) === Number(v.debit_account_id) &&
+    Number(w.credit_account_id) === Number(v.credit_account_id) &&
+    w.pending_id === v.pending_id &&
+    w.code === v.code
   );
 }

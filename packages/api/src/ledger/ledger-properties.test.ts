@@ -21,12 +21,22 @@ afterAll(() => deps.close());
 const USD = 'USD' as const;
 const provider: AccountRef = { kind: 'provider', provider: 'sandbox', currency: USD };
 const fees: AccountRef = { kind: 'platform_fees', currency: USD };
-const person = (kind: 'brand_balance' | 'creator_clearing' | 'creator_available', user: User): AccountRef => ({ kind, userId: user.id, currency: USD });
+const person = (kind: 'brand_balance' | 'creator_clearing' | 'creator_available', user: User): AccountRef => ({
+  kind,
+  userId: user.id,
+  currency: USD,
+});
 
 /** What the deal path does to money, as arbitrary steps: which party, how much, which earlier hold. */
 const step = fc.oneof(
   fc.record({ op: fc.constant('fund' as const), brand: fc.nat(1), amount: fc.integer({ min: 1, max: 500_000 }) }),
-  fc.record({ op: fc.constant('hold' as const), brand: fc.nat(1), creator: fc.nat(1), price: fc.integer({ min: 1, max: 300_000 }), feePercent: fc.integer({ min: 0, max: 20 }) }),
+  fc.record({
+    op: fc.constant('hold' as const),
+    brand: fc.nat(1),
+    creator: fc.nat(1),
+    price: fc.integer({ min: 1, max: 300_000 }),
+    feePercent: fc.integer({ min: 0, max: 20 }),
+  }),
   fc.record({ op: fc.constant('approve' as const), deal: fc.nat(20) }),
   fc.record({ op: fc.constant('cancel' as const), deal: fc.nat(20) }),
   fc.record({ op: fc.constant('split' as const), deal: fc.nat(20), creatorPercent: fc.integer({ min: 1, max: 99 }) }),
@@ -54,15 +64,42 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
   };
   switch (s.op) {
     case 'fund':
-      await post([{ kind: 'single', id, debit: provider, credit: person('brand_balance', brands[s.brand]!), amount: s.amount, code: 'funding' }]);
+      await post([
+        {
+          kind: 'single',
+          id,
+          debit: provider,
+          credit: person('brand_balance', brands[s.brand]!),
+          amount: s.amount,
+          code: 'funding',
+        },
+      ]);
       model.brand[s.brand]!.available += s.amount;
       return;
     case 'hold': {
       const fee = splitCents(s.price, s.feePercent)[0];
       const b = model.brand[s.brand]!;
       const entries: JournalEntry[] = [
-        { kind: 'pending', id: `${id}:price`, debit: person('brand_balance', brands[s.brand]!), credit: person('creator_clearing', creators[s.creator]!), amount: s.price, code: 'hold_price' },
-        ...(fee > 0 ? [{ kind: 'pending', id: `${id}:fee`, debit: person('brand_balance', brands[s.brand]!), credit: fees, amount: fee, code: 'hold_fee' } as JournalEntry] : []),
+        {
+          kind: 'pending',
+          id: `${id}:price`,
+          debit: person('brand_balance', brands[s.brand]!),
+          credit: person('creator_clearing', creators[s.creator]!),
+          amount: s.price,
+          code: 'hold_price',
+        },
+        ...(fee > 0
+          ? [
+              {
+                kind: 'pending',
+                id: `${id}:fee`,
+                debit: person('brand_balance', brands[s.brand]!),
+                credit: fees,
+                amount: fee,
+                code: 'hold_fee',
+              } as JournalEntry,
+            ]
+          : []),
       ];
       if (b.available < s.price + fee) return refused(entries);
       await post(entries);
@@ -82,8 +119,19 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
       const feeShare = s.op === 'approve' ? deal.fee : s.op === 'cancel' ? 0 : splitCents(deal.fee, s.creatorPercent)[0];
       const settle = (part: 'price' | 'fee', share: number): JournalEntry =>
         share > 0
-          ? { kind: 'post', id: `${id}:${part}`, pendingId: `${deal.id}:${part}`, amount: share, code: part === 'price' ? 'release_price' : 'release_fee' }
-          : { kind: 'void', id: `${id}:${part}`, pendingId: `${deal.id}:${part}`, code: part === 'price' ? 'return_price' : 'return_fee' };
+          ? {
+              kind: 'post',
+              id: `${id}:${part}`,
+              pendingId: `${deal.id}:${part}`,
+              amount: share,
+              code: part === 'price' ? 'release_price' : 'release_fee',
+            }
+          : {
+              kind: 'void',
+              id: `${id}:${part}`,
+              pendingId: `${deal.id}:${part}`,
+              code: part === 'price' ? 'return_price' : 'return_fee',
+            };
       const entries = [settle('price', creatorShare), ...(deal.fee > 0 ? [settle('fee', feeShare)] : [])];
       if (deal.settled) return refused(entries);
       await post(entries);
@@ -97,7 +145,16 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
     }
     case 'clear': {
       const c = model.creator[s.creator]!;
-      const entries: JournalEntry[] = [{ kind: 'single', id, debit: person('creator_clearing', creators[s.creator]!), credit: person('creator_available', creators[s.creator]!), amount: s.amount, code: 'clearing' }];
+      const entries: JournalEntry[] = [
+        {
+          kind: 'single',
+          id,
+          debit: person('creator_clearing', creators[s.creator]!),
+          credit: person('creator_available', creators[s.creator]!),
+          amount: s.amount,
+          code: 'clearing',
+        },
+      ];
       if (c.clearing < s.amount) return refused(entries);
       await post(entries);
       c.clearing -= s.amount;
@@ -106,7 +163,16 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
     }
     case 'payout': {
       const c = model.creator[s.creator]!;
-      const entries: JournalEntry[] = [{ kind: 'single', id, debit: person('creator_available', creators[s.creator]!), credit: provider, amount: s.amount, code: 'payout' }];
+      const entries: JournalEntry[] = [
+        {
+          kind: 'single',
+          id,
+          debit: person('creator_available', creators[s.creator]!),
+          credit: provider,
+          amount: s.amount,
+          code: 'payout',
+        },
+      ];
       if (c.available < s.amount) return refused(entries);
       await post(entries);
       c.available -= s.amount;
@@ -116,7 +182,16 @@ async function apply(s: Step, model: Model, run: number): Promise<void> {
     case 'refund': {
       const b = model.brand[s.brand]!;
       // Two-phase, as refunds are made: set aside, then paid once the provider has answered.
-      const entries: JournalEntry[] = [{ kind: 'pending', id, debit: person('brand_balance', brands[s.brand]!), credit: provider, amount: s.amount, code: 'refund' }];
+      const entries: JournalEntry[] = [
+        {
+          kind: 'pending',
+          id,
+          debit: person('brand_balance', brands[s.brand]!),
+          credit: provider,
+          amount: s.amount,
+          code: 'refund',
+        },
+      ];
       if (b.available < s.amount) return refused(entries);
       await post(entries);
       await post([{ kind: 'post', id: `${id}:paid`, pendingId: id, code: 'refund' }]);
@@ -143,11 +218,23 @@ describe('the ledger under any sequence of fund, hold, approve, cancel, split, c
         const check = await checkLedger(deps.db);
         expect(check.problems).toEqual([]);
         for (const [i, b] of brands.entries()) {
-          expect(await loadWallet(deps.db, b)).toEqual({ currency: USD, available_cents: model.brand[i]!.available, pending_cents: 0, held_cents: model.brand[i]!.held, paid_out_cents: model.brand[i]!.refunded });
+          expect(await loadWallet(deps.db, b)).toEqual({
+            currency: USD,
+            available_cents: model.brand[i]!.available,
+            pending_cents: 0,
+            held_cents: model.brand[i]!.held,
+            paid_out_cents: model.brand[i]!.refunded,
+          });
         }
         for (const [i, c] of creators.entries()) {
           const m = model.creator[i]!;
-          expect(await loadWallet(deps.db, c)).toEqual({ currency: USD, available_cents: m.available, pending_cents: m.clearing, held_cents: m.held, paid_out_cents: m.paidOut });
+          expect(await loadWallet(deps.db, c)).toEqual({
+            currency: USD,
+            available_cents: m.available,
+            pending_cents: m.clearing,
+            held_cents: m.held,
+            paid_out_cents: m.paidOut,
+          });
         }
       }),
       { seed: 20261125, numRuns: 40 },

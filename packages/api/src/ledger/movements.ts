@@ -16,17 +16,34 @@ export interface MovementView {
   created_at: string;
 }
 
-const invalidCursor = () => new AppError(400, ERROR_CODES.validation, MESSAGES.http.invalidInput, { fields: { cursor: 'The cursor is not one this list gave.' } });
+const invalidCursor = () =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.http.invalidInput, {
+    fields: { cursor: 'The cursor is not one this list gave.' },
+  });
 
 /**
  * A person's movements, newest first: every transfer into or out of their accounts except the ones
  * between their own accounts (a creator's money clearing), each hold once with what became of it
  * (its settlement is not listed again). Paged by the transfers' order of writing.
  */
-export async function listMovements(db: Kysely<Database>, user: User, cursor: string | undefined, limit: number = DEAL_LIMITS.pageSize): Promise<{ items: MovementView[]; next_cursor: string | null }> {
+export async function listMovements(
+  db: Kysely<Database>,
+  user: User,
+  cursor: string | undefined,
+  limit: number = DEAL_LIMITS.pageSize,
+): Promise<{ items: MovementView[]; next_cursor: string | null }> {
   if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) throw invalidCursor();
   const rows = await sql<{
-    id: string; seq: string; deal_id: string | null; code: TransferCode; kind: string; amount: string; created_at: Date; outgoing: boolean; settled_kind: string | null; settled_amount: string | null;
+    id: string;
+    seq: string;
+    deal_id: string | null;
+    code: TransferCode;
+    kind: string;
+    amount: string;
+    created_at: Date;
+    outgoing: boolean;
+    settled_kind: string | null;
+    settled_amount: string | null;
   }>`
     with mine as (select id from ledger_accounts where user_id = ${user.id})
     select t.id, t.seq::text, t.deal_id, t.code, t.kind, t.amount::text, t.created_at,
@@ -43,7 +60,13 @@ export async function listMovements(db: Kysely<Database>, user: User, cursor: st
   const items = page.map((row): MovementView => {
     const amount = Number(row.amount);
     const released = row.settled_kind === 'post' ? Number(row.settled_amount) : 0;
-    const state: HoldState = !row.settled_kind ? 'held' : row.settled_kind === 'void' ? 'returned' : released === amount ? 'released' : 'partly_released';
+    const state: HoldState = !row.settled_kind
+      ? 'held'
+      : row.settled_kind === 'void'
+        ? 'returned'
+        : released === amount
+          ? 'released'
+          : 'partly_released';
     return {
       id: row.id,
       deal_id: row.deal_id,

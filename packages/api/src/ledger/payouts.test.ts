@@ -28,7 +28,20 @@ beforeAll(async () => {
   deps = await createTestDeps({ payments: provider });
   creator = (await createVerifiedAccount(deps, 'creator')).user;
   await deps.db.transaction().execute((trx) =>
-    postJournal(trx, [{ kind: 'single', id: 'earned', debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'creator_available', userId: creator.id, currency: 'USD' }, amount: 30_000, code: 'clearing' }], deps.now()),
+    postJournal(
+      trx,
+      [
+        {
+          kind: 'single',
+          id: 'earned',
+          debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+          credit: { kind: 'creator_available', userId: creator.id, currency: 'USD' },
+          amount: 30_000,
+          code: 'clearing',
+        },
+      ],
+      deps.now(),
+    ),
   );
 });
 afterAll(() => deps.close());
@@ -44,22 +57,49 @@ describe('withdrawing', () => {
     await expect(withdraw(deps, creator, 5_000)).rejects.toMatchObject({ status: 402, code: 'payment_declined' });
     refusing.next = false;
     expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: 20_000, paid_out_cents: 10_000 });
-    const ops = await deps.db.selectFrom('payment_operations').select(['kind', 'status']).where('user_id', '=', creator.id).orderBy('status').execute();
-    expect(ops).toEqual([{ kind: 'payout', status: 'failed' }, { kind: 'payout', status: 'succeeded' }]);
+    const ops = await deps.db
+      .selectFrom('payment_operations')
+      .select(['kind', 'status'])
+      .where('user_id', '=', creator.id)
+      .orderBy('status')
+      .execute();
+    expect(ops).toEqual([
+      { kind: 'payout', status: 'failed' },
+      { kind: 'payout', status: 'succeeded' },
+    ]);
   });
 
   it('keeps a payout whose answer was lost set aside, and the worker pays it once later', async () => {
     const before = await loadWallet(deps.db, creator);
     refusing.lost = true;
     await expect(withdraw(deps, creator, 1_000)).rejects.toThrow('socket hang up');
-    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: before.available_cents - 1_000, paid_out_cents: before.paid_out_cents });
+    expect(await loadWallet(deps.db, creator)).toMatchObject({
+      available_cents: before.available_cents - 1_000,
+      paid_out_cents: before.paid_out_cents,
+    });
     deps.clock.advance(STALE_OPERATION_MS);
     expect(await settleStaleOperations(deps, 10)).toBe(1);
-    expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: before.available_cents - 1_000, paid_out_cents: before.paid_out_cents + 1_000 });
+    expect(await loadWallet(deps.db, creator)).toMatchObject({
+      available_cents: before.available_cents - 1_000,
+      paid_out_cents: before.paid_out_cents + 1_000,
+    });
     expect(await settleStaleOperations(deps, 10)).toBe(0);
     // Given back for the next test.
     await deps.db.transaction().execute((trx) =>
-      postJournal(trx, [{ kind: 'single', id: 'earned-again', debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' }, credit: { kind: 'creator_available', userId: creator.id, currency: 'USD' }, amount: 1_000, code: 'clearing' }], deps.now()),
+      postJournal(
+        trx,
+        [
+          {
+            kind: 'single',
+            id: 'earned-again',
+            debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+            credit: { kind: 'creator_available', userId: creator.id, currency: 'USD' },
+            amount: 1_000,
+            code: 'clearing',
+          },
+        ],
+        deps.now(),
+      ),
     );
   });
 

@@ -25,12 +25,16 @@ const movementSchema = z
     deal_id: z.uuid().nullable(),
     kind: z.enum(TRANSFER_CODES),
     amount_cents: cents('Into the person’s money on Sponsorly (+) or out of it (−).'),
-    hold: z.object({ state: z.enum(['held', 'released', 'partly_released', 'returned']), released_cents: z.number().int() }).nullable(),
+    hold: z
+      .object({ state: z.enum(['held', 'released', 'partly_released', 'returned']), released_cents: z.number().int() })
+      .nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Movement' });
 
-const withdrawalSchema = z.object({ operation_id: z.uuid(), amount_cents: z.number().int(), status: z.literal('succeeded') }).meta({ id: 'Withdrawal' });
+const withdrawalSchema = z
+  .object({ operation_id: z.uuid(), amount_cents: z.number().int(), status: z.literal('succeeded') })
+  .meta({ id: 'Withdrawal' });
 
 export const walletRouter = router({
   get: authedProcedure
@@ -39,15 +43,26 @@ export const walletRouter = router({
     .query(({ ctx }) => loadWallet(ctx.deps.db, ctx.session.user)),
 
   summary: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/wallet/summary', summary: 'Released this month and in all, fees, and money to come (the dashboards’ figures)', tags } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/wallet/summary',
+        summary: 'Released this month and in all, fees, and money to come (the dashboards’ figures)',
+        tags,
+      },
+    })
     .output(
       z
         .object({
-          this_month_cents: cents('A creator: released this month (UTC). A brand: spent on approved work this month, fees included.'),
+          this_month_cents: cents(
+            'A creator: released this month (UTC). A brand: spent on approved work this month, fees included.',
+          ),
           total_cents: cents('The same since the first deal.'),
           fees_cents: cents('Of a brand’s spending, the platform fees; 0 for a creator.'),
           pending_cents: cents('A creator: held in deals under way and clearing. A brand: held in deals under way.'),
-          by_month: z.array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), cents: z.number().int() })).meta({ description: 'The last six months, oldest first.' }),
+          by_month: z
+            .array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), cents: z.number().int() }))
+            .meta({ description: 'The last six months, oldest first.' }),
         })
         .meta({ id: 'MoneySummary' }),
     )
@@ -60,13 +75,29 @@ export const walletRouter = router({
     .query(({ ctx, input }) => listMovements(ctx.deps.db, ctx.session.user, input.cursor)),
 
   payout: roleProcedure('creator', PAYMENT_MESSAGES.creatorsWithdraw)
-    .meta({ openapi: { method: 'POST', path: '/wallet/payouts', summary: 'Withdraw available earnings (sandbox: paid at once); 409 insufficient_funds', tags }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/wallet/payouts',
+        summary: 'Withdraw available earnings (sandbox: paid at once); 409 insufficient_funds',
+        tags,
+      },
+      successStatus: 201,
+    })
     .input(withdrawSchema)
     .output(withdrawalSchema)
     .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents)),
 
   refund: roleProcedure('brand', PAYMENT_MESSAGES.brandsRefund)
-    .meta({ openapi: { method: 'POST', path: '/wallet/refunds', summary: 'Send balance back to your card (sandbox: at once); 409 insufficient_funds', tags }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/wallet/refunds',
+        summary: 'Send balance back to your card (sandbox: at once); 409 insufficient_funds',
+        tags,
+      },
+      successStatus: 201,
+    })
     .input(withdrawSchema)
     .output(withdrawalSchema)
     .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents)),

@@ -10,7 +10,12 @@ export const netCents = (a: { credits_posted: unknown; debits_posted: unknown; d
  * no money yet has no accounts, and a wallet of zeros.
  */
 export async function loadWallet(db: Kysely<Database>, user: User, currency: Currency = DEFAULT_CURRENCY): Promise<WalletView> {
-  const accounts = await db.selectFrom('ledger_accounts').selectAll().where('user_id', '=', user.id).where('currency', '=', currency).execute();
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('currency', '=', currency)
+    .execute();
   const byKind = new Map(accounts.map((a) => [a.kind, a]));
   if (user.user_type === 'brand') {
     const balance = byKind.get('brand_balance');

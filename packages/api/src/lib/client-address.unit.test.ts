@@ -15,7 +15,12 @@ describe('clientAddressKey', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
     const key = clientAddressKey('2001:db8:85a3:42::1');
     expect(key).toBe('2001:db8:85a3:42::/64');
-    for (const same of ['2001:db8:85a3:42:ffff:ffff:ffff:ffff', '2001:0DB8:85A3:0042:0:0:0:2', '2001:db8:85a3:42:1:2:3:4%eth0', '2001:db8:85a3:42::192.0.2.1']) {
+    for (const same of [
+      '2001:db8:85a3:42:ffff:ffff:ffff:ffff',
+      '2001:0DB8:85A3:0042:0:0:0:2',
+      '2001:db8:85a3:42:1:2:3:4%eth0',
+      '2001:db8:85a3:42::192.0.2.1',
+    ]) {
       expect(clientAddressKey(same), same).toBe(key);
     }
   });

@@ -20,7 +20,9 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
 };
-const STATUS_BY_TRPC_CODE = Object.fromEntries(Object.entries(TRPC_CODE_BY_STATUS).map(([status, code]) => [code, Number(status)]));
+const STATUS_BY_TRPC_CODE = Object.fromEntries(
+  Object.entries(TRPC_CODE_BY_STATUS).map(([status, code]) => [code, Number(status)]),
+);
 
 export const trpcCodeForStatus = (status: number): TRPC_ERROR_CODE_KEY => TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
 

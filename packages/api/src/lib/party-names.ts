@@ -7,7 +7,8 @@ import { sql } from '@sponsorly/db';
  */
 
 /** A person's name: first and last, trimmed. */
-export const personNameSql = (user: string) => sql<string>`trim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)})`;
+export const personNameSql = (user: string) =>
+  sql<string>`trim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)})`;
 
 /** A brand's name: its company name when it gave one, else its person's name. */
 export const brandNameSql = (user: string, brandProfile: string) =>

@@ -21,7 +21,11 @@ export interface RateLimiters {
  * The rate limiters live in the service layer so that tRPC and REST share one count. With Redis the
  * counters are shared by every server instance; without, each process counts on its own.
  */
-export function createRateLimiters(options: { factor: number; redis?: Redis | undefined; prefix?: string | undefined }): RateLimiters {
+export function createRateLimiters(options: {
+  factor: number;
+  redis?: Redis | undefined;
+  prefix?: string | undefined;
+}): RateLimiters {
   const make = (name: string, rule: { points: number; durationSeconds: number }) => {
     const config = {
       keyPrefix: `${options.prefix ?? 'rl'}:${name}`,
@@ -30,7 +34,12 @@ export function createRateLimiters(options: { factor: number; redis?: Redis | un
     };
     // If Redis goes away, each instance keeps counting in memory rather than failing every login.
     return options.redis
-      ? new RateLimiterRedis({ ...config, storeClient: options.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(config) })
+      ? new RateLimiterRedis({
+          ...config,
+          storeClient: options.redis,
+          useRedisPackage: false,
+          insuranceLimiter: new RateLimiterMemory(config),
+        })
       : new RateLimiterMemory(config);
   };
   return {

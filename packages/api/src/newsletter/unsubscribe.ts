@@ -4,7 +4,10 @@ import type { ServiceDeps } from '../lib/deps';
 import { hashToken } from '../lib/tokens';
 
 /** One click from the welcome email, no login: the link's token names the subscription. Idempotent. */
-export async function unsubscribeFromNewsletter(deps: ServiceDeps, input: { token: string }): Promise<{ success: true; message: string }> {
+export async function unsubscribeFromNewsletter(
+  deps: ServiceDeps,
+  input: { token: string },
+): Promise<{ success: true; message: string }> {
   const subscriber = await deps.db
     .selectFrom('newsletter_subscribers')
     .select(['id', 'unsubscribed_at'])
@@ -12,7 +15,11 @@ export async function unsubscribeFromNewsletter(deps: ServiceDeps, input: { toke
     .executeTakeFirst();
   if (!subscriber) throw new AppError(400, ERROR_CODES.invalidToken, MESSAGES.newsletter.invalidUnsubscribeLink);
   if (subscriber.unsubscribed_at === null) {
-    await deps.db.updateTable('newsletter_subscribers').set({ unsubscribed_at: deps.now() }).where('id', '=', subscriber.id).execute();
+    await deps.db
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: deps.now() })
+      .where('id', '=', subscriber.id)
+      .execute();
   }
   return { success: true, message: MESSAGES.newsletter.unsubscribed };
 }

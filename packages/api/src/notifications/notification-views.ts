@@ -19,7 +19,9 @@ import { publishUserEvent } from './publish-user-event';
 const invalidCursor = () => new AppError(400, ERROR_CODES.validation, m.invalidCursor, { fields: { cursor: m.invalidCursor } });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toView(row: Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>): NotificationView {
+function toView(
+  row: Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>,
+): NotificationView {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
@@ -54,7 +56,11 @@ export async function listNotifications(
     .where('user_id', '=', userId);
   if (cursor) query = query.where(beforeCursor(sql`created_at`, sql`id`, cursor));
   const [rows, unread] = await Promise.all([
-    query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit + 1).execute(),
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit + 1)
+      .execute(),
     countUnread(deps, userId),
   ]);
   const page = rows.slice(0, input.limit);
@@ -71,9 +77,17 @@ export async function listNotifications(
  * without a word (they are indistinguishable from ones already read). The user's other open pages hear
  * of it, so every bell shows the same count.
  */
-export async function markNotificationsRead(deps: ServiceDeps, userId: string, input: MarkNotificationsRead): Promise<{ unread_count: number }> {
+export async function markNotificationsRead(
+  deps: ServiceDeps,
+  userId: string,
+  input: MarkNotificationsRead,
+): Promise<{ unread_count: number }> {
   await deps.db.transaction().execute(async (trx) => {
-    let update = trx.updateTable('notifications').set({ read_at: deps.now() }).where('user_id', '=', userId).where('read_at', 'is', null);
+    let update = trx
+      .updateTable('notifications')
+      .set({ read_at: deps.now() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
     if (input.ids) update = update.where('id', 'in', input.ids);
     const marked = await update.returning('id').execute();
     if (marked.length > 0) await publishUserEvent(trx, userId, 'notification', { read: marked.map((row) => row.id) });
@@ -106,11 +120,20 @@ export async function recentActivity(deps: ServiceDeps, userId: string): Promise
       .execute(),
   ]);
   const items: ActivityItem[] = [
-    ...notifications.map((row) => ({ id: row.id, source: 'notification' as const, title: row.title, link: row.link, created_at: iso(row.created_at) })),
+    ...notifications.map((row) => ({
+      id: row.id,
+      source: 'notification' as const,
+      title: row.title,
+      link: row.link,
+      created_at: iso(row.created_at),
+    })),
     ...steps.map((row) => ({
       id: `deal-event-${row.id}`,
       source: 'deal_event' as const,
-      title: row.from_status === 'offered' && row.to_status === 'offered' ? DEAL_COUNTERED_TITLE : (DEAL_ACTIVITY_TITLES[row.to_status as DealStatus] ?? 'You updated a deal'),
+      title:
+        row.from_status === 'offered' && row.to_status === 'offered'
+          ? DEAL_COUNTERED_TITLE
+          : (DEAL_ACTIVITY_TITLES[row.to_status as DealStatus] ?? 'You updated a deal'),
       link: `/deals/${row.deal_id}`,
       created_at: iso(row.created_at),
     })),

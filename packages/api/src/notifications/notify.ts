@@ -27,16 +27,43 @@ export interface NotificationInput {
  * state changes are made"): the in-app notification, the real-time event for open pages, and for the
  * important kinds an email through the outbox. If the change rolls back, none of them happened.
  */
-export async function notify(trx: Transaction<Database>, deps: Pick<ServiceDeps, 'settings' | 'now'>, input: NotificationInput): Promise<void> {
+export async function notify(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings' | 'now'>,
+  input: NotificationInput,
+): Promise<void> {
   const now = deps.now();
   const row = await trx
     .insertInto('notifications')
-    .values({ user_id: input.userId, kind: input.kind, title: input.title, body: input.body ?? '', link: input.link, created_at: now })
+    .values({
+      user_id: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body ?? '',
+      link: input.link,
+      created_at: now,
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
-  await publishUserEvent(trx, input.userId, 'notification', { id: row.id, kind: input.kind, title: input.title, link: input.link });
+  await publishUserEvent(trx, input.userId, 'notification', {
+    id: row.id,
+    kind: input.kind,
+    title: input.title,
+    link: input.link,
+  });
   if (!NOTIFICATION_KINDS[input.kind].email || input.email === false) return;
-  const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).executeTakeFirstOrThrow();
+  const user = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
   const url = new URL(input.link, deps.settings.appUrl).toString();
-  await enqueueEmail(trx, notificationEmail({ to: user.email, firstName: user.first_name }, { title: input.title, body: input.body ?? '', url, action: input.action ?? 'Open Sponsorly' }), now);
+  await enqueueEmail(
+    trx,
+    notificationEmail(
+      { to: user.email, firstName: user.first_name },
+      { title: input.title, body: input.body ?? '', url, action: input.action ?? 'Open Sponsorly' },
+    ),
+    now,
+  );
 }

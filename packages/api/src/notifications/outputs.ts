@@ -20,13 +20,15 @@ export const notificationsAnswerSchema = z.object({
 });
 export const unreadCountAnswerSchema = z.object({ unread_count: z.number().int() });
 export const activityAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      source: z.enum(['notification', 'deal_event']),
-      title: z.string(),
-      link: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ).meta({ description: 'At most 10, newest first: what you were told of and the deal steps you took.' }),
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        source: z.enum(['notification', 'deal_event']),
+        title: z.string(),
+        link: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .meta({ description: 'At most 10, newest first: what you were told of and the deal steps you took.' }),
 });

@@ -16,7 +16,10 @@ export async function publishUserEvent(
   type: UserEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await trx.insertInto('user_events').values({ user_id: userId, type, payload: JSON.stringify(payload) }).execute();
+  await trx
+    .insertInto('user_events')
+    .values({ user_id: userId, type, payload: JSON.stringify(payload) })
+    .execute();
   await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userId})`.execute(trx);
 }
 

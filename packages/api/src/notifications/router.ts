@@ -8,13 +8,22 @@ const tags = ['Notifications'];
 /** A user's own notifications only: every query is by the session's user. */
 export const notificationsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', summary: 'Your notifications, newest first, with the unread count', tags } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        summary: 'Your notifications, newest first, with the unread count',
+        tags,
+      },
+    })
     .input(notificationListSchema)
     .output(notificationsAnswerSchema)
     .query(({ ctx, input }) => listNotifications(ctx.deps, ctx.session.user.id, input)),
 
   markRead: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/notifications/read', summary: 'Mark notifications read: {ids} or {all: true}', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/notifications/read', summary: 'Mark notifications read: {ids} or {all: true}', tags },
+    })
     .input(markNotificationsReadSchema)
     .output(unreadCountAnswerSchema)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.deps, ctx.session.user.id, input)),

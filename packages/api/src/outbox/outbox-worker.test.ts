@@ -15,7 +15,13 @@ const MINUTE = 60_000;
 let counter = 0;
 const message = (overrides: { replyTo?: string } = {}) => {
   counter++;
-  return { to: `reader${counter}@example.com`, subject: `Note ${counter}`, text: `Plain ${counter}`, html: `<p>Rich ${counter}</p>`, ...overrides };
+  return {
+    to: `reader${counter}@example.com`,
+    subject: `Note ${counter}`,
+    text: `Plain ${counter}`,
+    html: `<p>Rich ${counter}</p>`,
+    ...overrides,
+  };
 };
 const attemptsTo = (to: string) => deps.mail.attempts.filter((m) => m.to === to).length;
 
@@ -28,7 +34,14 @@ describe('outbox worker', () => {
     await deps.deliverEmail();
 
     expect(deps.mail.to(queued.to)).toEqual([
-      { from: deps.settings.mailFrom, to: queued.to, subject: queued.subject, text: queued.text, html: queued.html, replyTo: 'visitor@example.com' },
+      {
+        from: deps.settings.mailFrom,
+        to: queued.to,
+        subject: queued.subject,
+        text: queued.text,
+        html: queued.html,
+        replyTo: 'visitor@example.com',
+      },
     ]);
   });
 

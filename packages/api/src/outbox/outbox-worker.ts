@@ -68,7 +68,11 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
       const claimed = await trx
         .updateTable('email_outbox')
         .set({ locked_until: leaseFrom(now), claim_token: claimToken, attempts: sql`attempts + 1` })
-        .where('id', 'in', due.map((row) => row.id))
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
         .returningAll()
         .execute();
       return claimed.map((message) => ({ ...message, claimToken }));
@@ -83,7 +87,12 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
   async function closeSpentMessages(trx: Transaction<Database>, now: Date) {
     await trx
       .updateTable('email_outbox')
-      .set({ status: 'failed', locked_until: null, claim_token: null, error_message: sql`coalesce(error_message, ${OUTCOME_UNKNOWN})` })
+      .set({
+        status: 'failed',
+        locked_until: null,
+        claim_token: null,
+        error_message: sql`coalesce(error_message, ${OUTCOME_UNKNOWN})`,
+      })
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .where('attempts', '>=', settings.outbox.maxAttempts)
@@ -123,7 +132,15 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
   async function recordSent(id: string, sentAt: Date): Promise<void> {
     await db
       .updateTable('email_outbox')
-      .set({ status: 'sent', sent_at: sentAt, locked_until: null, claim_token: null, error_message: null, text_body: '', html_body: '' })
+      .set({
+        status: 'sent',
+        sent_at: sentAt,
+        locked_until: null,
+        claim_token: null,
+        error_message: null,
+        text_body: '',
+        html_body: '',
+      })
       .where('id', '=', id)
       .where('status', '<>', 'sent')
       .execute();
@@ -216,7 +233,9 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
-      await recordPendingAcceptances().catch((error) => log(`outbox: sent messages left unrecorded at stop: ${describeSendError(error)}`));
+      await recordPendingAcceptances().catch((error) =>
+        log(`outbox: sent messages left unrecorded at stop: ${describeSendError(error)}`),
+      );
     },
     async drain() {
       await running?.catch(() => {});

@@ -16,7 +16,10 @@ export const cardLast4 = (cardNumber: string | undefined) => (cardNumber ? cardN
  * operation id) answers exactly as the first did, as a real provider's idempotency key makes it.
  */
 export function createSandboxProvider(): PaymentProvider {
-  const succeed = (prefix: string, call: ProviderCall): ProviderResult => ({ ok: true, reference: `sandbox_${prefix}_${call.id}` });
+  const succeed = (prefix: string, call: ProviderCall): ProviderResult => ({
+    ok: true,
+    reference: `sandbox_${prefix}_${call.id}`,
+  });
   return {
     name: 'sandbox',
     testMode: true,

@@ -29,7 +29,11 @@ export async function settleStaleOperations(deps: ServiceDeps, limit: number): P
     const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
     let result: ProviderResult;
     try {
-      result = await (op.kind === 'charge' ? deps.payments.charge(call) : op.kind === 'refund' ? deps.payments.refund(call) : deps.payments.payout(call));
+      result = await (op.kind === 'charge'
+        ? deps.payments.charge(call)
+        : op.kind === 'refund'
+          ? deps.payments.refund(call)
+          : deps.payments.payout(call));
     } catch {
       // The provider is still out of reach: the next round tries again.
       continue;

@@ -17,19 +17,38 @@ const audience = [
   { platform: 'tiktok', handle: '@maya.cooks', followers: 120_000, avg_views: 45_000, engagement_rate: 4.25 },
   { platform: 'instagram', handle: null, followers: 8_000 },
 ];
-const audienceRows = (id: string) => deps.db.selectFrom('creator_audience').selectAll().where('creator_id', '=', id).orderBy('position').execute();
+const audienceRows = (id: string) =>
+  deps.db.selectFrom('creator_audience').selectAll().where('creator_id', '=', id).orderBy('position').execute();
 const searchableOf = async (id: string) =>
-  (await deps.db.selectFrom('creator_profiles').select('searchable').where('user_id', '=', id).executeTakeFirstOrThrow()).searchable;
+  (await deps.db.selectFrom('creator_profiles').select('searchable').where('user_id', '=', id).executeTakeFirstOrThrow())
+    .searchable;
 
 describe('audience figures and search visibility', () => {
   it('saves the audience in the order given, every figure self-reported, the rate in basis points', async () => {
     const { user } = await createVerifiedAccount(deps, 'creator');
-    const view = await updateOwnProfile(deps, user, { ...profile, audience: audience.map((a) => ({ ...a, source: 'verified' })) });
+    const view = await updateOwnProfile(deps, user, {
+      ...profile,
+      audience: audience.map((a) => ({ ...a, source: 'verified' })),
+    });
 
     expect(view).toMatchObject({
       audience: [
-        { platform: 'tiktok', handle: '@maya.cooks', followers: 120_000, avg_views: 45_000, engagement_rate: 4.25, source: 'self_reported' },
-        { platform: 'instagram', handle: null, followers: 8_000, avg_views: null, engagement_rate: null, source: 'self_reported' },
+        {
+          platform: 'tiktok',
+          handle: '@maya.cooks',
+          followers: 120_000,
+          avg_views: 45_000,
+          engagement_rate: 4.25,
+          source: 'self_reported',
+        },
+        {
+          platform: 'instagram',
+          handle: null,
+          followers: 8_000,
+          avg_views: null,
+          engagement_rate: null,
+          source: 'self_reported',
+        },
       ],
       searchable: true,
     });
@@ -57,11 +76,31 @@ describe('audience figures and search visibility', () => {
     await updateOwnProfile(deps, user, { ...profile, audience });
     const before = await audienceRows(user.id);
     const attempts = [
-      { list: [...audience, { platform: 'tiktok' }], field: 'audience.2.platform', message: AUDIENCE_MESSAGES.duplicatePlatform('TikTok') },
-      { list: [{ platform: 'tiktok', followers: -1 }], field: 'audience.0.followers', message: AUDIENCE_MESSAGES.countRange('Followers') },
-      { list: [{ platform: 'tiktok', avg_views: 1.5 }], field: 'audience.0.avg_views', message: AUDIENCE_MESSAGES.countRange('Average views') },
-      { list: [{ platform: 'tiktok', engagement_rate: 4.257 }], field: 'audience.0.engagement_rate', message: AUDIENCE_MESSAGES.engagementRate },
-      { list: [{ platform: 'tiktok', engagement_rate: 101 }], field: 'audience.0.engagement_rate', message: AUDIENCE_MESSAGES.engagementRate },
+      {
+        list: [...audience, { platform: 'tiktok' }],
+        field: 'audience.2.platform',
+        message: AUDIENCE_MESSAGES.duplicatePlatform('TikTok'),
+      },
+      {
+        list: [{ platform: 'tiktok', followers: -1 }],
+        field: 'audience.0.followers',
+        message: AUDIENCE_MESSAGES.countRange('Followers'),
+      },
+      {
+        list: [{ platform: 'tiktok', avg_views: 1.5 }],
+        field: 'audience.0.avg_views',
+        message: AUDIENCE_MESSAGES.countRange('Average views'),
+      },
+      {
+        list: [{ platform: 'tiktok', engagement_rate: 4.257 }],
+        field: 'audience.0.engagement_rate',
+        message: AUDIENCE_MESSAGES.engagementRate,
+      },
+      {
+        list: [{ platform: 'tiktok', engagement_rate: 101 }],
+        field: 'audience.0.engagement_rate',
+        message: AUDIENCE_MESSAGES.engagementRate,
+      },
       { list: [{ platform: 'myspace' }], field: 'audience.0.platform', message: AUDIENCE_MESSAGES.platformRequired },
     ];
     for (const { list, field, message } of attempts) {
@@ -80,7 +119,12 @@ describe('audience figures and search visibility', () => {
     const pkg = await createPackage(
       deps,
       user,
-      packageInputSchema.parse({ title: 'One TikTok', deliverables: [{ type: 'tiktok_video', quantity: 1 }], price_cents: 30_000, delivery_days: 5 }),
+      packageInputSchema.parse({
+        title: 'One TikTok',
+        deliverables: [{ type: 'tiktok_video', quantity: 1 }],
+        price_cents: 30_000,
+        delivery_days: 5,
+      }),
     );
     const brand = (await createVerifiedAccount(deps, 'brand')).user;
 

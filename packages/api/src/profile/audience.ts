@@ -1,4 +1,10 @@
-import { SELF_REPORTED, type AudienceEntryInput, type AudienceEntryView, type AudienceSource, type ProfilePlatform } from '@sponsorly/shared';
+import {
+  SELF_REPORTED,
+  type AudienceEntryInput,
+  type AudienceEntryView,
+  type AudienceSource,
+  type ProfilePlatform,
+} from '@sponsorly/shared';
 import type { Database, Kysely, Transaction } from '@sponsorly/db';
 
 /** Engagement rates are stored as basis points (4.25 % is 425): integers, never floats. */
@@ -8,7 +14,12 @@ const toCount = (value: string | number | bigint | null) => (value === null ? nu
 
 /** A creator's audience figures, in the order the creator listed their platforms. */
 export async function loadAudience(db: Kysely<Database>, creatorId: string): Promise<AudienceEntryView[]> {
-  const rows = await db.selectFrom('creator_audience').selectAll().where('creator_id', '=', creatorId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('creator_audience')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({
     platform: row.platform as ProfilePlatform,
     handle: row.handle,
@@ -23,7 +34,12 @@ export async function loadAudience(db: Kysely<Database>, creatorId: string): Pro
  * Replaces the creator's whole list with the one saved, inside the profile's transaction. Every figure
  * a creator types is self-reported, whatever the request says.
  */
-export async function replaceAudience(trx: Transaction<Database>, creatorId: string, entries: AudienceEntryInput[], now: Date): Promise<void> {
+export async function replaceAudience(
+  trx: Transaction<Database>,
+  creatorId: string,
+  entries: AudienceEntryInput[],
+  now: Date,
+): Promise<void> {
   await trx.deleteFrom('creator_audience').where('creator_id', '=', creatorId).execute();
   if (entries.length === 0) return;
   await trx

@@ -28,7 +28,10 @@ const creatorProfileViewSchema: z.ZodType<CreatorProfileView> = z
     profile_completion: z.number().int(),
     audience: z.array(audienceEntryViewSchema),
     packages: z.array(packageViewSchema),
-    searchable: z.boolean().optional().meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
+    searchable: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
   })
   .meta({ id: 'CreatorProfile' });
 
@@ -58,5 +61,6 @@ export const publicCreatorAnswerSchema = z.object({ profile: creatorProfileViewS
  * schema from the session (never from the input), so the input itself is only required to be an object.
  */
 export const profileUpdateInputSchema = z.looseObject({}).meta({
-  description: 'A creator sends the fields of CreatorProfileInput, a brand those of BrandProfileInput; the account’s own type decides which are read. Unknown fields are ignored.',
+  description:
+    'A creator sends the fields of CreatorProfileInput, a brand those of BrandProfileInput; the account’s own type decides which are read. Unknown fields are ignored.',
 });

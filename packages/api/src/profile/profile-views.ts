@@ -1,4 +1,10 @@
-import { profileCompletion, type AudienceEntryView, type BrandProfileView, type CreatorProfileView, type PackageView } from '@sponsorly/shared';
+import {
+  profileCompletion,
+  type AudienceEntryView,
+  type BrandProfileView,
+  type CreatorProfileView,
+  type PackageView,
+} from '@sponsorly/shared';
 import type { BrandProfile, CreatorProfile, Database, Kysely, User } from '@sponsorly/db';
 import { loadPackages } from '../rate-card/package-views';
 import { loadAudience } from './audience';

@@ -41,7 +41,11 @@ async function countBrandView(deps: ServiceDeps, creatorId: string, brandId: str
       .returning('day')
       .executeTakeFirst();
     if (firstToday) {
-      await trx.updateTable('creator_profiles').set({ profile_views: sql`profile_views + 1` }).where('user_id', '=', creatorId).execute();
+      await trx
+        .updateTable('creator_profiles')
+        .set({ profile_views: sql`profile_views + 1` })
+        .where('user_id', '=', creatorId)
+        .execute();
     }
   });
 }

@@ -38,7 +38,10 @@ export const creatorsRouter = router({
    * creator, other creators and admins it succeeds and counts nothing (docs/profiles.md).
    */
   recordView: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/creators/{id}/views', summary: 'Count a brand’s view of a creator’s page', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'POST', path: '/creators/{id}/views', summary: 'Count a brand’s view of a creator’s page', tags },
+      successStatus: 204,
+    })
     .input(creatorIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => recordCreatorView(ctx.deps, ctx.session.user, input.id)),

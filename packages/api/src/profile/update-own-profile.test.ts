@@ -10,8 +10,10 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 const userRow = (id: string) => deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const creatorRow = (id: string) => deps.db.selectFrom('creator_profiles').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
-const brandRow = (id: string) => deps.db.selectFrom('brand_profiles').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+const creatorRow = (id: string) =>
+  deps.db.selectFrom('creator_profiles').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+const brandRow = (id: string) =>
+  deps.db.selectFrom('brand_profiles').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
 
 const creatorInput = {
   first_name: '  Maya ',
@@ -104,13 +106,32 @@ describe('updateOwnProfile', () => {
     const tooManyTags = Array.from({ length: PROFILE_LIMITS.tagsPerList + 1 }, (_, i) => `tag${i}`);
 
     const attempts = [
-      { input: { ...creatorInput, first_name: 'Changed', categories: tooManyTags }, field: 'categories', message: PROFILE_MESSAGES.tooManyTags },
-      { input: { ...creatorInput, first_name: 'Changed', social_links: { website: 'javascript:alert(1)' } }, field: 'social_links.website', message: PROFILE_MESSAGES.invalidUrl },
-      { input: { ...creatorInput, first_name: 'Changed', bio: 'x'.repeat(PROFILE_LIMITS.bioMax + 1) }, field: 'bio', message: PROFILE_MESSAGES.tooLong('Bio', PROFILE_LIMITS.bioMax) },
-      { input: { ...creatorInput, first_name: 'Changed', talent_vertical: 'other', custom_talent_vertical: '' }, field: 'custom_talent_vertical', message: PROFILE_MESSAGES.customVerticalRequired },
+      {
+        input: { ...creatorInput, first_name: 'Changed', categories: tooManyTags },
+        field: 'categories',
+        message: PROFILE_MESSAGES.tooManyTags,
+      },
+      {
+        input: { ...creatorInput, first_name: 'Changed', social_links: { website: 'javascript:alert(1)' } },
+        field: 'social_links.website',
+        message: PROFILE_MESSAGES.invalidUrl,
+      },
+      {
+        input: { ...creatorInput, first_name: 'Changed', bio: 'x'.repeat(PROFILE_LIMITS.bioMax + 1) },
+        field: 'bio',
+        message: PROFILE_MESSAGES.tooLong('Bio', PROFILE_LIMITS.bioMax),
+      },
+      {
+        input: { ...creatorInput, first_name: 'Changed', talent_vertical: 'other', custom_talent_vertical: '' },
+        field: 'custom_talent_vertical',
+        message: PROFILE_MESSAGES.customVerticalRequired,
+      },
     ];
     for (const { input, field, message } of attempts) {
-      await expect(updateOwnProfile(deps, user, input)).rejects.toMatchObject({ status: 400, extra: { fields: { [field]: message } } });
+      await expect(updateOwnProfile(deps, user, input)).rejects.toMatchObject({
+        status: 400,
+        extra: { fields: { [field]: message } },
+      });
     }
 
     expect(await userRow(user.id)).toEqual(before.user);

@@ -1,4 +1,9 @@
-import { brandProfileInputSchema, creatorProfileInputSchema, type BrandProfileView, type CreatorProfileView } from '@sponsorly/shared';
+import {
+  brandProfileInputSchema,
+  creatorProfileInputSchema,
+  type BrandProfileView,
+  type CreatorProfileView,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { parseInput } from '../lib/zod-errors';
@@ -10,7 +15,11 @@ import { loadOwnProfile } from './profile-views';
  * and it keeps only the fields a user may set: email, type, admin flag, ids and timestamps are dropped.
  * A creator's audience list is replaced as a whole when sent, in the same transaction as the profile.
  */
-export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unknown): Promise<CreatorProfileView | BrandProfileView> {
+export async function updateOwnProfile(
+  deps: ServiceDeps,
+  user: User,
+  input: unknown,
+): Promise<CreatorProfileView | BrandProfileView> {
   const now = deps.now();
   if (user.user_type === 'brand') {
     const { first_name, last_name, ...brand } = parseInput(brandProfileInputSchema, input);
@@ -23,8 +32,18 @@ export async function updateOwnProfile(deps: ServiceDeps, user: User, input: unk
         .execute();
     });
   } else {
-    const { first_name, last_name, categories, content_type, interests, languages, social_links, audience, searchable, ...creator } =
-      parseInput(creatorProfileInputSchema, input);
+    const {
+      first_name,
+      last_name,
+      categories,
+      content_type,
+      interests,
+      languages,
+      social_links,
+      audience,
+      searchable,
+      ...creator
+    } = parseInput(creatorProfileInputSchema, input);
     const row = {
       ...creator,
       // Left as it is when not sent, so a caller unaware of search never puts a creator back in it.

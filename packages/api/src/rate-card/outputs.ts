@@ -22,7 +22,10 @@ export const packageViewSchema: z.ZodType<PackageView> = z
     revisions_included: z.number().int(),
     usage_rights: z.object({
       kind: z.enum(USAGE_RIGHTS_KINDS),
-      duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable().meta({ description: 'null is perpetual (or no rights, for kind none).' }),
+      duration_days: z
+        .literal(USAGE_RIGHTS_DURATIONS)
+        .nullable()
+        .meta({ description: 'null is perpetual (or no rights, for kind none).' }),
     }),
   })
   .meta({ id: 'Package' });

@@ -24,13 +24,18 @@ const reel: PackageInput = {
   usage_rights: { kind: 'paid_ads', duration_days: 90 },
 };
 const fields = (input: PackageInput = reel) => packageInputSchema.parse(input);
-const packageRows = (creatorId: string) => deps.db.selectFrom('creator_packages').selectAll().where('creator_id', '=', creatorId).orderBy('position').execute();
+const packageRows = (creatorId: string) =>
+  deps.db.selectFrom('creator_packages').selectAll().where('creator_id', '=', creatorId).orderBy('position').execute();
 
 describe('rate card', () => {
   it('adds packages at the end of the card and reads them back in that order, in integer cents', async () => {
     const { user } = await createVerifiedAccount(deps, 'creator');
     const first = await createPackage(deps, user, fields());
-    const second = await createPackage(deps, user, fields({ ...reel, title: 'TikTok video', deliverables: [{ type: 'tiktok_video', quantity: 1 }], price_cents: 20_000 }));
+    const second = await createPackage(
+      deps,
+      user,
+      fields({ ...reel, title: 'TikTok video', deliverables: [{ type: 'tiktok_video', quantity: 1 }], price_cents: 20_000 }),
+    );
 
     expect(first).toEqual({ id: expect.any(String), ...fields(), currency: 'USD' });
     expect((await loadPackages(deps.db, user.id)).map((p) => p.id)).toEqual([first.id, second.id]);
@@ -43,7 +48,12 @@ describe('rate card', () => {
     const { user } = await createVerifiedAccount(deps, 'creator');
     const a = await createPackage(deps, user, fields());
     const b = await createPackage(deps, user, fields({ ...reel, title: 'Second' }));
-    const changed = await updatePackage(deps, user, a.id, fields({ ...reel, title: 'Renamed', usage_rights: { kind: 'organic', duration_days: null } }));
+    const changed = await updatePackage(
+      deps,
+      user,
+      a.id,
+      fields({ ...reel, title: 'Renamed', usage_rights: { kind: 'organic', duration_days: null } }),
+    );
 
     expect(changed).toMatchObject({ id: a.id, title: 'Renamed', usage_rights: { kind: 'organic', duration_days: null } });
     expect((await loadPackages(deps.db, user.id)).map((p) => p.title)).toEqual(['Renamed', b.title]);
@@ -51,9 +61,13 @@ describe('rate card', () => {
 
   it(`refuses package ${RATE_CARD_LIMITS.packagesMax + 1} with a clear message, adding nothing`, async () => {
     const { user } = await createVerifiedAccount(deps, 'creator');
-    for (let i = 0; i < RATE_CARD_LIMITS.packagesMax; i++) await createPackage(deps, user, fields({ ...reel, title: `Package ${i + 1}` }));
+    for (let i = 0; i < RATE_CARD_LIMITS.packagesMax; i++)
+      await createPackage(deps, user, fields({ ...reel, title: `Package ${i + 1}` }));
 
-    await expect(createPackage(deps, user, fields())).rejects.toMatchObject({ status: 400, message: RATE_CARD_MESSAGES.packagesFull });
+    await expect(createPackage(deps, user, fields())).rejects.toMatchObject({
+      status: 400,
+      message: RATE_CARD_MESSAGES.packagesFull,
+    });
     expect(await packageRows(user.id)).toHaveLength(RATE_CARD_LIMITS.packagesMax);
     // A freed place can be used again, and the new package goes last.
     const [oldest] = await loadPackages(deps.db, user.id);
@@ -77,7 +91,10 @@ describe('rate card', () => {
     const pkg = await createPackage(deps, owner, fields());
 
     for (const id of [pkg.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      await expect(updatePackage(deps, other, id, fields({ ...reel, title: 'Mine now' })), id).rejects.toMatchObject({ status: 404, message: RATE_CARD_MESSAGES.notFound });
+      await expect(updatePackage(deps, other, id, fields({ ...reel, title: 'Mine now' })), id).rejects.toMatchObject({
+        status: 404,
+        message: RATE_CARD_MESSAGES.notFound,
+      });
       await expect(deletePackage(deps, other, id), id).rejects.toMatchObject({ status: 404 });
     }
     expect(await loadPackages(deps.db, owner.id)).toEqual([pkg]);

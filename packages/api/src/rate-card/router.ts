@@ -18,7 +18,10 @@ export const rateCardRouter = router({
     .query(async ({ ctx }) => ({ packages: await loadPackages(ctx.deps.db, ctx.session.user.id) })),
 
   create: creatorProcedure
-    .meta({ openapi: { method: 'POST', path: '/profile/packages', summary: 'Add a package to your rate card', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/profile/packages', summary: 'Add a package to your rate card', tags },
+      successStatus: 201,
+    })
     .input(packageInputSchema)
     .output(packageAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ package: await createPackage(ctx.deps, ctx.session.user, input) })),
@@ -27,10 +30,15 @@ export const rateCardRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/profile/packages/{id}', summary: 'Replace one of your packages', tags } })
     .input(packageUpdateSchema)
     .output(packageAnswerSchema)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ({ package: await updatePackage(ctx.deps, ctx.session.user, id, fields) })),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => ({
+      package: await updatePackage(ctx.deps, ctx.session.user, id, fields),
+    })),
 
   remove: creatorProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/profile/packages/{id}', summary: 'Delete one of your packages', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/profile/packages/{id}', summary: 'Delete one of your packages', tags },
+      successStatus: 204,
+    })
     .input(packageIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => deletePackage(ctx.deps, ctx.session.user, input.id)),

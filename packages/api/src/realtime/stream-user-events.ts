@@ -26,7 +26,11 @@ async function sessionIsLive(deps: ServiceDeps, sessionId: string): Promise<bool
 const sessionEnded = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.session.unauthorized, cause: unauthorized() });
 /** Retryable: the client reconnects, to another instance when there is one. */
 const restarting = () =>
-  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOTIFICATION_MESSAGES.restarting, cause: new AppError(503, ERROR_CODES.unavailable, NOTIFICATION_MESSAGES.restarting) });
+  new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: NOTIFICATION_MESSAGES.restarting,
+    cause: new AppError(503, ERROR_CODES.unavailable, NOTIFICATION_MESSAGES.restarting),
+  });
 
 /**
  * A user's events as a stream: first whatever came after `lastEventId` (a client resuming), then each
@@ -35,7 +39,12 @@ const restarting = () =>
  * wakes and at least every `sessionRecheckMs`, and ends when the session ends (logout, expiry), when the
  * request goes away, or when the server shuts down.
  */
-export async function* streamUserEvents(deps: ServiceDeps, session: ActiveSession, lastEventId: string | null | undefined, signal: AbortSignal | undefined) {
+export async function* streamUserEvents(
+  deps: ServiceDeps,
+  session: ActiveSession,
+  lastEventId: string | null | undefined,
+  signal: AbortSignal | undefined,
+) {
   const hub = deps.userEvents;
   if (!hub) throw restarting();
   const abort = signal ?? new AbortController().signal;

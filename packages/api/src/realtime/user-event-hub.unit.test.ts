@@ -16,7 +16,12 @@ async function hubOnFakeListener() {
     sessionRecheckMs: 50,
   });
   await hub.start();
-  return { hub, notify: (userId: string) => handlers.onNotify(userId), reconnect: () => handlers.onConnect?.(), listening: () => listening };
+  return {
+    hub,
+    notify: (userId: string) => handlers.onNotify(userId),
+    reconnect: () => handlers.onConnect?.(),
+    listening: () => listening,
+  };
 }
 
 const never = new AbortController().signal;

@@ -8,11 +8,23 @@ let maya: string;
 let ben: string;
 
 const insertUser = async (name: string) =>
-  (await deps.db
-    .insertInto('users')
-    .values({ email: `${name}-${Math.random()}@example.com`, password_hash: 'x', user_type: 'creator', first_name: name, last_name: 'Test', username: null, email_verified_at: new Date(), created_at: new Date(), updated_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow()).id;
+  (
+    await deps.db
+      .insertInto('users')
+      .values({
+        email: `${name}-${Math.random()}@example.com`,
+        password_hash: 'x',
+        user_type: 'creator',
+        first_name: name,
+        last_name: 'Test',
+        username: null,
+        email_verified_at: new Date(),
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 beforeAll(async () => {
   deps = await createTestDeps();

@@ -48,7 +48,11 @@ export class UserEventReader {
 
   /** The newest event id of a user, where a stream that resumes from nothing starts ('0' when none). */
   static async latestId(db: Kysely<Database>, userId: string): Promise<string> {
-    const row = await db.selectFrom('user_events').select((eb) => eb.fn.max('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row?.id == null ? '0' : String(row.id);
   }
 
@@ -66,7 +70,15 @@ export class UserEventReader {
           eb.and([
             eb('id', '>', sql<string>`cast(${String(this.#start)} as bigint)`),
             eb('created_at', '>', sql<Date>`now() - make_interval(secs => ${LATE_COMMIT_SECONDS})`),
-            ...(sent.length ? [eb('id', 'not in', sent.map((id) => sql<string>`cast(${String(id)} as bigint)`))] : []),
+            ...(sent.length
+              ? [
+                  eb(
+                    'id',
+                    'not in',
+                    sent.map((id) => sql<string>`cast(${String(id)} as bigint)`),
+                  ),
+                ]
+              : []),
           ]),
         ]),
       )
@@ -79,7 +91,12 @@ export class UserEventReader {
       this.#sent.add(id);
       return {
         cursor: String(this.#cursor),
-        event: { id: String(row.id), type: row.type as UserEventType, payload: row.payload, created_at: new Date(row.created_at).toISOString() },
+        event: {
+          id: String(row.id),
+          type: row.type as UserEventType,
+          payload: row.payload,
+          created_at: new Date(row.created_at).toISOString(),
+        },
       };
     });
   }

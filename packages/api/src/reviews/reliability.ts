@@ -12,11 +12,28 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : Math.roun
  * each approval), acceptance to funding, approvals by silence, cancellations, and its visible reviews.
  * Anyone signed in may read it: creators weigh an offer by it.
  */
-export async function loadBrandReliability(db: Kysely<Database>, brandId: string, now: Date): Promise<BrandReliabilityView | null> {
+export async function loadBrandReliability(
+  db: Kysely<Database>,
+  brandId: string,
+  now: Date,
+): Promise<BrandReliabilityView | null> {
   if (!isUuid(brandId)) return null;
-  const brand = await db.selectFrom('users').select('id').where('id', '=', brandId).where('user_type', '=', 'brand').executeTakeFirst();
+  const brand = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', brandId)
+    .where('user_type', '=', 'brand')
+    .executeTakeFirst();
   if (!brand) return null;
-  const { rows } = await sql<{ completed: string; canceled: string; funded: string; funded_fast: string; approvals: string; silent: string; median_hours: string | null }>`
+  const { rows } = await sql<{
+    completed: string;
+    canceled: string;
+    funded: string;
+    funded_fast: string;
+    approvals: string;
+    silent: string;
+    median_hours: string | null;
+  }>`
     with mine as (select id, status from deals where brand_id = ${brandId}),
     approvals as (
       select e.deal_id, e.action, e.created_at,
@@ -62,5 +79,14 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string) {
     .where('b.user_type', '=', 'brand')
     .where('b.email_verified_at', 'is not', null)
     .executeTakeFirst();
-  return row ? { ...row, logo: row.logo ?? null, industry: row.industry ?? null, company_size: row.company_size ?? null, description: row.description ?? null, website: row.website ?? null } : null;
+  return row
+    ? {
+        ...row,
+        logo: row.logo ?? null,
+        industry: row.industry ?? null,
+        company_size: row.company_size ?? null,
+        description: row.description ?? null,
+        website: row.website ?? null,
+      }
+    : null;
 }

@@ -8,17 +8,40 @@ import { loadReviewsAbout } from './reviews';
 
 export const reviewsRouter = router({
   about: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/{id}/reviews', summary: 'The visible reviews about a creator or a brand, newest first, with their average', tags: ['Reviews'], protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}/reviews',
+        summary: 'The visible reviews about a creator or a brand, newest first, with their average',
+        tags: ['Reviews'],
+        protect: false,
+      },
+    })
     .input(z.object({ id: z.string() }))
     .output(z.object({ count: z.number().int(), average: z.number().nullable(), items: z.array(reviewSchema) }))
     .query(({ ctx, input }) => loadReviewsAbout(ctx.deps.db, input.id, ctx.deps.now())),
 
   brand: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/brands/{id}', summary: 'A brand as creators see it: its name, logo, industry, size, description and website', tags: ['Reviews'] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/brands/{id}',
+        summary: 'A brand as creators see it: its name, logo, industry, size, description and website',
+        tags: ['Reviews'],
+      },
+    })
     .input(z.object({ id: z.string() }))
     .output(
       z
-        .object({ id: z.uuid(), name: z.string(), logo: z.string().nullable(), industry: z.string().nullable(), company_size: z.string().nullable(), description: z.string().nullable(), website: z.string().nullable() })
+        .object({
+          id: z.uuid(),
+          name: z.string(),
+          logo: z.string().nullable(),
+          industry: z.string().nullable(),
+          company_size: z.string().nullable(),
+          description: z.string().nullable(),
+          website: z.string().nullable(),
+        })
         .meta({ id: 'PublicBrand' }),
     )
     .query(async ({ ctx, input }) => {
@@ -28,13 +51,25 @@ export const reviewsRouter = router({
     }),
 
   brandReliability: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/brands/{id}/reliability', summary: 'A brand’s record: approval speed, funding within 24 hours, approvals by silence, cancellations, reviews', tags: ['Reviews'] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/brands/{id}/reliability',
+        summary: 'A brand’s record: approval speed, funding within 24 hours, approvals by silence, cancellations, reviews',
+        tags: ['Reviews'],
+      },
+    })
     .input(z.object({ id: z.string() }))
     .output(
       z
         .object({
-          brand_id: z.uuid(), completed_deals: z.number().int(), median_approval_hours: z.number().nullable(), funded_within_24h_percent: z.number().int().nullable(),
-          auto_approved_percent: z.number().int().nullable(), canceled_deals: z.number().int(), reviews: z.object({ count: z.number().int(), average: z.number().nullable() }),
+          brand_id: z.uuid(),
+          completed_deals: z.number().int(),
+          median_approval_hours: z.number().nullable(),
+          funded_within_24h_percent: z.number().int().nullable(),
+          auto_approved_percent: z.number().int().nullable(),
+          canceled_deals: z.number().int(),
+          reviews: z.object({ count: z.number().int(), average: z.number().nullable() }),
         })
         .meta({ id: 'BrandReliability' }),
     )

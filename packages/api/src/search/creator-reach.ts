@@ -11,12 +11,24 @@ export type CreatorReach = 'reachable' | 'hidden' | 'unknown';
  * that is not a findable creator (a brand, an unverified account, one that left search, no one): callers
  * answer them alike, so an id probes nothing.
  */
-export async function creatorReach(db: Kysely<Database> | Transaction<Database>, brandId: string, creatorId: string): Promise<CreatorReach> {
+export async function creatorReach(
+  db: Kysely<Database> | Transaction<Database>,
+  brandId: string,
+  creatorId: string,
+): Promise<CreatorReach> {
   if (!isUuid(creatorId)) return 'unknown';
   const row = await db
     .selectFrom('creator_search as s')
     .select((eb) =>
-      eb.exists(eb.selectFrom('hidden_creators as h').select('h.creator_id').where('h.brand_id', '=', brandId).whereRef('h.creator_id', '=', 's.creator_id')).as('hidden'),
+      eb
+        .exists(
+          eb
+            .selectFrom('hidden_creators as h')
+            .select('h.creator_id')
+            .where('h.brand_id', '=', brandId)
+            .whereRef('h.creator_id', '=', 's.creator_id'),
+        )
+        .as('hidden'),
     )
     .where('s.creator_id', '=', creatorId)
     .where('s.visible', '=', true)

@@ -6,12 +6,17 @@ const facetCounts = z.array(z.object({ value: z.string(), count: z.number().int(
 
 const facetsSchema = z
   .object(Object.fromEntries(SEARCH_FACETS.map((f) => [f, facetCounts])) as Record<SearchFacet, typeof facetCounts>)
-  .meta({ description: 'Per facet, the creators matching every filter but that facet\'s own, by value; languages: the 12 most common and any chosen.' });
+  .meta({
+    description:
+      "Per facet, the creators matching every filter but that facet's own, by value; languages: the 12 most common and any chosen.",
+  });
 
 export const creatorSearchAnswerSchema = z.object({
   items: z.array(creatorCardSchema),
   total: z.number().int(),
-  facets: facetsSchema.nullable().meta({ description: 'With a first page, unless asked with `facets=false`; null on later pages.' }),
+  facets: facetsSchema
+    .nullable()
+    .meta({ description: 'With a first page, unless asked with `facets=false`; null on later pages.' }),
   next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
   suggestions: z
     .array(z.object({ filter: z.enum(SEARCH_FILTER_KEYS), count: z.number().int() }))
@@ -21,7 +26,12 @@ export const creatorSearchAnswerSchema = z.object({
 export const creatorSearchFacetsAnswerSchema = z.object({ facets: facetsSchema });
 
 export const similarCreatorsAnswerSchema = z.object({
-  items: z.array(z.object({ creator: creatorCardSchema, shared_terms: z.array(z.object({ kind: z.enum(SIMILARITY_TERM_KINDS), value: z.string() })) })),
+  items: z.array(
+    z.object({
+      creator: creatorCardSchema,
+      shared_terms: z.array(z.object({ kind: z.enum(SIMILARITY_TERM_KINDS), value: z.string() })),
+    }),
+  ),
 });
 
 export const recentSearchesAnswerSchema = z.object({

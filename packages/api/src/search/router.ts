@@ -89,7 +89,10 @@ export const searchRouter = router({
     .mutation(async ({ ctx, input }) => ({ search: await markSavedSearchSeen(ctx.deps, ctx.session.user.id, input.id) })),
 
   removeSaved: searcherProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/saved-searches/{id}', summary: 'Delete a saved search', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/saved-searches/{id}', summary: 'Delete a saved search', tags },
+      successStatus: 204,
+    })
     .input(savedSearchIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteSavedSearch(ctx.deps, ctx.session.user.id, input.id)),

@@ -25,7 +25,11 @@ function filtersOf(query: string): SearchFilters {
 export async function saveSearch(deps: ServiceDeps, userId: string, name: string, query: string): Promise<SavedSearchView> {
   const canonical = filtersToQueryString(filtersOf(query));
   const saved = await deps.db.transaction().execute(async (trx) => {
-    const { count } = await trx.selectFrom('saved_searches').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('saved_searches')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= DISCOVERY_LIMITS.savedSearchesMax) throw new AppError(409, ERROR_CODES.conflict, m.savedSearchesFull);
     // "Last looked" starts now: only creators who join search afterwards count as new.
     const row = await trx
@@ -42,7 +46,13 @@ export async function saveSearch(deps: ServiceDeps, userId: string, name: string
 
 /** The viewer's saved searches, newest first, each with how many creators are new since it was last opened. */
 export async function listSavedSearches(deps: ServiceDeps, userId: string): Promise<SavedSearchView[]> {
-  const rows = await deps.db.selectFrom('saved_searches').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await deps.db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   const views: SavedSearchView[] = [];
   for (const row of rows) views.push(toView(row, await countNew(deps, userId, row)));
   return views;
@@ -64,7 +74,11 @@ export async function markSavedSearchSeen(deps: ServiceDeps, userId: string, id:
 
 export async function deleteSavedSearch(deps: ServiceDeps, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
-  const deleted = await deps.db.deleteFrom('saved_searches').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const deleted = await deps.db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw notFound();
 }
 

@@ -51,14 +51,20 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
   if (filters.available !== undefined) conditions.set('available', sql`s.available = ${filters.available}`);
   if (filters.min_followers !== undefined) conditions.set('min_followers', sql`s.followers >= ${filters.min_followers}`);
   if (filters.max_followers !== undefined) conditions.set('max_followers', sql`s.followers <= ${filters.max_followers}`);
-  if (filters.min_price_cents !== undefined) conditions.set('min_price_cents', sql`s.price_from_cents >= ${filters.min_price_cents}`);
-  if (filters.max_price_cents !== undefined) conditions.set('max_price_cents', sql`s.price_from_cents <= ${filters.max_price_cents}`);
+  if (filters.min_price_cents !== undefined)
+    conditions.set('min_price_cents', sql`s.price_from_cents >= ${filters.min_price_cents}`);
+  if (filters.max_price_cents !== undefined)
+    conditions.set('max_price_cents', sql`s.price_from_cents <= ${filters.max_price_cents}`);
   return conditions;
 }
 
 /** What search_fold does in the database, for comparing a brand's choice with folded facet values. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Only creators a brand may find: verified, in search, and not hidden by this brand. */
@@ -92,7 +98,11 @@ const RANDOM_PAGE_COST = '1.1';
  * search by name runs in a transaction where `set_config(…, true)` sets it; the pooled connection goes
  * back unchanged.
  */
-export async function withSearchSettings<T>(db: Kysely<Database>, text: SearchText | null, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withSearchSettings<T>(
+  db: Kysely<Database>,
+  text: SearchText | null,
+  run: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (!text?.nameWords) return run(db);
   return db.transaction().execute(async (trx) => {
     await sql`

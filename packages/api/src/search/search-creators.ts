@@ -3,7 +3,14 @@ import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
-import { countSearchFacets, countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
+import {
+  countSearchFacets,
+  countWithoutEach,
+  facetCountsFrom,
+  readFacets,
+  splitFacetFilters,
+  type FacetRow,
+} from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
 
@@ -28,7 +35,11 @@ export interface CreatorSearchRequest extends SearchFilters {
  * for the counts beside them: they read tens of thousands of creators where the page reads a few hundred
  * (docs/decisions/0016, 0017).
  */
-export async function searchCreators(deps: ServiceDeps, viewerId: string, request: CreatorSearchRequest): Promise<CreatorSearchAnswer> {
+export async function searchCreators(
+  deps: ServiceDeps,
+  viewerId: string,
+  request: CreatorSearchRequest,
+): Promise<CreatorSearchAnswer> {
   const text = searchText(request.q);
   const conditions = filterConditions(request, text);
   const visible = visibleTo(viewerId);
@@ -47,8 +58,16 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
       select s.creator_id, s.order_changed_at, ${order.key} as sort_key${split ? sql`, ${split.columns}` : sql``}
       from creator_search s ${names.join}
       where ${visible} and ${split ? split.others : allOf(conditions.values())})`;
-    const facets = split ? sql`, (select coalesce(json_agg(f), '[]') from (${facetCountsFrom(sql`matches`)}) f) as facets` : sql``;
-    const { rows } = await sql<{ creator_id: string | null; sort_key: string; walk_start: string; total: number; facets?: FacetRow[] }>`
+    const facets = split
+      ? sql`, (select coalesce(json_agg(f), '[]') from (${facetCountsFrom(sql`matches`)}) f) as facets`
+      : sql``;
+    const { rows } = await sql<{
+      creator_id: string | null;
+      sort_key: string;
+      walk_start: string;
+      total: number;
+      facets?: FacetRow[];
+    }>`
       with ${sql.join(names.cte ? [names.cte, matches] : [matches])}
       select page.*, counted.*
       from (select count(*)::int as total${facets} from matches where ${allOf(hits)}) counted
@@ -72,7 +91,10 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
   const pageRows = found.rows.slice(0, request.limit);
   const last = pageRows.at(-1);
   const hasMore = found.rows.length > request.limit;
-  const items = await loadCreatorCards(deps.db, pageRows.map((row) => row.creator_id));
+  const items = await loadCreatorCards(
+    deps.db,
+    pageRows.map((row) => row.creator_id),
+  );
 
   if (!request.cursor) await recordRecentSearch(deps, viewerId, filtersToQueryString(request), found.total);
 
@@ -80,7 +102,10 @@ export async function searchCreators(deps: ServiceDeps, viewerId: string, reques
     items,
     total: found.total,
     facets: beside?.facets ?? found.facets,
-    next_cursor: hasMore && last ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start }) : null,
+    next_cursor:
+      hasMore && last
+        ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start })
+        : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };
 }

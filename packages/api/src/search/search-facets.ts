@@ -1,4 +1,11 @@
-import { DISCOVERY_LIMITS, type CreatorSearchFacetsAnswer, type SearchFacet, type SearchFacetCounts, type SearchFilterKey, type SearchFilters } from '@sponsorly/shared';
+import {
+  DISCOVERY_LIMITS,
+  type CreatorSearchFacetsAnswer,
+  type SearchFacet,
+  type SearchFacetCounts,
+  type SearchFilterKey,
+  type SearchFilters,
+} from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { allOf, filterConditions, foldText, searchText, visibleTo, withSearchSettings } from './search-conditions';
@@ -17,7 +24,11 @@ const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
  * results and shows the results as soon as they come (a browse's counts read tens of thousands of
  * creators). A text search's counts come with its first page (searchCreators).
  */
-export async function countSearchFacets(deps: ServiceDeps, viewerId: string, filters: SearchFilters): Promise<CreatorSearchFacetsAnswer> {
+export async function countSearchFacets(
+  deps: ServiceDeps,
+  viewerId: string,
+  filters: SearchFilters,
+): Promise<CreatorSearchFacetsAnswer> {
   const text = searchText(filters.q);
   const split = splitFacetFilters(filterConditions(filters, text));
   const facets = await withSearchSettings(deps.db, text, async (db) => {
@@ -102,5 +113,8 @@ export async function countWithoutEach(
   const { rows } = await sql<{ counts: number[] }>`
     select array[${sql.join(counts)}] as counts from creator_search s where ${visible}`.execute(db);
   const found = rows[0]?.counts ?? [];
-  return keys.map((filter, index) => ({ filter, count: Number(found[index] ?? 0) })).filter((s) => s.count > 0).sort((a, b) => b.count - a.count);
+  return keys
+    .map((filter, index) => ({ filter, count: Number(found[index] ?? 0) }))
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count);
 }

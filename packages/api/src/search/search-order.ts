@@ -89,7 +89,10 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id, cursor.since])).toString('base64url');
 }
 
-const invalidCursor = () => new AppError(400, ERROR_CODES.validation, DISCOVERY_MESSAGES.invalidCursor, { fields: { cursor: DISCOVERY_MESSAGES.invalidCursor } });
+const invalidCursor = () =>
+  new AppError(400, ERROR_CODES.validation, DISCOVERY_MESSAGES.invalidCursor, {
+    fields: { cursor: DISCOVERY_MESSAGES.invalidCursor },
+  });
 
 const BIGINT_MIN = -(2n ** 63n);
 const BIGINT_MAX = 2n ** 63n - 1n;
@@ -107,7 +110,8 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
   const [cursorSort, key, id, since] = parsed as unknown[];
-  if (cursorSort !== sort || !isBigint(key) || typeof id !== 'string' || !isUuid(id) || !isBigint(since) || since.startsWith('-')) throw invalidCursor();
+  if (cursorSort !== sort || !isBigint(key) || typeof id !== 'string' || !isUuid(id) || !isBigint(since) || since.startsWith('-'))
+    throw invalidCursor();
   return { sort, key, id, since };
 }
 

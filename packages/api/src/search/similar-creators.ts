@@ -1,4 +1,12 @@
-import { DISCOVERY_LIMITS, ERROR_CODES, MESSAGES, SIMILARITY_TERM_KINDS, type SharedTerm, type SimilarCreator, type SimilarityTermKind } from '@sponsorly/shared';
+import {
+  DISCOVERY_LIMITS,
+  ERROR_CODES,
+  MESSAGES,
+  SIMILARITY_TERM_KINDS,
+  type SharedTerm,
+  type SimilarCreator,
+  type SimilarityTermKind,
+} from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -36,7 +44,14 @@ export async function findSimilarCreators(deps: ServiceDeps, viewerId: string, c
     where ${visibleTo(viewerId)} and s.terms && source.terms and s.creator_id <> ${creatorId}
     order by score desc, s.creator_id
     limit ${DISCOVERY_LIMITS.similarMax}`.execute(deps.db);
-  const cards = new Map((await loadCreatorCards(deps.db, rows.map((r) => r.creator_id))).map((card) => [card.id, card]));
+  const cards = new Map(
+    (
+      await loadCreatorCards(
+        deps.db,
+        rows.map((r) => r.creator_id),
+      )
+    ).map((card) => [card.id, card]),
+  );
   return rows.flatMap((row) => {
     const creator = cards.get(row.creator_id);
     return creator ? [{ creator, shared_terms: row.shared.map(toSharedTerm).filter((t): t is SharedTerm => t !== null) }] : [];

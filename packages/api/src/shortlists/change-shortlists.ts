@@ -1,4 +1,10 @@
-import { DISCOVERY_LIMITS, DISCOVERY_MESSAGES as m, ERROR_CODES, type ShortlistEntryView, type ShortlistView } from '@sponsorly/shared';
+import {
+  DISCOVERY_LIMITS,
+  DISCOVERY_MESSAGES as m,
+  ERROR_CODES,
+  type ShortlistEntryView,
+  type ShortlistView,
+} from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { AppError } from '../lib/app-error';
@@ -13,7 +19,13 @@ export const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.c
 /** The list, locked for the change, when it is the brand's own. */
 async function ownList(trx: Transaction<Database>, brandId: string, id: string) {
   if (!isUuid(id)) throw listNotFound();
-  const list = await trx.selectFrom('shortlists').selectAll().where('id', '=', id).where('brand_id', '=', brandId).forUpdate().executeTakeFirst();
+  const list = await trx
+    .selectFrom('shortlists')
+    .selectAll()
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!list) throw listNotFound();
   return list;
 }
@@ -21,7 +33,12 @@ async function ownList(trx: Transaction<Database>, brandId: string, id: string) 
 /** A creator a brand may save: one who is in search (verified and has not left it). */
 export async function assertFindableCreator(db: Kysely<Database>, creatorId: string): Promise<void> {
   if (!isUuid(creatorId)) throw creatorNotFound();
-  const row = await db.selectFrom('creator_search').select('creator_id').where('creator_id', '=', creatorId).where('visible', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('creator_search')
+    .select('creator_id')
+    .where('creator_id', '=', creatorId)
+    .where('visible', '=', true)
+    .executeTakeFirst();
   if (!row) throw creatorNotFound();
 }
 
@@ -30,7 +47,11 @@ export async function createShortlist(deps: ServiceDeps, brandId: string, name: 
   const list = await deps.db.transaction().execute(async (trx) => {
     // Serialises one brand's list creations, so the count below cannot be raced past the limit.
     await trx.selectFrom('users').select('id').where('id', '=', brandId).forUpdate().execute();
-    const { count } = await trx.selectFrom('shortlists').select((eb) => eb.fn.countAll<number>().as('count')).where('brand_id', '=', brandId).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('shortlists')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('brand_id', '=', brandId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= DISCOVERY_LIMITS.shortlistsMax) throw new AppError(409, ERROR_CODES.conflict, m.shortlistsFull);
     const row = await trx
       .insertInto('shortlists')
@@ -64,14 +85,26 @@ export async function addCreatorToShortlist(
   const entry = await deps.db.transaction().execute(async (trx) => {
     const list = await ownList(trx, brandId, input.id);
     await assertFindableCreator(trx, input.creator_id);
-    const { count } = await trx.selectFrom('shortlist_entries').select((eb) => eb.fn.countAll<number>().as('count')).where('shortlist_id', '=', list.id).executeTakeFirstOrThrow();
-    const already = await trx.selectFrom('shortlist_entries').select('creator_id').where('shortlist_id', '=', list.id).where('creator_id', '=', input.creator_id).executeTakeFirst();
-    if (!already && Number(count) >= DISCOVERY_LIMITS.shortlistEntriesMax) throw new AppError(409, ERROR_CODES.conflict, m.shortlistFull);
+    const { count } = await trx
+      .selectFrom('shortlist_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('shortlist_id', '=', list.id)
+      .executeTakeFirstOrThrow();
+    const already = await trx
+      .selectFrom('shortlist_entries')
+      .select('creator_id')
+      .where('shortlist_id', '=', list.id)
+      .where('creator_id', '=', input.creator_id)
+      .executeTakeFirst();
+    if (!already && Number(count) >= DISCOVERY_LIMITS.shortlistEntriesMax)
+      throw new AppError(409, ERROR_CODES.conflict, m.shortlistFull);
     return trx
       .insertInto('shortlist_entries')
       .values({ shortlist_id: list.id, creator_id: input.creator_id, note: input.note ?? null, added_at: sql<Date>`now()` })
       .onConflict((oc) =>
-        oc.columns(['shortlist_id', 'creator_id']).doUpdateSet({ note: input.note === undefined ? sql`shortlist_entries.note` : sql`excluded.note` }),
+        oc
+          .columns(['shortlist_id', 'creator_id'])
+          .doUpdateSet({ note: input.note === undefined ? sql`shortlist_entries.note` : sql`excluded.note` }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -82,7 +115,12 @@ export async function addCreatorToShortlist(
 }
 
 /** Removing a creator who is not on the list is already done: the answer is the same. */
-export async function removeCreatorFromShortlist(deps: ServiceDeps, brandId: string, id: string, creatorId: string): Promise<void> {
+export async function removeCreatorFromShortlist(
+  deps: ServiceDeps,
+  brandId: string,
+  id: string,
+  creatorId: string,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const list = await ownList(trx, brandId, id);
     if (!isUuid(creatorId)) return;

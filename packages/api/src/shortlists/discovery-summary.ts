@@ -20,7 +20,12 @@ export async function loadDiscoverySummary(deps: ServiceDeps, brandId: string): 
 export async function loadCreatorStanding(deps: ServiceDeps, brandId: string, creatorId: string): Promise<CreatorStanding> {
   if (!isUuid(creatorId)) return { hidden: false, shortlist_ids: [] };
   const [hidden, lists] = await Promise.all([
-    deps.db.selectFrom('hidden_creators').select('creator_id').where('brand_id', '=', brandId).where('creator_id', '=', creatorId).executeTakeFirst(),
+    deps.db
+      .selectFrom('hidden_creators')
+      .select('creator_id')
+      .where('brand_id', '=', brandId)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst(),
     deps.db
       .selectFrom('shortlist_entries as e')
       .innerJoin('shortlists as l', 'l.id', 'e.shortlist_id')

@@ -30,5 +30,8 @@ export async function listHiddenCreators(deps: ServiceDeps, brandId: string): Pr
     .orderBy('hidden_at', 'desc')
     .orderBy('creator_id')
     .execute();
-  return loadCreatorCards(deps.db, rows.map((row) => row.creator_id));
+  return loadCreatorCards(
+    deps.db,
+    rows.map((row) => row.creator_id),
+  );
 }

@@ -40,30 +40,52 @@ export const shortlistsRouter = router({
     .mutation(async ({ ctx, input }) => ({ shortlist: await createShortlist(ctx.deps, ctx.session.user.id, input.name) })),
 
   remove: listsProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/shortlists/{id}', summary: 'Delete a list (not "Saved")', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/shortlists/{id}', summary: 'Delete a list (not "Saved")', tags },
+      successStatus: 204,
+    })
     .input(shortlistIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteShortlist(ctx.deps, ctx.session.user.id, input.id)),
 
   addCreator: listsProcedure
-    .meta({ openapi: { method: 'POST', path: '/shortlists/{id}/creators', summary: 'Save a creator to a list (again: one entry, the note replaced)', tags } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/shortlists/{id}/creators',
+        summary: 'Save a creator to a list (again: one entry, the note replaced)',
+        tags,
+      },
+    })
     .input(shortlistEntrySchema)
     .output(shortlistEntryAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ entry: await addCreatorToShortlist(ctx.deps, ctx.session.user.id, input) })),
 
   removeCreator: listsProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/shortlists/{id}/creators/{creator_id}', summary: 'Take a creator off a list', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/shortlists/{id}/creators/{creator_id}', summary: 'Take a creator off a list', tags },
+      successStatus: 204,
+    })
     .input(shortlistEntryKeySchema)
     .output(z.void())
     .mutation(({ ctx, input }) => removeCreatorFromShortlist(ctx.deps, ctx.session.user.id, input.id, input.creator_id)),
 
   summary: listsProcedure
-    .meta({ openapi: { method: 'GET', path: '/discovery/summary', summary: 'Saved creators and recent searches, counted', tags } })
+    .meta({
+      openapi: { method: 'GET', path: '/discovery/summary', summary: 'Saved creators and recent searches, counted', tags },
+    })
     .output(discoverySummaryAnswerSchema)
     .query(({ ctx }) => loadDiscoverySummary(ctx.deps, ctx.session.user.id)),
 
   standing: listsProcedure
-    .meta({ openapi: { method: 'GET', path: '/creators/{id}/standing', summary: 'Whether you hid a creator and which of your lists hold them', tags } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/creators/{id}/standing',
+        summary: 'Whether you hid a creator and which of your lists hold them',
+        tags,
+      },
+    })
     .input(creatorIdSchema)
     .output(creatorStandingAnswerSchema)
     .query(({ ctx, input }) => loadCreatorStanding(ctx.deps, ctx.session.user.id, input.id)),
@@ -76,13 +98,19 @@ export const hiddenCreatorsRouter = router({
     .query(async ({ ctx }) => ({ items: await listHiddenCreators(ctx.deps, ctx.session.user.id) })),
 
   hide: hideProcedure
-    .meta({ openapi: { method: 'POST', path: '/creators/{id}/hide', summary: 'Hide a creator from your results', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'POST', path: '/creators/{id}/hide', summary: 'Hide a creator from your results', tags },
+      successStatus: 204,
+    })
     .input(creatorIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => hideCreator(ctx.deps, ctx.session.user.id, input.id)),
 
   unhide: hideProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/creators/{id}/hide', summary: 'Show a hidden creator again', tags }, successStatus: 204 })
+    .meta({
+      openapi: { method: 'DELETE', path: '/creators/{id}/hide', summary: 'Show a hidden creator again', tags },
+      successStatus: 204,
+    })
     .input(creatorIdSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => unhideCreator(ctx.deps, ctx.session.user.id, input.id)),

@@ -11,7 +11,15 @@ export const systemRouter = router({
     .output(z.object({ message: z.string() }))
     .query(() => hello()),
   health: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/health', summary: 'ok when the server and its database answer; 503 otherwise', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/health',
+        summary: 'ok when the server and its database answer; 503 otherwise',
+        tags,
+        protect: false,
+      },
+    })
     .output(z.object({ status: z.literal('ok') }))
     .query(({ ctx }) => checkHealth(ctx.deps)),
   /**
@@ -26,5 +34,9 @@ export const systemRouter = router({
         payments_test_mode: z.boolean(),
       }),
     )
-    .query(({ ctx }) => ({ contact: ctx.deps.settings.contact, platform_fee_percent: feePercentOf(ctx.deps), payments_test_mode: ctx.deps.payments.testMode })),
+    .query(({ ctx }) => ({
+      contact: ctx.deps.settings.contact,
+      platform_fee_percent: feePercentOf(ctx.deps),
+      payments_test_mode: ctx.deps.payments.testMode,
+    })),
 });

@@ -18,7 +18,14 @@ export function uniqueEmail(label = 'user'): string {
 /** A valid signup, parsed by the shared schema as the doors parse it; `overrides` change the raw input. */
 export function signupRequest(userType: 'creator' | 'brand', overrides: Record<string, unknown> = {}): SignupRequest {
   if (userType === 'creator') {
-    const input = { email: uniqueEmail('creator'), password: FIXTURE_PASSWORDS.creator, firstName: 'Maya', lastName: 'Lopez', platform: 'youtube', ...overrides };
+    const input = {
+      email: uniqueEmail('creator'),
+      password: FIXTURE_PASSWORDS.creator,
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      platform: 'youtube',
+      ...overrides,
+    };
     return { userType, data: creatorSignupSchema.parse(input) };
   }
   const input = {

@@ -31,7 +31,9 @@ export async function startFakeS3(bucket: string) {
         const id = randomUUID();
         uploads.set(id, new Map());
         res.writeHead(200, { 'content-type': 'application/xml' });
-        res.end(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        res.end(
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
       } else if (req.method === 'PUT' && uploadId) {
         const part = Number(url.searchParams.get('partNumber'));
         uploads.get(uploadId)?.set(part, await read(req));
@@ -42,7 +44,9 @@ export async function startFakeS3(bucket: string) {
         objects.set(key, Buffer.concat([...parts.entries()].sort(([a], [b]) => a - b).map(([, b]) => b)));
         uploads.delete(uploadId);
         res.writeHead(200, { 'content-type': 'application/xml' });
-        res.end(`<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+        res.end(
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+        );
       } else if (req.method === 'DELETE' && uploadId) {
         uploads.delete(uploadId);
         res.writeHead(204).end();
@@ -52,7 +56,9 @@ export async function startFakeS3(bucket: string) {
       } else if (req.method === 'GET') {
         const object = objects.get(key);
         if (!object) {
-          res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
           return;
         }
         res.writeHead(200, { 'content-length': String(object.length), 'content-type': 'application/octet-stream' }).end(object);

@@ -16,7 +16,10 @@ export async function hashFixturePasswords(): Promise<Record<string, string>> {
 }
 
 const known = new Map<string, Promise<string>>(
-  Object.entries(JSON.parse(process.env[HASHES_ENV] ?? '{}') as Record<string, string>).map(([password, hash]) => [password, Promise.resolve(hash)]),
+  Object.entries(JSON.parse(process.env[HASHES_ENV] ?? '{}') as Record<string, string>).map(([password, hash]) => [
+    password,
+    Promise.resolve(hash),
+  ]),
 );
 
 /** The hash of a fixture's password: the run's, or, for another password, hashed once in this process. */

@@ -20,7 +20,9 @@ export async function remindReviews(deps: TimerDeps, limit: number): Promise<num
   return deps.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('deals as d')
-      .innerJoin('deal_versions as v', (join) => join.onRef('v.deal_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'))
+      .innerJoin('deal_versions as v', (join) =>
+        join.onRef('v.deal_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'),
+      )
       .select(['d.id', 'd.brand_id', 'd.creator_id'])
       .where('d.status', '=', 'delivered')
       .where('d.review_reminded_at', 'is', null)
@@ -35,7 +37,12 @@ export async function remindReviews(deps: TimerDeps, limit: number): Promise<num
     for (const deal of due) {
       await trx.updateTable('deals').set({ review_reminded_at: now }).where('id', '=', deal.id).execute();
       const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
-      await notify(trx, deps, { userId: deal.brand_id, kind: 'review_reminder', ...DELIVERABLE_NOTIFICATIONS.reviewReminder(parties.creator.name), link: dealLink(deal.id) });
+      await notify(trx, deps, {
+        userId: deal.brand_id,
+        kind: 'review_reminder',
+        ...DELIVERABLE_NOTIFICATIONS.reviewReminder(parties.creator.name),
+        link: dealLink(deal.id),
+      });
     }
     return due.length;
   });
@@ -72,13 +79,25 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
       if (amount > 0) {
         await postJournal(
           trx,
-          [{
-            kind: 'single', id: `clear:${deal.id}`, debit: { kind: 'creator_clearing', userId: deal.creator_id, currency },
-            credit: { kind: 'creator_available', userId: deal.creator_id, currency }, amount, code: 'clearing', dealId: deal.id,
-          }],
+          [
+            {
+              kind: 'single',
+              id: `clear:${deal.id}`,
+              debit: { kind: 'creator_clearing', userId: deal.creator_id, currency },
+              credit: { kind: 'creator_available', userId: deal.creator_id, currency },
+              amount,
+              code: 'clearing',
+              dealId: deal.id,
+            },
+          ],
           now,
         );
-        await notify(trx, deps, { userId: deal.creator_id, kind: 'payment_available', ...DELIVERABLE_NOTIFICATIONS.paymentAvailable(amount), link: dealLink(deal.id) });
+        await notify(trx, deps, {
+          userId: deal.creator_id,
+          kind: 'payment_available',
+          ...DELIVERABLE_NOTIFICATIONS.paymentAvailable(amount),
+          link: dealLink(deal.id),
+        });
       }
       await trx.updateTable('deals').set({ cleared_at: now }).where('id', '=', deal.id).execute();
       await publishUserEvent(trx, deal.creator_id, 'deal_changed', { deal_id: deal.id, status: 'completed', action: 'clear' });
@@ -94,13 +113,31 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
  */
 export async function acceptSilentCancellations(deps: TimerDeps, limit: number): Promise<number> {
   const now = deps.now();
-  const due = await deps.db.selectFrom('deal_cancellations').select('id').where('status', '=', 'open').where('answer_due_at', '<=', now).orderBy('answer_due_at').limit(limit).execute();
+  const due = await deps.db
+    .selectFrom('deal_cancellations')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('answer_due_at', '<=', now)
+    .orderBy('answer_due_at')
+    .limit(limit)
+    .execute();
   let accepted = 0;
   for (const { id } of due) {
     const done = await deps.db.transaction().execute(async (trx) => {
-      const open = await trx.selectFrom('deal_cancellations').select(['id', 'deal_id']).where('id', '=', id).where('status', '=', 'open').forUpdate().skipLocked().executeTakeFirst();
+      const open = await trx
+        .selectFrom('deal_cancellations')
+        .select(['id', 'deal_id'])
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!open) return false;
-      await trx.updateTable('deal_cancellations').set({ status: 'accepted', answered_at: now }).where('id', '=', open.id).execute();
+      await trx
+        .updateTable('deal_cancellations')
+        .set({ status: 'accepted', answered_at: now })
+        .where('id', '=', open.id)
+        .execute();
       return (await runTransition(trx, deps, { dealId: open.deal_id, action: 'cancel', actor: { kind: 'system' } })).applied;
     });
     if (done) accepted++;
@@ -126,10 +163,20 @@ export async function remindRightsEnding(deps: TimerDeps, limit: number): Promis
       .skipLocked()
       .execute();
     for (const item of due) {
-      await trx.updateTable('deal_deliverables').set({ rights_reminded_at: now }).where('deal_id', '=', item.deal_id).where('id', '=', item.id).execute();
+      await trx
+        .updateTable('deal_deliverables')
+        .set({ rights_reminded_at: now })
+        .where('deal_id', '=', item.deal_id)
+        .where('id', '=', item.id)
+        .execute();
       const parties = await loadDealParties(trx, item.brand_id, item.creator_id);
       const days = Math.max(1, Math.ceil((item.rights_end_at!.getTime() - now.getTime()) / (24 * 3_600_000)));
-      await notify(trx, deps, { userId: item.brand_id, kind: 'rights_ending', ...DELIVERABLE_NOTIFICATIONS.rightsEnding(parties.creator.name, days), link: dealLink(item.deal_id) });
+      await notify(trx, deps, {
+        userId: item.brand_id,
+        kind: 'rights_ending',
+        ...DELIVERABLE_NOTIFICATIONS.rightsEnding(parties.creator.name, days),
+        link: dealLink(item.deal_id),
+      });
     }
     return due.length;
   });

@@ -21,9 +21,21 @@ afterAll(async () => {
 });
 
 const dealRow = (id: string) => deps.db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const eventsOf = async (id: string) => (await deps.db.selectFrom('deal_events').select(['actor_role', 'action']).where('deal_id', '=', id).orderBy('id').execute()).map((e) => `${e.actor_role} ${e.action}`);
+const eventsOf = async (id: string) =>
+  (
+    await deps.db.selectFrom('deal_events').select(['actor_role', 'action']).where('deal_id', '=', id).orderBy('id').execute()
+  ).map((e) => `${e.actor_role} ${e.action}`);
 const notesOf = async (id: string, kind: string) =>
-  (await deps.db.selectFrom('notifications').select('user_id').where('link', '=', `/deals/${id}`).where('kind', '=', kind).execute()).map((n) => n.user_id).sort();
+  (
+    await deps.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('link', '=', `/deals/${id}`)
+      .where('kind', '=', kind)
+      .execute()
+  )
+    .map((n) => n.user_id)
+    .sort();
 const both = () => [cast.brand.id, cast.creator.id].sort();
 
 describe('the timer worker', () => {
@@ -40,7 +52,11 @@ describe('the timer worker', () => {
     expect(await eventsOf(deal.id)).toEqual(['brand offer', 'system expire']);
     expect(await notesOf(deal.id, 'offer_expired')).toEqual(both());
     // Once expired, a person's step is refused with the state it is in.
-    await expect(takeStep(deps, cast.creator, deal.id, 'accept')).rejects.toMatchObject({ status: 409, code: 'state_changed', extra: { body: { status: 'expired' } } });
+    await expect(takeStep(deps, cast.creator, deal.id, 'accept')).rejects.toMatchObject({
+      status: 409,
+      code: 'state_changed',
+      extra: { body: { status: 'expired' } },
+    });
   });
 
   it('reminds the awaited side once, 24 hours before the expiry, and again for a counter-offer’s new expiry', async () => {
@@ -52,7 +68,12 @@ describe('the timer worker', () => {
     deps.clock.advance(HOUR);
     expect((await timers.runDueTimers()).remindedOffers).toBe(0);
     expect(await notesOf(deal.id, 'offer_expiring')).toEqual([cast.creator.id]);
-    const [reminder] = await deps.db.selectFrom('notifications').select('title').where('link', '=', `/deals/${deal.id}`).where('kind', '=', 'offer_expiring').execute();
+    const [reminder] = await deps.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('link', '=', `/deals/${deal.id}`)
+      .where('kind', '=', 'offer_expiring')
+      .execute();
     expect(reminder!.title).toBe('The offer from Acme Labs expires in 24 hours');
 
     await counterOffer(deps, cast.creator, counterInputSchema.parse({ id: deal.id, price_cents: 55_000, message: 'Counter' }));
@@ -110,19 +131,31 @@ describe('the timer worker', () => {
   it('closes campaigns past their application deadline too', async () => {
     const campaign = await deps.db
       .insertInto('campaigns')
-      .values({ brand_id: cast.brand.id, title: 'Spring', status: 'open', application_deadline: new Date(deps.now().getTime() - 1), created_at: deps.now(), updated_at: deps.now() })
+      .values({
+        brand_id: cast.brand.id,
+        title: 'Spring',
+        status: 'open',
+        application_deadline: new Date(deps.now().getTime() - 1),
+        created_at: deps.now(),
+        updated_at: deps.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await timers.runDueTimers()).closedCampaigns).toBe(1);
-    expect(await deps.db.selectFrom('campaigns').select('status').where('id', '=', campaign.id).executeTakeFirst()).toEqual({ status: 'closed' });
+    expect(await deps.db.selectFrom('campaigns').select('status').where('id', '=', campaign.id).executeTakeFirst()).toEqual({
+      status: 'closed',
+    });
   });
 
   it('runs by itself once started, and stops', async () => {
-    const worker = createTimerWorker({ ...deps, settings: { ...deps.settings, timerPollIntervalMs: 10 } }, (line) => log.push(line));
+    const worker = createTimerWorker({ ...deps, settings: { ...deps.settings, timerPollIntervalMs: 10 } }, (line) =>
+      log.push(line),
+    );
     const deal = await makeOffer(deps, cast.brand, cast.creator.id);
     deps.clock.advance(DEAL_DURATIONS.offerExpiryMs);
     worker.start();
-    for (let i = 0; i < 100 && (await dealRow(deal.id)).status === 'offered'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 100 && (await dealRow(deal.id)).status === 'offered'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await worker.stop();
     expect((await dealRow(deal.id)).status).toBe('expired');
     expect(log).toEqual([]);

@@ -66,7 +66,16 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       settledPayments: await settleStaleOperations(deps, BATCH_SIZE),
       remindedRights: await untilDone(() => remindRightsEnding(deps, BATCH_SIZE)),
     };
-    const told = round.remindedOffers + round.expiredOffers + round.expiredFunding + round.remindedReviews + round.autoApproved + round.cleared + round.canceled + round.settledPayments + round.remindedRights;
+    const told =
+      round.remindedOffers +
+      round.expiredOffers +
+      round.expiredFunding +
+      round.remindedReviews +
+      round.autoApproved +
+      round.cleared +
+      round.canceled +
+      round.settledPayments +
+      round.remindedRights;
     if (told > 0) deps.notifyOutbox();
     return round;
   }

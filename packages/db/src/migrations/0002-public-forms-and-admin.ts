@@ -54,7 +54,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['creator_profile_views', 'captcha_solutions', 'early_access_users', 'newsletter_subscribers', 'contact_messages']) {
+  for (const table of [
+    'creator_profile_views',
+    'captcha_solutions',
+    'early_access_users',
+    'newsletter_subscribers',
+    'contact_messages',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await db.schema.dropIndex('users_created_idx').ifExists().execute();

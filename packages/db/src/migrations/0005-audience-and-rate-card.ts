@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('followers', 'bigint', (c) => c.check(sql`followers >= 0`))
     .addColumn('avg_views', 'bigint', (c) => c.check(sql`avg_views >= 0`))
     .addColumn('engagement_rate_bp', 'integer', (c) => c.check(sql`engagement_rate_bp between 0 and 10000`))
-    .addColumn('source', 'text', (c) => c.notNull().defaultTo('self_reported').check(sql`source in ('self_reported', 'verified')`))
+    .addColumn('source', 'text', (c) =>
+      c.notNull().defaultTo('self_reported').check(sql`source in ('self_reported', 'verified')`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // One entry per platform and creator.
     .addPrimaryKeyConstraint('creator_audience_pkey', ['creator_id', 'platform'])

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   await sql`create extension if not exists unaccent with schema public`.execute(db);
   const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent'`.execute(db);
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent'`.execute(
+    db,
+  );
   const unaccentSchema = sql.id(rows[0]!.schema);
 
   // unaccent() is only STABLE (its dictionary could change); text normalised for search goes through this
@@ -26,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create or replace function search_fold(value text) returns text
     language sql immutable parallel safe strict
-    as $$ select lower(${unaccentSchema}.unaccent(${sql.lit(`${rows[0]!.schema}.unaccent`)}::regdictionary, value)) $$`.execute(db);
+    as $$ select lower(${unaccentSchema}.unaccent(${sql.lit(`${rows[0]!.schema}.unaccent`)}::regdictionary, value)) $$`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('creator_search')
@@ -58,12 +62,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Every search filters on `visible`; partial indexes keep hidden rows out of them entirely.
   const visibleOnly = sql`where visible`;
   await sql`create index creator_search_document on creator_search using gin (document) ${visibleOnly}`.execute(db);
-  await sql`create index creator_search_name_trgm on creator_search using gin (name public.gin_trgm_ops) ${visibleOnly}`.execute(db);
-  await sql`create index creator_search_location_trgm on creator_search using gin (location public.gin_trgm_ops) ${visibleOnly}`.execute(db);
+  await sql`create index creator_search_name_trgm on creator_search using gin (name public.gin_trgm_ops) ${visibleOnly}`.execute(
+    db,
+  );
+  await sql`create index creator_search_location_trgm on creator_search using gin (location public.gin_trgm_ops) ${visibleOnly}`.execute(
+    db,
+  );
   await sql`create index creator_search_terms on creator_search using gin (terms) ${visibleOnly}`.execute(db);
   await sql`create index creator_search_platforms on creator_search using gin (platforms) ${visibleOnly}`.execute(db);
-  await sql`create index creator_search_followers on creator_search ((coalesce(followers, -1)) desc, creator_id desc) ${visibleOnly}`.execute(db);
-  await sql`create index creator_search_price on creator_search ((coalesce(price_from_cents, 9007199254740991)), creator_id) ${visibleOnly}`.execute(db);
+  await sql`create index creator_search_followers on creator_search ((coalesce(followers, -1)) desc, creator_id desc) ${visibleOnly}`.execute(
+    db,
+  );
+  await sql`create index creator_search_price on creator_search ((coalesce(price_from_cents, 9007199254740991)), creator_id) ${visibleOnly}`.execute(
+    db,
+  );
   await sql`create index creator_search_joined on creator_search (joined_at desc, creator_id desc) ${visibleOnly}`.execute(db);
   await sql`create index creator_search_visible_since on creator_search (visible_since) ${visibleOnly}`.execute(db);
 

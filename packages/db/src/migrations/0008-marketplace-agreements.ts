@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('campaigns')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('brand_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'open', 'closed', 'completed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('draft').check(sql`status in ('draft', 'open', 'closed', 'completed')`),
+    )
     .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('public').check(sql`visibility in ('public', 'invite_only')`))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -41,7 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('published_at', 'timestamptz')
     .addColumn('closed_at', 'timestamptz')
-    .addCheckConstraint('campaigns_budget_range', sql`budget_max_cents is null or budget_min_cents is null or budget_max_cents >= budget_min_cents`)
+    .addCheckConstraint(
+      'campaigns_budget_range',
+      sql`budget_max_cents is null or budget_min_cents is null or budget_max_cents >= budget_min_cents`,
+    )
     .execute();
   await db.schema.createIndex('campaigns_brand').on('campaigns').columns(['brand_id', 'created_at desc']).execute();
   await sql`create index campaigns_open on campaigns (published_at desc, id) where status = 'open'`.execute(db);
@@ -53,19 +58,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('campaign_id', 'uuid', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
     .addColumn('creator_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'applied', 'declined', 'offered')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'applied', 'declined', 'offered')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('campaign_invitations_once', ['campaign_id', 'creator_id'])
     .execute();
-  await db.schema.createIndex('campaign_invitations_creator').on('campaign_invitations').columns(['creator_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('campaign_invitations_creator')
+    .on('campaign_invitations')
+    .columns(['creator_id', 'created_at desc'])
+    .execute();
 
   await db.schema
     .createTable('applications')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('campaign_id', 'uuid', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
     .addColumn('creator_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in ('submitted', 'shortlisted', 'declined', 'withdrawn', 'offered')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('submitted').check(sql`status in ('submitted', 'shortlisted', 'declined', 'withdrawn', 'offered')`),
+    )
     .addColumn('pitch', 'text', (c) => c.notNull())
     .addColumn('proposed_price_cents', 'bigint', (c) => c.check(sql`proposed_price_cents >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
@@ -87,7 +100,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('package_id', 'uuid', (c) => c.references('creator_packages.id').onDelete('set null'))
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('offered', 'awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed',
-        'completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired')`))
+        'completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired')`),
+    )
     // Whose answer an `offered` deal waits for; null in every other state.
     .addColumn('awaiting', 'text', (c) => c.check(sql`awaiting in ('brand', 'creator')`))
     .addColumn('current_version', 'integer', (c) => c.notNull().defaultTo(1))
@@ -142,7 +156,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('deal_events_deal').on('deal_events').columns(['deal_id', 'id']).execute();
-  await sql`create unique index deal_events_idempotency on deal_events (deal_id, actor_id, idempotency_key) where idempotency_key is not null`.execute(db);
+  await sql`create unique index deal_events_idempotency on deal_events (deal_id, actor_id, idempotency_key) where idempotency_key is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('conversations')
@@ -156,7 +172,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('creator_emailed_at', 'timestamptz')
     .addUniqueConstraint('conversations_pair', ['brand_id', 'creator_id'])
     .execute();
-  await db.schema.createIndex('conversations_creator').on('conversations').columns(['creator_id', 'last_message_at desc']).execute();
+  await db.schema
+    .createIndex('conversations_creator')
+    .on('conversations')
+    .columns(['creator_id', 'last_message_at desc'])
+    .execute();
 
   await db.schema
     .createTable('messages')
@@ -169,7 +189,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('read_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('messages_conversation').on('messages').columns(['conversation_id', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('messages_conversation')
+    .on('messages')
+    .columns(['conversation_id', 'created_at desc', 'id desc'])
+    .execute();
   await sql`create index messages_unread on messages (conversation_id, sender_id) where read_at is null`.execute(db);
 
   await db.schema
@@ -201,7 +225,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['user_events', 'notifications', 'messages', 'conversations', 'deal_events', 'deal_versions', 'deals', 'applications', 'campaign_invitations', 'campaigns']) {
+  for (const table of [
+    'user_events',
+    'notifications',
+    'messages',
+    'conversations',
+    'deal_events',
+    'deal_versions',
+    'deals',
+    'applications',
+    'campaign_invitations',
+    'campaigns',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

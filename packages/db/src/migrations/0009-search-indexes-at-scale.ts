@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /** The GIN indexes of creator_search (migration 0006). */
-const GIN_INDEXES = ['creator_search_document', 'creator_search_name_trgm', 'creator_search_location_trgm', 'creator_search_terms', 'creator_search_platforms'];
+const GIN_INDEXES = [
+  'creator_search_document',
+  'creator_search_name_trgm',
+  'creator_search_location_trgm',
+  'creator_search_terms',
+  'creator_search_platforms',
+];
 
 /**
  * Creator search at 100,000 creators (bench/search, docs/creator-search.md "Speed").

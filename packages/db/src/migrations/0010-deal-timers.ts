@@ -18,10 +18,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index deals_brand_created on deals (brand_id, created_at desc, id desc)`.execute(db);
   await sql`create index deals_creator_created on deals (creator_id, created_at desc, id desc)`.execute(db);
   await sql`create index deals_created on deals (created_at desc, id desc)`.execute(db);
-  await sql`create index deal_events_offer_key on deal_events (actor_id, idempotency_key) where action = 'offer' and idempotency_key is not null`.execute(db);
+  await sql`create index deal_events_offer_key on deal_events (actor_id, idempotency_key) where action = 'offer' and idempotency_key is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['deal_events_offer_key', 'deals_created', 'deals_creator_created', 'deals_brand_created']) await sql`drop index if exists ${sql.id(index)}`.execute(db);
+  for (const index of ['deal_events_offer_key', 'deals_created', 'deals_creator_created', 'deals_brand_created'])
+    await sql`drop index if exists ${sql.id(index)}`.execute(db);
   await sql`alter table deals drop column if exists expiry_reminded_at`.execute(db);
 }

@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     // `brand_balance:<user>:USD`, `creator_clearing:<user>:USD`, `platform_fees:USD`, `provider:sandbox:USD`.
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('brand_balance', 'creator_clearing', 'creator_available', 'platform_fees', 'provider')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('brand_balance', 'creator_clearing', 'creator_available', 'platform_fees', 'provider')`),
+    )
     .addColumn('user_id', 'uuid', (c) => c.references('users.id'))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('debits_pending', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`debits_pending >= 0`))
@@ -36,7 +38,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('no_overdraft', 'boolean', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addCheckConstraint('ledger_accounts_no_overdraft', sql`not no_overdraft or debits_pending + debits_posted <= credits_posted`)
-    .addCheckConstraint('ledger_accounts_owner', sql`(kind in ('brand_balance', 'creator_clearing', 'creator_available')) = (user_id is not null)`)
+    .addCheckConstraint(
+      'ledger_accounts_owner',
+      sql`(kind in ('brand_balance', 'creator_clearing', 'creator_available')) = (user_id is not null)`,
+    )
     .execute();
   await sql`create index ledger_accounts_user on ledger_accounts (user_id) where user_id is not null`.execute(db);
 
@@ -58,7 +63,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_at', 'timestamptz')
     .addCheckConstraint('payment_operations_completed', sql`(status = 'pending') = (completed_at is null)`)
     .execute();
-  await sql`create unique index payment_operations_one_charge on payment_operations (deal_id) where kind = 'charge' and status <> 'failed'`.execute(db);
+  await sql`create unique index payment_operations_one_charge on payment_operations (deal_id) where kind = 'charge' and status <> 'failed'`.execute(
+    db,
+  );
   await sql`create index payment_operations_pending on payment_operations (created_at) where status = 'pending'`.execute(db);
   await sql`create index payment_operations_user on payment_operations (user_id, created_at desc)`.execute(db);
 
@@ -81,7 +88,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('ledger_transfers_two_accounts', sql`debit_account_id <> credit_account_id`)
     .addCheckConstraint('ledger_transfers_resolves', sql`(kind in ('post', 'void')) = (pending_id is not null)`)
     .execute();
-  await sql`create unique index ledger_transfers_resolved_once on ledger_transfers (pending_id) where pending_id is not null`.execute(db);
+  await sql`create unique index ledger_transfers_resolved_once on ledger_transfers (pending_id) where pending_id is not null`.execute(
+    db,
+  );
   await sql`create index ledger_transfers_deal on ledger_transfers (deal_id) where deal_id is not null`.execute(db);
   await sql`create index ledger_transfers_debit on ledger_transfers (debit_account_id, seq)`.execute(db);
   await sql`create index ledger_transfers_credit on ledger_transfers (credit_account_id, seq)`.execute(db);
@@ -91,8 +100,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       raise exception 'ledger_transfers is append-only: % refused', tg_op using errcode = 'restrict_violation';
     end
     $$`.execute(db);
-  await sql`create trigger ledger_transfers_no_change before update or delete on ledger_transfers for each row execute function ledger_transfers_append_only()`.execute(db);
-  await sql`create trigger ledger_transfers_no_truncate before truncate on ledger_transfers for each statement execute function ledger_transfers_append_only()`.execute(db);
+  await sql`create trigger ledger_transfers_no_change before update or delete on ledger_transfers for each row execute function ledger_transfers_append_only()`.execute(
+    db,
+  );
+  await sql`create trigger ledger_transfers_no_truncate before truncate on ledger_transfers for each statement execute function ledger_transfers_append_only()`.execute(
+    db,
+  );
 
   await sql`alter table deals add column funded_at timestamptz`.execute(db);
 }

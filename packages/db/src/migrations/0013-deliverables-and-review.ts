@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deal_id', 'uuid', (c) => c.notNull().references('deals.id').onDelete('cascade'))
     .addColumn('id', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'submitted', 'changes_requested', 'approved')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'submitted', 'changes_requested', 'approved')`),
+    )
     .addColumn('submitted_at', 'timestamptz')
     .addColumn('approved_at', 'timestamptz')
     // The live post, added by the creator after approval; the usage rights run from its date.
@@ -57,7 +59,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_by', 'uuid', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('deal_submissions_deliverable', ['deal_id', 'deliverable_id'], 'deal_deliverables', ['deal_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'deal_submissions_deliverable',
+      ['deal_id', 'deliverable_id'],
+      'deal_deliverables',
+      ['deal_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .addCheckConstraint('deal_submissions_link', sql`(kind = 'link') = (url is not null)`)
     .addCheckConstraint('deal_submissions_file', sql`(kind = 'file') = (file_id is not null)`)
     .execute();
@@ -72,7 +80,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('comment', 'text', (c) => c.notNull())
     .addColumn('created_by', 'uuid', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('deal_change_requests_deliverable', ['deal_id', 'deliverable_id'], 'deal_deliverables', ['deal_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'deal_change_requests_deliverable',
+      ['deal_id', 'deliverable_id'],
+      'deal_deliverables',
+      ['deal_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
   await sql`create index deal_change_requests_deal on deal_change_requests (deal_id, created_at)`.execute(db);
 
@@ -92,5 +106,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const column of ['cleared_at', 'clears_at', 'approved_at', 'review_reminded_at', 'review_due_at', 'revisions_used']) {
     await sql`alter table deals drop column if exists ${sql.id(column)}`.execute(db);
   }
-  for (const table of ['deal_change_requests', 'deal_submissions', 'deal_files', 'deal_deliverables']) await sql`drop table if exists ${sql.id(table)}`.execute(db);
+  for (const table of ['deal_change_requests', 'deal_submissions', 'deal_files', 'deal_deliverables'])
+    await sql`drop table if exists ${sql.id(table)}`.execute(db);
 }

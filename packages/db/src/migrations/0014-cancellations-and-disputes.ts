@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('requested_by', 'uuid', (c) => c.notNull().references('users.id'))
     .addColumn('requested_side', 'text', (c) => c.notNull().check(sql`requested_side in ('brand', 'creator')`))
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'accepted', 'refused', 'closed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('open').check(sql`status in ('open', 'accepted', 'refused', 'closed')`),
+    )
     .addColumn('answer_due_at', 'timestamptz', (c) => c.notNull())
     .addColumn('answered_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

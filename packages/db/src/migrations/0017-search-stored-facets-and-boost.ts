@@ -17,8 +17,29 @@ import { sql, type Kysely } from 'kysely';
  */
 const FACET_VALUES: readonly (readonly [facet: string, value: string])[] = [
   ...['youtube', 'instagram', 'tiktok', 'twitter', 'twitch', 'blog', 'other'].map((v) => ['platform', v] as const),
-  ...['lifestyle', 'travel', 'beauty', 'foodie', 'diy', 'athlete', 'family', 'comedy', 'couples', 'fashion', 'popculture', 'gaming',
-    'reviews', 'software', 'tech', 'finance', 'education', 'health', 'music', 'art', 'other'].map((v) => ['vertical', v] as const),
+  ...[
+    'lifestyle',
+    'travel',
+    'beauty',
+    'foodie',
+    'diy',
+    'athlete',
+    'family',
+    'comedy',
+    'couples',
+    'fashion',
+    'popculture',
+    'gaming',
+    'reviews',
+    'software',
+    'tech',
+    'finance',
+    'education',
+    'health',
+    'music',
+    'art',
+    'other',
+  ].map((v) => ['vertical', v] as const),
   ...['beginner', 'intermediate', 'advanced'].map((v) => ['expertise_level', v] as const),
 ];
 

@@ -26,7 +26,7 @@ export function verifyEmailMessage(r: Recipient, link: string): EmailMessage {
       // click ("Confirm my email") and offers "This wasn't me", which removes the pending account.
       footnote:
         'This link expires in 24 hours. If you did not sign up, ignore this email: nobody can log in until the address ' +
-        "is confirmed with this link. To cancel the signup now, open the link and choose \"This wasn't me\".",
+        'is confirmed with this link. To cancel the signup now, open the link and choose "This wasn\'t me".',
     }),
   };
 }

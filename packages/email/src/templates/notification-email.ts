@@ -5,7 +5,10 @@ import { renderLayout } from './layout';
  * The email that goes with an in-app notification: its title as the subject, its text, and a button to
  * the page it is about. One template for every marketplace event keeps them alike and short.
  */
-export function notificationEmail(r: { to: string; firstName: string }, n: { title: string; body: string; url: string; action: string }): EmailMessage {
+export function notificationEmail(
+  r: { to: string; firstName: string },
+  n: { title: string; body: string; url: string; action: string },
+): EmailMessage {
   return {
     to: r.to,
     subject: n.title,

@@ -40,7 +40,8 @@ const entryList = <Entry extends z.ZodType<{ platform: ProfilePlatform }>>(entry
     .superRefine((entries, ctx) => {
       const seen = new Set<string>();
       entries.forEach((e, index) => {
-        if (seen.has(e.platform)) ctx.addIssue({ code: 'custom', path: [index, 'platform'], message: m.duplicatePlatform(PLATFORM_LABELS[e.platform]) });
+        if (seen.has(e.platform))
+          ctx.addIssue({ code: 'custom', path: [index, 'platform'], message: m.duplicatePlatform(PLATFORM_LABELS[e.platform]) });
         seen.add(e.platform);
       });
     });
@@ -52,8 +53,12 @@ const entryList = <Entry extends z.ZodType<{ platform: ProfilePlatform }>>(entry
 export const audienceEntrySchema = z.object({
   platform,
   handle,
-  followers: count('Followers').nullish().transform((v) => v ?? null),
-  avg_views: count('Average views').nullish().transform((v) => v ?? null),
+  followers: count('Followers')
+    .nullish()
+    .transform((v) => v ?? null),
+  avg_views: count('Average views')
+    .nullish()
+    .transform((v) => v ?? null),
   engagement_rate: engagementRate.nullish().transform((v) => v ?? null),
 });
 export const audienceListSchema = entryList(audienceEntrySchema);

@@ -9,20 +9,26 @@ const messagesFor = (values: Record<string, string>) => {
 
 describe('change password form', () => {
   it('accepts the current password and a new one typed twice', () => {
-    expect(messagesFor({ current_password: 'old', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-58' })).toEqual({});
+    expect(
+      messagesFor({ current_password: 'old', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-58' }),
+    ).toEqual({});
   });
 
-  it('uses the spec\'s messages for a short or mismatched new password', () => {
+  it("uses the spec's messages for a short or mismatched new password", () => {
     expect(messagesFor({ current_password: 'old', new_password: 'short', confirm_password: 'short' })).toEqual({
       new_password: MESSAGES.signup.passwordTooShort,
     });
-    expect(messagesFor({ current_password: 'old', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-59' })).toEqual({
+    expect(
+      messagesFor({ current_password: 'old', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-59' }),
+    ).toEqual({
       confirm_password: MESSAGES.signup.passwordsDoNotMatch,
     });
   });
 
   it('asks for the current password', () => {
-    expect(messagesFor({ current_password: '', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-58' })).toEqual({
+    expect(
+      messagesFor({ current_password: '', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-58' }),
+    ).toEqual({
       current_password: MESSAGES.account.currentPasswordRequired,
     });
   });

@@ -20,7 +20,13 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 describe('signup form schemas', () => {
   it('accept a complete creator form and give what the signup call takes', () => {
     const parsed = creatorSignupFormSchema.parse(creator);
-    expect(parsed).toEqual({ email: 'ana@example.com', password: 'a long passphrase', firstName: 'Ana', lastName: 'Silva', platform: 'instagram' });
+    expect(parsed).toEqual({
+      email: 'ana@example.com',
+      password: 'a long passphrase',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      platform: 'instagram',
+    });
   });
 
   it('check in the spec order, one step at a time: required, length, match, terms', () => {
@@ -29,13 +35,21 @@ describe('signup form schemas', () => {
     const filled = { ...all, firstName: 'Ana' };
     expect(problems(creatorSignupFormSchema.safeParse(filled))).toEqual([`password: ${AUTH_MESSAGES.signup.passwordTooShort}`]);
     const longEnough = { ...filled, password: '12345678' };
-    expect(problems(creatorSignupFormSchema.safeParse(longEnough))).toEqual([`confirmPassword: ${AUTH_MESSAGES.signup.passwordsDoNotMatch}`]);
+    expect(problems(creatorSignupFormSchema.safeParse(longEnough))).toEqual([
+      `confirmPassword: ${AUTH_MESSAGES.signup.passwordsDoNotMatch}`,
+    ]);
     const matching = { ...longEnough, confirmPassword: '12345678' };
     expect(problems(creatorSignupFormSchema.safeParse(matching))).toEqual([`acceptedTerms: ${AUTH_MESSAGES.signup.acceptTerms}`]);
   });
 
   it('name every empty field, so each can be marked; a password of spaces is typed, not empty', () => {
-    const result = creatorSignupFormSchema.safeParse({ ...creator, email: '', lastName: '  ', platform: '', confirmPassword: '' });
+    const result = creatorSignupFormSchema.safeParse({
+      ...creator,
+      email: '',
+      lastName: '  ',
+      platform: '',
+      confirmPassword: '',
+    });
     expect(problems(result)).toEqual([
       `lastName: ${AUTH_MESSAGES.signup.allRequired}`,
       `email: ${AUTH_MESSAGES.signup.allRequired}`,
@@ -47,7 +61,9 @@ describe('signup form schemas', () => {
   });
 
   it('use the account rules the server uses, at their fields', () => {
-    expect(problems(creatorSignupFormSchema.safeParse({ ...creator, email: 'not-an-email' }))).toEqual([`email: ${AUTH_MESSAGES.signup.invalidEmail}`]);
+    expect(problems(creatorSignupFormSchema.safeParse({ ...creator, email: 'not-an-email' }))).toEqual([
+      `email: ${AUTH_MESSAGES.signup.invalidEmail}`,
+    ]);
     expect(problems(creatorSignupFormSchema.safeParse({ ...creator, platform: 'myspace' }))).toHaveLength(1);
   });
 
@@ -56,7 +72,9 @@ describe('signup form schemas', () => {
     expect(brandSignupFormSchema.parse(brand)).toMatchObject({ website: undefined, industry: 'other' });
     const short = { ...brand, password: 'seven77', confirmPassword: 'seven77' };
     expect(problems(brandSignupFormSchema.safeParse(short))).toEqual([`password: ${AUTH_MESSAGES.signup.passwordTooShort}`]);
-    expect(problems(brandSignupFormSchema.safeParse({ ...brand, website: 'ftp://x' }))).toEqual([`website: ${AUTH_MESSAGES.signup.invalidWebsite}`]);
+    expect(problems(brandSignupFormSchema.safeParse({ ...brand, website: 'ftp://x' }))).toEqual([
+      `website: ${AUTH_MESSAGES.signup.invalidWebsite}`,
+    ]);
   });
 });
 
@@ -68,7 +86,9 @@ describe('new password form schema', () => {
     expect(problems(newPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual([
       `password: ${AUTH_MESSAGES.reset.passwordTooShort}`,
     ]);
-    expect(newPasswordFormSchema.parse({ password: 'long enough', confirmPassword: 'long enough' })).toEqual({ password: 'long enough' });
+    expect(newPasswordFormSchema.parse({ password: 'long enough', confirmPassword: 'long enough' })).toEqual({
+      password: 'long enough',
+    });
     const tooLong = 'x'.repeat(129);
     expect(problems(newPasswordFormSchema.safeParse({ password: tooLong, confirmPassword: tooLong }))).toEqual([
       `password: ${AUTH_MESSAGES.signup.passwordTooLong}`,

@@ -104,7 +104,11 @@ export const resetPasswordSchema = resetLinkSchema.extend({
  * own rules (the 8-character password, a valid email...), then matching passwords, then the terms; each
  * message sits at the field it concerns. The output is what the signup call takes.
  */
-function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType>(extra: Extra, required: readonly string[], account: Account) {
+function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType>(
+  extra: Extra,
+  required: readonly string[],
+  account: Account,
+) {
   const form = z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -115,7 +119,8 @@ function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType
     ...extra,
   });
   return form.transform((values, ctx): z.output<Account> => {
-    const fail = (path: readonly PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path: [...path], message, input: values });
+    const fail = (path: readonly PropertyKey[], message: string) =>
+      ctx.addIssue({ code: 'custom', path: [...path], message, input: values });
     const fields = values as Record<string, unknown> & { password: string; confirmPassword: string; acceptedTerms: boolean };
     // Text must hold more than spaces; passwords count as typed, so a space is a character there.
     const blank = (name: string) => typeof fields[name] !== 'string' || (fields[name] as string).trim() === '';
@@ -145,7 +150,11 @@ function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType
 }
 
 export const creatorSignupFormSchema = signupFormSchema({ platform: z.string() }, ['platform'], creatorSignupSchema);
-export const brandSignupFormSchema = signupFormSchema({ website: z.string().optional(), industry: z.string() }, ['industry'], brandSignupSchema);
+export const brandSignupFormSchema = signupFormSchema(
+  { website: z.string().optional(), industry: z.string() },
+  ['industry'],
+  brandSignupSchema,
+);
 
 /** The reset form (spec section 5), in the reset page's words: matching passwords first, then the length. */
 export const newPasswordFormSchema = z.object({ password: z.string(), confirmPassword: z.string() }).transform((values, ctx) => {
@@ -168,7 +177,10 @@ export const newPasswordFormSchema = z.object({ password: z.string(), confirmPas
 
 /** Changing the password while logged in: the current one as typed, the new one under the signup rules. */
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: AUTH_MESSAGES.account.currentPasswordRequired }).min(1, AUTH_MESSAGES.account.currentPasswordRequired).max(1024),
+  current_password: z
+    .string({ error: AUTH_MESSAGES.account.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.account.currentPasswordRequired)
+    .max(1024),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -89,7 +89,10 @@ describe('the campaign form', () => {
     expect(
       problems({
         ...complete,
-        deliverables: [{ type: 'tiktok_video', quantity: 'two', notes: '' }, { type: '', quantity: '1', notes: 'A story' }],
+        deliverables: [
+          { type: 'tiktok_video', quantity: 'two', notes: '' },
+          { type: '', quantity: '1', notes: 'A story' },
+        ],
         budget_min: '12.345',
         budget_max: '0.50',
         creators_wanted: '0',
@@ -145,7 +148,11 @@ describe('the campaign form', () => {
 describe('the application form', () => {
   it('takes the price in dollars and the links as rows, blank ones left out', () => {
     expect(
-      applicationFormSchema.parse({ pitch: ' I film at dawn. ', price: '1,200', links: [{ url: 'https://a.example/x' }, { url: '' }, { url: 'https://a.example/x' }] }),
+      applicationFormSchema.parse({
+        pitch: ' I film at dawn. ',
+        price: '1,200',
+        links: [{ url: 'https://a.example/x' }, { url: '' }, { url: 'https://a.example/x' }],
+      }),
     ).toEqual({ pitch: 'I film at dawn.', proposed_price_cents: 120_000, links: ['https://a.example/x'] });
   });
 
@@ -154,6 +161,10 @@ describe('the application form', () => {
     expect(parsed.success).toBe(false);
     const issues = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(issues).toEqual({ pitch: m.pitchRequired, price: m.priceRequired, 'links.0.url': m.invalidLink });
-    expect(applicationFormFields({ proposed_price_cents: 'x', 'links.3': 'y', pitch: 'z' })).toEqual({ price: 'x', 'links.3.url': 'y', pitch: 'z' });
+    expect(applicationFormFields({ proposed_price_cents: 'x', 'links.3': 'y', pitch: 'z' })).toEqual({
+      price: 'x',
+      'links.3.url': 'y',
+      pitch: 'z',
+    });
   });
 });

@@ -205,7 +205,10 @@ export function campaignFormPath(apiPath: string, budgetKind: CampaignFormValues
 }
 
 /** The API's messages by field, at the form's paths (two API fields may meet at one form field: the first wins). */
-export function campaignFormFields(apiFields: Record<string, string>, budgetKind: CampaignFormValues['budget_kind']): Record<string, string> {
+export function campaignFormFields(
+  apiFields: Record<string, string>,
+  budgetKind: CampaignFormValues['budget_kind'],
+): Record<string, string> {
   const placed: Record<string, string> = {};
   for (const [path, message] of Object.entries(apiFields)) placed[campaignFormPath(path, budgetKind)] ??= message;
   return placed;
@@ -253,7 +256,12 @@ export function campaignFormValues(c: CampaignView): CampaignFormValues {
     guidelines_donts: c.guidelines_donts,
     usage_rights: {
       kind: c.usage_rights.kind,
-      duration_days: c.usage_rights.kind === 'none' ? '' : c.usage_rights.duration_days === null ? PERPETUAL : String(c.usage_rights.duration_days),
+      duration_days:
+        c.usage_rights.kind === 'none'
+          ? ''
+          : c.usage_rights.duration_days === null
+            ? PERPETUAL
+            : String(c.usage_rights.duration_days),
     },
     target_verticals: [...c.target_verticals],
     target_categories: c.target_categories.join(', '),

@@ -18,7 +18,9 @@ export interface CampaignCheckValues {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A budget is both ends or none (a fixed budget is the same amount twice), the lower first. Holds for drafts too. */
-export function campaignBudgetProblems(c: Pick<CampaignCheckValues, 'budget_min_cents' | 'budget_max_cents'>): Record<string, string> {
+export function campaignBudgetProblems(
+  c: Pick<CampaignCheckValues, 'budget_min_cents' | 'budget_max_cents'>,
+): Record<string, string> {
   const min = c.budget_min_cents;
   const max = c.budget_max_cents;
   if ((min === null) !== (max === null)) return { [min === null ? 'budget_min_cents' : 'budget_max_cents']: m.budgetBothEnds };

@@ -14,7 +14,11 @@ import { CAMPAIGN_MESSAGES as m } from './messages';
 const singleLine = (max: number, tooLong: string) =>
   z.string().refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters).trim().max(max, tooLong);
 const multiLine = (max: number, tooLong: string, required?: string) =>
-  z.string(required ? { error: required } : undefined).refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters).trim().max(max, tooLong);
+  z
+    .string(required ? { error: required } : undefined)
+    .refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .max(max, tooLong);
 /** Left out: unchanged; null or empty: cleared. */
 const clearable = <S extends z.ZodType<string, string>>(text: S) =>
   text.nullish().transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -37,7 +41,9 @@ const enumList = <const Values extends readonly [string, ...string[]]>(values: V
 
 /** Free words (categories, languages): trimmed, each once whatever its case, the first spelling kept. */
 const wordList = z
-  .array(singleLine(L.targetValueMax, m.targetValueLength).pipe(z.string().min(1, m.targetValueLength)), { error: m.targetValueLength })
+  .array(singleLine(L.targetValueMax, m.targetValueLength).pipe(z.string().min(1, m.targetValueLength)), {
+    error: m.targetValueLength,
+  })
   .max(L.targetValuesMax, m.tooManyTargetValues)
   .transform((list) => {
     const seen = new Set<string>();
@@ -123,9 +129,7 @@ const filterList = <const Values extends readonly [string, ...string[]]>(values:
     .transform((list) => [...new Set(list)]);
 
 export const campaignListInputSchema = z.object({
-  q: z
-    .preprocess(blankToUndefined, singleLine(L.queryMax, m.queryTooLong).optional())
-    .transform((v) => (v ? v : undefined)),
+  q: z.preprocess(blankToUndefined, singleLine(L.queryMax, m.queryTooLong).optional()).transform((v) => (v ? v : undefined)),
   platform: filterList(PROFILE_PLATFORMS),
   vertical: filterList(TALENT_VERTICALS),
   cursor: cursorField(L.cursorMax, m.invalidCursor),
@@ -139,7 +143,9 @@ export const applicationInputSchema = z.object({
   pitch: multiLine(L.pitchMax, m.pitchTooLong, m.pitchRequired).pipe(z.string().min(1, m.pitchRequired)),
   proposed_price_cents: cents(m.priceRange, m.priceRequired),
   links: z
-    .array(z.string({ error: m.invalidLink }).trim().max(FIELD_LIMITS.urlMax, m.invalidLink).refine(isHttpUrl, m.invalidLink), { error: m.invalidLink })
+    .array(z.string({ error: m.invalidLink }).trim().max(FIELD_LIMITS.urlMax, m.invalidLink).refine(isHttpUrl, m.invalidLink), {
+      error: m.invalidLink,
+    })
     .max(L.linksMax, m.tooManyLinks)
     .default([])
     .transform((links) => [...new Set(links)]),

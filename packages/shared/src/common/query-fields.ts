@@ -17,4 +17,5 @@ export const pageSizeField = (max: number, fallback: number, message: string) =>
   );
 
 /** Where the previous page ended, as its answer gave it; the service decodes it and refuses one it cannot read. */
-export const cursorField = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().max(max, message).optional());
+export const cursorField = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().max(max, message).optional());

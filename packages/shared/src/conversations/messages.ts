@@ -6,7 +6,8 @@ export const CONVERSATION_MESSAGES = {
   bodyTooLong: `A message must be ${L.messageMax} characters or less.`,
   conversationNotFound: 'This conversation does not exist.',
   creatorNotFound: 'This creator does not exist or is not in search.',
-  creatorsCannotStart: 'A conversation with a brand starts when the brand writes to you, invites you or makes an offer, or when you apply to its campaign.',
+  creatorsCannotStart:
+    'A conversation with a brand starts when the brand writes to you, invites you or makes an offer, or when you apply to its campaign.',
   startsLimited: 'You have started many new conversations today. Please try again tomorrow, or reply in an existing one.',
   invalidCursor: 'This page of messages is out of date. Open the conversation again.',
   invalidLimit: `Ask for 1 to ${L.pageSizeMax} items a page.`,

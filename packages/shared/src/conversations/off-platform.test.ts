@@ -118,7 +118,11 @@ describe('off-platform details: payment handles and methods', () => {
 
 describe('hasOffPlatformDetails', () => {
   it('says yes for any kind, and lists each kind once in order', () => {
-    expect(findOffPlatformDetails('maya@gmail.com or 415-555-0132, paypal.me/maya, also maya2@gmail.com')).toEqual(['email', 'phone', 'payment']);
+    expect(findOffPlatformDetails('maya@gmail.com or 415-555-0132, paypal.me/maya, also maya2@gmail.com')).toEqual([
+      'email',
+      'phone',
+      'payment',
+    ]);
     expect(hasOffPlatformDetails('Call 415-555-0132')).toBe(true);
   });
 

@@ -47,7 +47,8 @@ const NOT_PHONES = [
 const PHONE_CANDIDATE = /(?<![\w.])(?:\+|00)?\s?\(?\d[\d\s().-]{5,}\d(?![\w])/g;
 const PHONE_WORDS = /\b(?:call|text|phone|tel|mobile|cell|whats\s?app|sms|signal|telegram|viber|ring|dial)\b/i;
 /** Figures creators quote, which are long numbers but not phones ("1500000000 impressions"). */
-const COUNT_AFTER = /^\s*(?:views|followers|subscribers|likes|impressions|reach|plays|streams|downloads|people|fans|members|users)\b/i;
+const COUNT_AFTER =
+  /^\s*(?:views|followers|subscribers|likes|impressions|reach|plays|streams|downloads|people|fans|members|users)\b/i;
 /** Chat apps' links carry the number or the account itself. */
 const CHAT_LINKS = /\b(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|t\.me|telegram\.me|signal\.me|viber\.click)\/\S+/i;
 
@@ -61,7 +62,11 @@ function looksLikePhone(candidate: string, after: string, hasPhoneWord: boolean)
   const international = /^(?:\+|00)/.test(trimmed);
   if (groups.length === 1) {
     // An unbroken run: a phone if long enough or dialled as one (leading 0 or +).
-    return digits.length >= 10 || (digits.length >= 9 && (international || digits.startsWith('0'))) || (hasPhoneWord && digits.length >= 7);
+    return (
+      digits.length >= 10 ||
+      (digits.length >= 9 && (international || digits.startsWith('0'))) ||
+      (hasPhoneWord && digits.length >= 7)
+    );
   }
   return digits.length >= 9 || (international && digits.length >= 8) || (hasPhoneWord && digits.length >= 7);
 }
@@ -81,12 +86,26 @@ function hasPhone(text: string): boolean {
 // ---- payment ----------------------------------------------------------------------------------
 const PAYMENT_WORDS = new RegExp(
   [
-    String.raw`\bpay\s?pal\b`, String.raw`\bvenmo\b`, String.raw`\bzelle\b`, String.raw`\bcash\s?app\b`, String.raw`\bwestern\s+union\b`,
-    String.raw`\bmoney\s?gram\b`, String.raw`\bpayoneer\b`, String.raw`\bskrill\b`, String.raw`\brevolut\b`, String.raw`\bapple\s+cash\b`,
-    String.raw`\bwire\s+(?:transfer|payment|the\s+(?:money|payment|funds))\b`, String.raw`\b(?:by|via|through)\s+wire\b`,
-    String.raw`\bbank\s+(?:transfer|details|account|info)\b`, String.raw`\b(?:account|routing)\s+(?:number|no\.?|#)`,
-    String.raw`\bsort\s+code\b`, String.raw`\bswift\s*(?:code|/\s*bic)\b`, String.raw`\bbic\s+code\b`, String.raw`\biban\b`,
-    String.raw`\b(?:crypto|bitcoin|btc|eth|usdt)\s+(?:wallet|address)\b`, String.raw`\bwallet\s+address\b`,
+    String.raw`\bpay\s?pal\b`,
+    String.raw`\bvenmo\b`,
+    String.raw`\bzelle\b`,
+    String.raw`\bcash\s?app\b`,
+    String.raw`\bwestern\s+union\b`,
+    String.raw`\bmoney\s?gram\b`,
+    String.raw`\bpayoneer\b`,
+    String.raw`\bskrill\b`,
+    String.raw`\brevolut\b`,
+    String.raw`\bapple\s+cash\b`,
+    String.raw`\bwire\s+(?:transfer|payment|the\s+(?:money|payment|funds))\b`,
+    String.raw`\b(?:by|via|through)\s+wire\b`,
+    String.raw`\bbank\s+(?:transfer|details|account|info)\b`,
+    String.raw`\b(?:account|routing)\s+(?:number|no\.?|#)`,
+    String.raw`\bsort\s+code\b`,
+    String.raw`\bswift\s*(?:code|/\s*bic)\b`,
+    String.raw`\bbic\s+code\b`,
+    String.raw`\biban\b`,
+    String.raw`\b(?:crypto|bitcoin|btc|eth|usdt)\s+(?:wallet|address)\b`,
+    String.raw`\bwallet\s+address\b`,
   ].join('|'),
   'i',
 );

@@ -18,7 +18,10 @@ import type { DealTermsView } from './views';
 const today = '2026-03-01';
 
 /** Messages by path, as the form places them. */
-function problems(schema: typeof offerFormSchema | typeof counterFormSchema, values: DealTermsFormValues): Record<string, string> {
+function problems(
+  schema: typeof offerFormSchema | typeof counterFormSchema,
+  values: DealTermsFormValues,
+): Record<string, string> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -75,25 +78,47 @@ describe('the offer form', () => {
 
   it('starts from a package: its deliverables due after its delivery days, its price and rights', () => {
     const pkg: PackageView = {
-      id: 'p1', title: 'Reel', description: null, deliverables: [{ type: 'instagram_reel', quantity: 1 }], price_cents: 45_000,
-      currency: 'USD', delivery_days: 10, revisions_included: 3, usage_rights: { kind: 'organic', duration_days: null },
+      id: 'p1',
+      title: 'Reel',
+      description: null,
+      deliverables: [{ type: 'instagram_reel', quantity: 1 }],
+      price_cents: 45_000,
+      currency: 'USD',
+      delivery_days: 10,
+      revisions_included: 3,
+      usage_rights: { kind: 'organic', duration_days: null },
     };
     const values = offerFormFromPackage(pkg, today);
     expect(values.deliverables).toEqual([{ id: '', type: 'instagram_reel', quantity: '1', due_date: '2026-03-11', notes: '' }]);
-    expect(values).toMatchObject({ price: '450', revisions_included: '3', review_days: '3', usage_rights: { kind: 'organic', duration_days: 'perpetual' } });
+    expect(values).toMatchObject({
+      price: '450',
+      revisions_included: '3',
+      review_days: '3',
+      usage_rights: { kind: 'organic', duration_days: 'perpetual' },
+    });
     expect(addDaysToDate('2026-02-27', 3)).toBe('2026-03-02');
   });
 
   it('places the API’s price message on the price field', () => {
-    expect(dealFormFields({ price_cents: 'x', 'deliverables.1.due_date': 'y' })).toEqual({ price: 'x', 'deliverables.1.due_date': 'y' });
+    expect(dealFormFields({ price_cents: 'x', 'deliverables.1.due_date': 'y' })).toEqual({
+      price: 'x',
+      'deliverables.1.due_date': 'y',
+    });
   });
 });
 
 describe('the counter-offer form', () => {
   const current: DealTermsView = {
-    version: 1, proposed_by: 'brand', currency: 'USD', message: '', created_at: '2026-03-01T10:00:00Z',
+    version: 1,
+    proposed_by: 'brand',
+    currency: 'USD',
+    message: '',
+    created_at: '2026-03-01T10:00:00Z',
     deliverables: [{ id: 'd1', type: 'instagram_reel', quantity: 1, due_date: '2026-03-20', notes: null }],
-    price_cents: 50_000, revisions_included: 2, review_days: 3, usage_rights: { kind: 'none', duration_days: null },
+    price_cents: 50_000,
+    revisions_included: 2,
+    review_days: 3,
+    usage_rights: { kind: 'none', duration_days: null },
   };
 
   it('requires a message and sends only what changed', () => {
@@ -109,7 +134,10 @@ describe('the counter-offer form', () => {
     const values = counterFormFromTerms(current);
     const moved = counterFormSchema.parse({
       ...values,
-      deliverables: [{ ...values.deliverables[0]!, due_date: '2026-03-27' }, { id: '', type: 'instagram_story', quantity: '3', due_date: '2026-03-27', notes: '' }],
+      deliverables: [
+        { ...values.deliverables[0]!, due_date: '2026-03-27' },
+        { id: '', type: 'instagram_story', quantity: '3', due_date: '2026-03-27', notes: '' },
+      ],
       message: 'Later, and stories',
     });
     expect(counterChanges(current, moved)).toEqual({

@@ -94,7 +94,11 @@ const termFields = {
     .pipe(usageRightsSchema),
 };
 
-const toTerms = <T extends { price: number }>({ price, ...rest }: T) => ({ ...rest, price_cents: price, currency: DEFAULT_CURRENCY });
+const toTerms = <T extends { price: number }>({ price, ...rest }: T) => ({
+  ...rest,
+  price_cents: price,
+  currency: DEFAULT_CURRENCY,
+});
 
 /** The offer form: gives the terms of an offer (the page adds the creator and where the offer comes from). */
 export const offerFormSchema = z
@@ -172,13 +176,22 @@ export function offerFormFromPackage(pkg: PackageView, today: string): DealTerms
  * wins over the budget.
  */
 export function offerFormFromCampaign(campaign: CampaignView, today: string, priceCents?: number | null): DealTermsFormValues {
-  const due = campaign.content_due_date && campaign.content_due_date > today ? campaign.content_due_date : addDaysToDate(today, DEFAULT_DUE_IN_DAYS);
+  const due =
+    campaign.content_due_date && campaign.content_due_date > today
+      ? campaign.content_due_date
+      : addDaysToDate(today, DEFAULT_DUE_IN_DAYS);
   const price = priceCents ?? campaign.budget_max_cents ?? campaign.budget_min_cents;
   const empty = emptyOfferForm(today);
   return {
     ...empty,
     deliverables: campaign.deliverables.length
-      ? campaign.deliverables.map((d) => ({ id: '', type: d.type, quantity: String(d.quantity), due_date: due, notes: d.notes ?? '' }))
+      ? campaign.deliverables.map((d) => ({
+          id: '',
+          type: d.type,
+          quantity: String(d.quantity),
+          due_date: due,
+          notes: d.notes ?? '',
+        }))
       : empty.deliverables,
     price: price === null ? '' : centsToDollarText(price),
     usage_rights: rightsValues(campaign.usage_rights),
@@ -188,7 +201,13 @@ export function offerFormFromCampaign(campaign: CampaignView, today: string, pri
 /** The current terms as the counter-offer form starts: the same deliverables (with their ids), and no message. */
 export function counterFormFromTerms(terms: DealTermsView): DealTermsFormValues {
   return {
-    deliverables: terms.deliverables.map((d) => ({ id: d.id, type: d.type, quantity: String(d.quantity), due_date: d.due_date, notes: d.notes ?? '' })),
+    deliverables: terms.deliverables.map((d) => ({
+      id: d.id,
+      type: d.type,
+      quantity: String(d.quantity),
+      due_date: d.due_date,
+      notes: d.notes ?? '',
+    })),
     price: centsToDollarText(terms.price_cents),
     revisions_included: String(terms.revisions_included),
     review_days: String(terms.review_days),
@@ -201,8 +220,9 @@ export function counterFormFromTerms(terms: DealTermsView): DealTermsFormValues 
 
 type CounterChanges = Omit<CounterInput, 'id' | 'message'>;
 
-const deliverableShape = (list: readonly { id?: string | undefined; type: string; quantity: number; due_date: string; notes: string | null }[]) =>
-  JSON.stringify(list.map((d) => [d.id ?? null, d.type, d.quantity, d.due_date, d.notes ?? null]));
+const deliverableShape = (
+  list: readonly { id?: string | undefined; type: string; quantity: number; due_date: string; notes: string | null }[],
+) => JSON.stringify(list.map((d) => [d.id ?? null, d.type, d.quantity, d.due_date, d.notes ?? null]));
 
 /**
  * The terms the counter-offer form changed from the current ones, and only those (a counter-offer names
@@ -215,7 +235,8 @@ export function counterChanges(current: DealTermsView, next: CounterFormOutput):
   if (current.revisions_included !== next.revisions_included) changes.revisions_included = next.revisions_included;
   if (current.review_days !== next.review_days) changes.review_days = next.review_days;
   const rights = current.usage_rights;
-  if (rights.kind !== next.usage_rights.kind || rights.duration_days !== next.usage_rights.duration_days) changes.usage_rights = next.usage_rights;
+  if (rights.kind !== next.usage_rights.kind || rights.duration_days !== next.usage_rights.duration_days)
+    changes.usage_rights = next.usage_rights;
   return changes;
 }
 

@@ -103,7 +103,11 @@ export const DEAL_NOTIFICATIONS = {
     body: 'Accept, counter or decline it before then.',
     action: 'View the offer',
   }),
-  offerExpiredToSender: (other: string) => ({ title: `Your offer to ${other} expired without an answer`, body: '', action: 'View the deal' }),
+  offerExpiredToSender: (other: string) => ({
+    title: `Your offer to ${other} expired without an answer`,
+    body: '',
+    action: 'View the deal',
+  }),
   offerExpiredToAwaited: (other: string) => ({ title: `The offer from ${other} expired`, body: '', action: 'View the deal' }),
   fundingExpiredToBrand: (creator: string) => ({
     title: `Your deal with ${creator} expired unfunded`,

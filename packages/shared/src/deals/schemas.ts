@@ -15,7 +15,8 @@ import { DEAL_MESSAGES as m } from './messages';
  * checked by the service.
  */
 
-const wholeNumber = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const idField = z.string({ error: m.idRequired }).trim().min(1, m.idRequired).max(100);
 /** An optional reference: left out, null and empty all mean none. */
@@ -51,7 +52,11 @@ const deliverableList = <Row extends z.ZodType>(row: Row) =>
 export const dealPriceCents = wholeNumber(L.priceMinCents, L.priceMaxCents, m.priceRange);
 const revisions = wholeNumber(0, L.revisionsMax, m.revisionsRange);
 const reviewDays = wholeNumber(L.reviewDaysMin, L.reviewDaysMax, m.reviewDaysRange);
-const message = z.string().refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters).trim().max(L.messageMax, m.messageTooLong);
+const message = z
+  .string()
+  .refine(hasNoControlExceptLines, HTTP_MESSAGES.controlCharacters)
+  .trim()
+  .max(L.messageMax, m.messageTooLong);
 
 /**
  * A brand's offer to a creator. From a package, the terms left out are the package's (its deliverables

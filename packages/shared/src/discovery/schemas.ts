@@ -15,28 +15,35 @@ import { DISCOVERY_MESSAGES as m } from './messages';
  */
 
 const text = (max: number, tooLong: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string().refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters).trim().max(max, tooLong).optional(),
-  ).transform((value) => (value ? value : undefined));
+  z
+    .preprocess(
+      blankToUndefined,
+      z.string().refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters).trim().max(max, tooLong).optional(),
+    )
+    .transform((value) => (value ? value : undefined));
 
 const listOf = <Item extends z.ZodType<string>>(item: Item) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item).max(L.filterValuesMax, m.tooManyValues),
-  ).transform((values) => [...new Set(values)]);
+  z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+      z.array(item).max(L.filterValuesMax, m.tooManyValues),
+    )
+    .transform((values) => [...new Set(values)]);
 
-const choice = <const Values extends readonly [string, ...string[]]>(values: Values) => z.enum(values, { error: m.invalidChoice });
-const freeValue = z.string().refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters).trim().min(1, m.invalidChoice).max(L.filterTextMax, m.filterTextTooLong);
+const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, { error: m.invalidChoice });
+const freeValue = z
+  .string()
+  .refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+  .trim()
+  .min(1, m.invalidChoice)
+  .max(L.filterTextMax, m.filterTextTooLong);
 
 const wholeNumber = (max: number) =>
-  z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? (/^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v;
-    },
-    z.number({ error: m.wholeNumber }).int(m.wholeNumber).min(0, m.wholeNumber).max(max, m.wholeNumber).optional(),
-  );
+  z.preprocess((value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? (/^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v;
+  }, z.number({ error: m.wholeNumber }).int(m.wholeNumber).min(0, m.wholeNumber).max(max, m.wholeNumber).optional());
 
 const flag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
@@ -90,8 +97,20 @@ export type CreatorSearchInput = z.input<typeof creatorSearchInputSchema>;
 
 /** The filters' names as they appear in a query string, in the order a canonical query lists them. */
 export const SEARCH_FILTER_KEYS = [
-  'q', 'platform', 'vertical', 'category', 'language', 'expertise', 'deliverable', 'location', 'available',
-  'min_followers', 'max_followers', 'min_price_cents', 'max_price_cents', 'sort',
+  'q',
+  'platform',
+  'vertical',
+  'category',
+  'language',
+  'expertise',
+  'deliverable',
+  'location',
+  'available',
+  'min_followers',
+  'max_followers',
+  'min_price_cents',
+  'max_price_cents',
+  'sort',
 ] as const satisfies readonly (keyof SearchFilters)[];
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 
@@ -133,11 +152,18 @@ export function activeFilterKeys(filters: SearchFilters): SearchFilterKey[] {
 }
 
 const listName = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
 
 const idField = z.string().trim().min(1).max(100);
 
-export const shortlistCreateSchema = z.object({ name: listName(m.shortlistNameRequired, m.shortlistNameTooLong, L.shortlistNameMax) });
+export const shortlistCreateSchema = z.object({
+  name: listName(m.shortlistNameRequired, m.shortlistNameTooLong, L.shortlistNameMax),
+});
 export const shortlistIdSchema = z.object({ id: idField });
 export const shortlistEntrySchema = z.object({
   id: idField,

@@ -102,4 +102,3 @@ export interface CreatorStanding {
   hidden: boolean;
   shortlist_ids: string[];
 }
-

@@ -33,13 +33,21 @@ export const ENDING_NOTIFICATIONS = {
     body: 'Accept or refuse within 72 hours; if you do not answer, the deal is canceled and the brand is refunded.',
     action: 'Answer the request',
   }),
-  cancellationRefused: (by: string) => ({ title: `${by} refused to cancel the deal`, body: 'The deal goes on.', action: 'View the deal' }),
+  cancellationRefused: (by: string) => ({
+    title: `${by} refused to cancel the deal`,
+    body: 'The deal goes on.',
+    action: 'View the deal',
+  }),
   canceledToBrand: (priceCents: number) => ({
     title: 'The deal was canceled',
     body: `${money(priceCents)} and the fee are back in your Sponsorly balance, for your next deal or to send back to your card.`,
     action: 'View the deal',
   }),
-  canceledToCreator: (brand: string) => ({ title: `The deal with ${brand} was canceled`, body: 'The brand was refunded. Do not go on with the work.', action: 'View the deal' }),
+  canceledToCreator: (brand: string) => ({
+    title: `The deal with ${brand} was canceled`,
+    body: 'The brand was refunded. Do not go on with the work.',
+    action: 'View the deal',
+  }),
   disputeOpened: (by: string) => ({
     title: `${by} opened a dispute`,
     body: 'An admin will decide. Give your side within 5 days.',

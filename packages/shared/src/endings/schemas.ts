@@ -5,7 +5,12 @@ import { ENDING_LIMITS as L } from './limits';
 import { ENDING_MESSAGES as m } from './messages';
 
 const text = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(L.reasonMax, m.reasonTooLong).refine(hasNoControlExceptLines, m.reasonTooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(L.reasonMax, m.reasonTooLong)
+    .refine(hasNoControlExceptLines, m.reasonTooLong);
 
 export const cancellationRequestSchema = z.object({ reason: text(m.reasonRequired) });
 export const cancellationRequestInputSchema = cancellationRequestSchema.extend({ id: z.string() });
@@ -28,15 +33,20 @@ const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.dueDatesRequired);
 const resolveShape = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES),
   creator_percent: z.number().int(m.percentRequired).min(1, m.percentRequired).max(99, m.percentRequired).optional(),
-  due_dates: z.array(z.object({ deliverable_id: z.string().min(1), due_date: dateOnly })).max(10).optional(),
+  due_dates: z
+    .array(z.object({ deliverable_id: z.string().min(1), due_date: dateOnly }))
+    .max(10)
+    .optional(),
   note: text(m.noteRequired),
 });
 type ResolveShape = z.infer<typeof resolveShape>;
 
 /** A split names the creator's share; resuming names new due dates. */
 function decisionRules(value: ResolveShape, ctx: z.RefinementCtx) {
-  if (value.outcome === 'split' && value.creator_percent === undefined) ctx.addIssue({ code: 'custom', path: ['creator_percent'], message: m.percentRequired });
-  if (value.outcome === 'resume' && !value.due_dates?.length) ctx.addIssue({ code: 'custom', path: ['due_dates'], message: m.dueDatesRequired });
+  if (value.outcome === 'split' && value.creator_percent === undefined)
+    ctx.addIssue({ code: 'custom', path: ['creator_percent'], message: m.percentRequired });
+  if (value.outcome === 'resume' && !value.due_dates?.length)
+    ctx.addIssue({ code: 'custom', path: ['due_dates'], message: m.dueDatesRequired });
 }
 
 export const resolveDisputeSchema = resolveShape.superRefine(decisionRules);

@@ -13,8 +13,18 @@ export const INVITATION_STATUSES = ['pending', 'applied', 'declined', 'offered']
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const DEAL_STATUSES = [
-  'offered', 'awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed',
-  'completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired',
+  'offered',
+  'awaiting_funding',
+  'in_progress',
+  'delivered',
+  'changes_requested',
+  'disputed',
+  'completed',
+  'canceled',
+  'declined',
+  'withdrawn',
+  'expired',
+  'funding_expired',
 ] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 

@@ -3,7 +3,13 @@
  * brand's balance; a creator's money clearing, then available) or to the platform (fees, and one per
  * payment provider: the outside world's side of every charge, refund and payout).
  */
-export const LEDGER_ACCOUNT_KINDS = ['brand_balance', 'creator_clearing', 'creator_available', 'platform_fees', 'provider'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'brand_balance',
+  'creator_clearing',
+  'creator_available',
+  'platform_fees',
+  'provider',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** A transfer moves money now (`single`), holds it (`pending`), or settles a hold (`post`: all or part; `void`: none). */
@@ -12,7 +18,16 @@ export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /** Why money moved: what a wallet's movements list says of each transfer. */
 export const TRANSFER_CODES = [
-  'funding', 'hold_price', 'hold_fee', 'release_price', 'release_fee', 'return_price', 'return_fee', 'clearing', 'refund', 'payout',
+  'funding',
+  'hold_price',
+  'hold_fee',
+  'release_price',
+  'release_fee',
+  'return_price',
+  'return_fee',
+  'clearing',
+  'refund',
+  'payout',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

@@ -11,7 +11,11 @@ export const notificationListSchema = z.object({
 /** `{ids: [...]}` marks those read, `{all: true}` every one; exactly one of the two. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z.array(z.uuid({ error: m.invalidId }), { error: m.markReadChoice }).min(1, m.markReadChoice).max(L.markReadMax, m.tooManyIds).optional(),
+    ids: z
+      .array(z.uuid({ error: m.invalidId }), { error: m.markReadChoice })
+      .min(1, m.markReadChoice)
+      .max(L.markReadMax, m.tooManyIds)
+      .optional(),
     all: z.literal(true, { error: m.markReadChoice }).optional(),
   })
   .refine((value) => (value.ids === undefined) !== (value.all === undefined), { message: m.markReadChoice });
@@ -22,5 +26,10 @@ export type MarkNotificationsRead = z.output<typeof markNotificationsReadSchema>
  * `lastEventId` query parameter) when a client resumes: the stream replays what came after it.
  */
 export const userEventsInputSchema = z
-  .object({ lastEventId: z.string().regex(/^\d{1,18}$/, m.invalidEventId).nullish() })
+  .object({
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,18}$/, m.invalidEventId)
+      .nullish(),
+  })
   .optional();

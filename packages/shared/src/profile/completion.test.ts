@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { profileCompletion } from './completion';
 
 const fullCreator = {
-  first_name: 'Maya', last_name: 'Lopez', email: 'm@example.com', platform: 'youtube', bio: 'Cooking for busy people',
-  profile_image: 'https://img.example/m.png', social_links: { youtube: 'https://youtube.com/@maya' }, categories: ['food'],
+  first_name: 'Maya',
+  last_name: 'Lopez',
+  email: 'm@example.com',
+  platform: 'youtube',
+  bio: 'Cooking for busy people',
+  profile_image: 'https://img.example/m.png',
+  social_links: { youtube: 'https://youtube.com/@maya' },
+  categories: ['food'],
 };
 
 describe('profile completion', () => {
@@ -14,10 +20,20 @@ describe('profile completion', () => {
 
   it('is 100 when every counted field is filled', () => {
     expect(profileCompletion('creator', fullCreator)).toBe(100);
-    expect(profileCompletion('brand', {
-      first_name: 'B', last_name: 'O', email: 'b@x.co', company_name: 'Acme', website: 'https://acme.example', industry: 'retail',
-      logo: 'https://acme.example/logo.png', company_size: '11-50', description: 'We make things', budget_range: '1k-5k',
-    })).toBe(100);
+    expect(
+      profileCompletion('brand', {
+        first_name: 'B',
+        last_name: 'O',
+        email: 'b@x.co',
+        company_name: 'Acme',
+        website: 'https://acme.example',
+        industry: 'retail',
+        logo: 'https://acme.example/logo.png',
+        company_size: '11-50',
+        description: 'We make things',
+        budget_range: '1k-5k',
+      }),
+    ).toBe(100);
   });
 
   it('rounds the share of filled fields', () => {
@@ -26,7 +42,17 @@ describe('profile completion', () => {
     expect(profileCompletion('creator', { first_name: 'a', last_name: 'b', email: 'c', platform: 'x', bio: 'y' })).toBe(63);
     expect(profileCompletion('creator', { first_name: 'a' })).toBe(25);
     // 7 of 10 = 70.
-    expect(profileCompletion('brand', { first_name: 'a', last_name: 'b', email: 'c', company_name: 'd', website: 'e', industry: 'f', logo: 'g' })).toBe(70);
+    expect(
+      profileCompletion('brand', {
+        first_name: 'a',
+        last_name: 'b',
+        email: 'c',
+        company_name: 'd',
+        website: 'e',
+        industry: 'f',
+        logo: 'g',
+      }),
+    ).toBe(70);
   });
 
   it('counts links and tags only when at least one is set, and blank text as empty', () => {

@@ -5,11 +5,26 @@ import { COMPLETION_FLOOR } from './limits';
  * are our own choice (docs/profiles.md).
  */
 export const CREATOR_COMPLETION_FIELDS = [
-  'first_name', 'last_name', 'email', 'platform', 'bio', 'profile_image', 'social_links', 'categories',
+  'first_name',
+  'last_name',
+  'email',
+  'platform',
+  'bio',
+  'profile_image',
+  'social_links',
+  'categories',
 ] as const;
 export const BRAND_COMPLETION_FIELDS = [
-  'first_name', 'last_name', 'email', 'company_name', 'website', 'industry', 'logo', 'company_size',
-  'description', 'budget_range',
+  'first_name',
+  'last_name',
+  'email',
+  'company_name',
+  'website',
+  'industry',
+  'logo',
+  'company_size',
+  'description',
+  'budget_range',
 ] as const;
 
 function isFilled(value: unknown): boolean {
@@ -22,10 +37,7 @@ function isFilled(value: unknown): boolean {
 }
 
 /** The share of filled fields, rounded, never below the floor. 100 means the banner is hidden. */
-export function profileCompletion(
-  userType: 'creator' | 'brand',
-  profile: Record<string, unknown>,
-): number {
+export function profileCompletion(userType: 'creator' | 'brand', profile: Record<string, unknown>): number {
   const fields = userType === 'brand' ? BRAND_COMPLETION_FIELDS : CREATOR_COMPLETION_FIELDS;
   const filled = fields.filter((field) => isFilled(profile[field])).length;
   return Math.max(COMPLETION_FLOOR, Math.round((filled / fields.length) * 100));

@@ -5,7 +5,7 @@ export const PROFILE_MESSAGES = {
   notAvailable: 'Profile not available',
   pleaseLogIn: 'Please log in to view your profile.',
   creatorLogIn: 'Please log in as a brand to view creator profiles.',
-  creatorForbidden: 'Only brands can view other creators\' profiles.',
+  creatorForbidden: "Only brands can view other creators' profiles.",
   creatorNotFound: 'This creator profile does not exist.',
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or less.`,

@@ -5,7 +5,14 @@ import { INDUSTRIES } from '../auth/enums';
 import { FIELD_LIMITS } from '../common/limits';
 import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
 import { HTTP_MESSAGES } from '../http/messages';
-import { BUDGET_RANGES, COMPANY_SIZES, DEFAULT_EXPERTISE_LEVEL, EXPERTISE_LEVELS, PROFILE_PLATFORMS, TALENT_VERTICALS } from './enums';
+import {
+  BUDGET_RANGES,
+  COMPANY_SIZES,
+  DEFAULT_EXPERTISE_LEVEL,
+  EXPERTISE_LEVELS,
+  PROFILE_PLATFORMS,
+  TALENT_VERTICALS,
+} from './enums';
 import { PROFILE_LIMITS } from './limits';
 import { PROFILE_MESSAGES } from './messages';
 import type { PackageView } from '../rate-card/schemas';

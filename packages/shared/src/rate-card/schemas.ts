@@ -36,7 +36,12 @@ const deliverableList = <Row extends z.ZodType<Deliverable>>(row: Row) =>
     .superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((d, index) => {
-        if (seen.has(d.type)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: m.duplicateDeliverable(DELIVERABLE_TYPE_LABELS[d.type]) });
+        if (seen.has(d.type))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'type'],
+            message: m.duplicateDeliverable(DELIVERABLE_TYPE_LABELS[d.type]),
+          });
         seen.add(d.type);
       });
     });
@@ -81,7 +86,9 @@ export const packageFormSchema = z
   .object({
     title,
     description,
-    deliverables: deliverableList(z.object({ type: deliverableSchema.shape.type, quantity: typedWholeNumber(deliverableSchema.shape.quantity) })),
+    deliverables: deliverableList(
+      z.object({ type: deliverableSchema.shape.type, quantity: typedWholeNumber(deliverableSchema.shape.quantity) }),
+    ),
     price: z
       .string()
       .superRefine((text, ctx) => {
@@ -144,7 +151,12 @@ export function packageFormValues(pkg: PackageView): PackageFormValues {
     revisions_included: String(pkg.revisions_included),
     usage_rights: {
       kind: pkg.usage_rights.kind,
-      duration_days: pkg.usage_rights.kind === 'none' ? '' : pkg.usage_rights.duration_days === null ? PERPETUAL : String(pkg.usage_rights.duration_days),
+      duration_days:
+        pkg.usage_rights.kind === 'none'
+          ? ''
+          : pkg.usage_rights.duration_days === null
+            ? PERPETUAL
+            : String(pkg.usage_rights.duration_days),
     },
   };
 }

@@ -22,7 +22,11 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const reviewSchema = z.object({
-  rating: z.number({ error: REVIEW_MESSAGES.ratingInvalid }).int(REVIEW_MESSAGES.ratingInvalid).min(1, REVIEW_MESSAGES.ratingInvalid).max(5, REVIEW_MESSAGES.ratingInvalid),
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingInvalid })
+    .int(REVIEW_MESSAGES.ratingInvalid)
+    .min(1, REVIEW_MESSAGES.ratingInvalid)
+    .max(5, REVIEW_MESSAGES.ratingInvalid),
   text: z
     .string({ error: REVIEW_MESSAGES.textRequired })
     .trim()

@@ -17,7 +17,8 @@ export function BrandReliability({ brandId, brandName }: { brandId: string; bran
   if (r.completed_deals === 0 && r.funded_within_24h_percent === null) {
     return (
       <p className="brand-record brand-record--new">
-        <ShieldCheck aria-hidden="true" /> {brandName} has no completed deals on Sponsorly yet. Your money is held by Sponsorly before you start either way.
+        <ShieldCheck aria-hidden="true" /> {brandName} has no completed deals on Sponsorly yet. Your money is held by Sponsorly
+        before you start either way.
       </p>
     );
   }

@@ -47,12 +47,24 @@ export function CaptchaField({ ref, onTokenChange, error }: CaptchaFieldProps) {
   } else if (config.data.provider === 'altcha') {
     body = (
       <Suspense fallback={<Spinner size="sm" label="Loading the spam check..." />}>
-        <AltchaWidget ref={widgetRef} challengeUrl={config.data.challengeUrl ?? '/api/captcha/challenge'} onTokenChange={onTokenChange} />
+        <AltchaWidget
+          ref={widgetRef}
+          challengeUrl={config.data.challengeUrl ?? '/api/captcha/challenge'}
+          onTokenChange={onTokenChange}
+        />
       </Suspense>
     );
   } else if (config.data.siteKey) {
     const { provider, siteKey } = config.data;
-    body = <HostedCaptchaWidget key={`${provider}:${siteKey}`} ref={widgetRef} provider={provider} siteKey={siteKey} onTokenChange={onTokenChange} />;
+    body = (
+      <HostedCaptchaWidget
+        key={`${provider}:${siteKey}`}
+        ref={widgetRef}
+        provider={provider}
+        siteKey={siteKey}
+        onTokenChange={onTokenChange}
+      />
+    );
   } else {
     // The server requires a site key for a hosted provider; without one no widget can be drawn.
     body = <p className="captcha-field__problem">The spam check could not be loaded. Please refresh the page and try again.</p>;

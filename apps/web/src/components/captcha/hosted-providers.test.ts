@@ -1,6 +1,12 @@
 import { CAPTCHA_PROVIDERS } from '@sponsorly/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { HOSTED_PROVIDERS, readHostedCaptchaApi, whenHostedCaptchaReady, type HostedCaptchaApi, type HostedProvider } from './hosted-providers';
+import {
+  HOSTED_PROVIDERS,
+  readHostedCaptchaApi,
+  whenHostedCaptchaReady,
+  type HostedCaptchaApi,
+  type HostedProvider,
+} from './hosted-providers';
 
 const EXPECTED: Record<HostedProvider, { host: string; globalName: string }> = {
   turnstile: { host: 'challenges.cloudflare.com', globalName: 'turnstile' },
@@ -8,7 +14,11 @@ const EXPECTED: Record<HostedProvider, { host: string; globalName: string }> = {
   recaptcha: { host: 'www.google.com', globalName: 'grecaptcha' },
 };
 
-const fakeApi = (overrides: Partial<HostedCaptchaApi> = {}): HostedCaptchaApi => ({ render: () => 'widget-1', reset: () => {}, ...overrides });
+const fakeApi = (overrides: Partial<HostedCaptchaApi> = {}): HostedCaptchaApi => ({
+  render: () => 'widget-1',
+  reset: () => {},
+  ...overrides,
+});
 
 describe('HOSTED_PROVIDERS', () => {
   it('covers every provider the server accepts except ALTCHA', () => {

@@ -30,7 +30,15 @@ export function HiddenCreatorNotice({ creator, undoing, error, onUndo, onDismiss
         {error ?? `${creator?.first_name} ${creator?.last_name} is hidden from your results.`}
       </p>
       {creator && (
-        <Button className="hidden-notice__undo" variant="secondary" size="sm" icon={<Undo2 aria-hidden="true" />} busy={undoing} busyText="Undoing..." onClick={() => onUndo(creator)}>
+        <Button
+          className="hidden-notice__undo"
+          variant="secondary"
+          size="sm"
+          icon={<Undo2 aria-hidden="true" />}
+          busy={undoing}
+          busyText="Undoing..."
+          onClick={() => onUndo(creator)}
+        >
           Undo
         </Button>
       )}

@@ -32,7 +32,9 @@ export function useSavedCreator(creator: CreatorCard) {
       if (!defaultList) return;
       if (saved) {
         await remove.mutateAsync({ id: defaultList.id, creator_id: creator.id });
-        patchLists((list) => (list.id === defaultList.id ? { ...list, entries: list.entries.filter((e) => e.creator.id !== creator.id) } : list));
+        patchLists((list) =>
+          list.id === defaultList.id ? { ...list, entries: list.entries.filter((e) => e.creator.id !== creator.id) } : list,
+        );
       } else {
         const { entry } = await add.mutateAsync({ id: defaultList.id, creator_id: creator.id });
         patchLists((list) => (list.id === defaultList.id ? { ...list, entries: [entry, ...list.entries] } : list));

@@ -20,7 +20,11 @@ export function FormSelectField({ name, ...props }: Omit<SelectFieldProps, Bound
   return <SelectField {...props} {...errorProps} {...field} value={field.value ?? ''} />;
 }
 
-export function FormTextAreaField({ name, liveMax, ...props }: Omit<TextAreaFieldProps, Bound> & { name: string; liveMax?: number }) {
+export function FormTextAreaField({
+  name,
+  liveMax,
+  ...props
+}: Omit<TextAreaFieldProps, Bound> & { name: string; liveMax?: number }) {
   const { field, errorProps } = useFormField(name, { liveMax });
   return <TextAreaField {...props} {...errorProps} {...field} value={field.value ?? ''} />;
 }

@@ -11,7 +11,8 @@ afterAll(() => fixture?.close());
 
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Send offer' }).click();
-const submitted = (page: Page) => page.evaluate(() => (window as unknown as { fixture: { submitted: unknown[] } }).fixture.submitted.length);
+const submitted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fixture: { submitted: unknown[] } }).fixture.submitted.length);
 const setFailure = (page: Page, failure: unknown) =>
   page.evaluate((next) => {
     (window as unknown as { fixture: { failure: unknown } }).fixture.failure = next;
@@ -91,7 +92,10 @@ describe('forms place each error at its path (Chromium)', () => {
 
   it("keeps a list's own message under the list, from the check and from the server", async () => {
     const page = await fixture.open();
-    for (const n of [3, 2, 1]) await row(page, n).getByRole('button', { name: `Remove deliverable ${n}` }).click();
+    for (const n of [3, 2, 1])
+      await row(page, n)
+        .getByRole('button', { name: `Remove deliverable ${n}` })
+        .click();
     await submit(page);
     const list = page.getByRole('group', { name: 'Deliverables' });
     await list.getByText('Add at least one deliverable.').waitFor();
@@ -100,7 +104,9 @@ describe('forms place each error at its path (Chromium)', () => {
     await page.getByRole('button', { name: 'Add deliverable' }).click();
     await row(page, 1).getByLabel('Kind').fill('Reel');
     await row(page, 1).getByLabel('Due date').fill('2026-05-01');
-    await setFailure(page, { fields: { deliverables: 'At most one deliverable for this budget.', 'deliverables.0.kind': 'Reels are booked out.' } });
+    await setFailure(page, {
+      fields: { deliverables: 'At most one deliverable for this budget.', 'deliverables.0.kind': 'Reels are booked out.' },
+    });
     await submit(page);
     await list.getByText('At most one deliverable for this budget.').waitFor();
     expect(await row(page, 1).getByText('Reels are booked out.').isVisible()).toBe(true);

@@ -6,7 +6,8 @@ import { FormSettingsContext, useFormSettings } from './form-settings';
 
 const NO_MESSAGES: readonly string[] = [];
 
-interface FormProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+interface FormProps<Values extends FieldValues, Output>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
   form: UseFormReturn<Values, unknown, Output>;
   /** Sends the checked values; resolves to the server's refusal to show, or to nothing when it went through. */
   onSubmit: (values: Output) => Promise<FormFailure | void> | FormFailure | void;

@@ -9,10 +9,10 @@ type FormOptions<Values extends FieldValues, Output> = Omit<UseFormProps<Values,
  * the same answer in the same words. `Values` is what the fields hold (text as typed, '' for "not
  * chosen"); the schema reads them and gives what is sent. Errors show on submit, then follow each edit.
  */
-export function useZodForm<Schema extends z.ZodType<unknown, FieldValues>, Values extends FieldValues = z.input<Schema> & FieldValues>(
-  schema: Schema,
-  options: FormOptions<Values, z.output<Schema>> = {},
-): UseFormReturn<Values, unknown, z.output<Schema>> {
+export function useZodForm<
+  Schema extends z.ZodType<unknown, FieldValues>,
+  Values extends FieldValues = z.input<Schema> & FieldValues,
+>(schema: Schema, options: FormOptions<Values, z.output<Schema>> = {}): UseFormReturn<Values, unknown, z.output<Schema>> {
   return useForm<Values, unknown, z.output<Schema>>({
     // The fields hold strings where the schema takes enums or null ('' means "not set"); it decides.
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<Schema>>,

@@ -4,7 +4,15 @@ import { Card } from '../ui/card';
 import { StarRating } from './star-rating';
 
 /** What the other side said after completed deals: the average and the latest reviews, once visible. */
-export function ReviewsSection({ subjectId, emptyText, className }: { subjectId: string; emptyText: string; className?: string }) {
+export function ReviewsSection({
+  subjectId,
+  emptyText,
+  className,
+}: {
+  subjectId: string;
+  emptyText: string;
+  className?: string;
+}) {
   const titleId = useId();
   const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false });
   if (!reviews.data) return null;
@@ -24,7 +32,9 @@ export function ReviewsSection({ subjectId, emptyText, className }: { subjectId:
               <li key={`${r.author_name}-${r.created_at}`}>
                 <p>
                   <StarRating rating={r.rating} /> <strong>{r.author_name}</strong>{' '}
-                  <span className="text-muted">{new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span>
+                  <span className="text-muted">
+                    {new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                  </span>
                 </p>
                 <p>{r.text}</p>
               </li>

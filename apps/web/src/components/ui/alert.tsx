@@ -21,7 +21,11 @@ interface AlertProps {
 export function Alert({ tone, title, children, id, className }: AlertProps) {
   const Icon = ICONS[tone];
   return (
-    <div id={id} className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      id={id}
+      className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <Icon className="alert__icon" aria-hidden="true" />
       <div className="alert__body">
         {title && <p className="alert__title">{title}</p>}

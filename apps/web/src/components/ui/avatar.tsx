@@ -25,7 +25,13 @@ export function Avatar({ imageUrl, firstName, lastName, size = 'md', alt = '' }:
   return (
     <span className={`avatar avatar--${size}`}>
       {showImage && imageUrl ? (
-        <img src={imageUrl} alt={alt} className="avatar__image" referrerPolicy="no-referrer" onError={() => setFailedUrl(imageUrl)} />
+        <img
+          src={imageUrl}
+          alt={alt}
+          className="avatar__image"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedUrl(imageUrl)}
+        />
       ) : (
         <span className="avatar__initials" aria-hidden="true">
           {initialsOf(firstName, lastName)}

@@ -60,7 +60,16 @@ interface ButtonLinkProps extends LinkProps {
 }
 
 /** A link that looks like a button: it goes somewhere, so it stays a link for assistive tech. */
-export function ButtonLink({ variant = 'primary', size = 'md', block = false, icon, iconAfter, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  icon,
+  iconAfter,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={buttonClass(variant, size, block, className)} {...rest}>
       {icon}

@@ -15,7 +15,19 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   showCount?: boolean;
 }
 
-export function TextAreaField({ label, value, hint, error, invalid, describedBy, showCount = false, maxLength, className, rows = 5, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  hint,
+  error,
+  invalid,
+  describedBy,
+  showCount = false,
+  maxLength,
+  className,
+  rows = 5,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;

@@ -1,4 +1,11 @@
-import { DISPUTE_OUTCOMES, ENDING_LIMITS, formatCents, resolveDisputeSchema, type DisputeOutcome, type ResolveDisputeInput } from '@sponsorly/shared';
+import {
+  DISPUTE_OUTCOMES,
+  ENDING_LIMITS,
+  formatCents,
+  resolveDisputeSchema,
+  type DisputeOutcome,
+  type ResolveDisputeInput,
+} from '@sponsorly/shared';
 import { Gavel, ShieldX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +50,12 @@ export function AdminDisputesPage() {
   if (session.isLoading || (isAdmin && list.isPending)) return <PageSpinner label="Loading disputes..." />;
   if (!isAdmin) {
     return (
-      <PageMessage icon={<ShieldX />} tone="error" title="Access restricted" actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}>
+      <PageMessage
+        icon={<ShieldX />}
+        tone="error"
+        title="Access restricted"
+        actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
+      >
         <p>Only administrators can decide disputes.</p>
       </PageMessage>
     );
@@ -55,7 +67,9 @@ export function AdminDisputesPage() {
       <header className="db-test__header">
         <div>
           <h1>Disputes</h1>
-          <p className="text-muted">Open disputes first, the longest waiting at the top. Read the deal’s whole history before deciding.</p>
+          <p className="text-muted">
+            Open disputes first, the longest waiting at the top. Read the deal’s whole history before deciding.
+          </p>
         </div>
       </header>
       {items.length === 0 && <p>No disputes. When a party opens one, it appears here.</p>}
@@ -65,7 +79,8 @@ export function AdminDisputesPage() {
             {item.brand_name} and {item.creator_name} · {formatCents(item.price_cents)}
           </h2>
           <p>
-            Opened by the {item.opened_side} on {new Date(item.created_at).toLocaleString('en-US')} · {item.answered ? 'answered' : 'not answered yet'} ·{' '}
+            Opened by the {item.opened_side} on {new Date(item.created_at).toLocaleString('en-US')} ·{' '}
+            {item.answered ? 'answered' : 'not answered yet'} ·{' '}
             {item.status === 'open' ? 'open' : `decided: ${OUTCOME_LABELS[item.outcome ?? 'resume']}`}
           </p>
           <blockquote>{item.reason}</blockquote>
@@ -81,7 +96,9 @@ function DecisionForm({ disputeId, dealId }: { disputeId: string; dealId: string
   const titleId = useId();
   const utils = trpc.useUtils();
   const deal = trpc.deals.get.useQuery({ id: dealId });
-  const resolve = trpc.admin.resolveDispute.useMutation({ onSettled: () => void Promise.all([utils.admin.disputes.invalidate(), utils.deals.invalidate()]) });
+  const resolve = trpc.admin.resolveDispute.useMutation({
+    onSettled: () => void Promise.all([utils.admin.disputes.invalidate(), utils.deals.invalidate()]),
+  });
   const form = useZodForm(decisionForm, { defaultValues: { outcome: 'release', creator_percent: '', due_date: '', note: '' } });
   const outcome = form.watch('outcome');
 
@@ -91,7 +108,9 @@ function DecisionForm({ disputeId, dealId }: { disputeId: string; dealId: string
       outcome: values.outcome,
       note: values.note,
       ...(values.outcome === 'split' ? { creator_percent: Number(values.creator_percent) } : {}),
-      ...(values.outcome === 'resume' ? { due_dates: values.due_date ? pending.map((id) => ({ deliverable_id: id, due_date: values.due_date })) : [] } : {}),
+      ...(values.outcome === 'resume'
+        ? { due_dates: values.due_date ? pending.map((id) => ({ deliverable_id: id, due_date: values.due_date })) : [] }
+        : {}),
     };
     const checked = resolveDisputeSchema.safeParse(input);
     if (!checked.success) {
@@ -114,10 +133,21 @@ function DecisionForm({ disputeId, dealId }: { disputeId: string; dealId: string
       <h3 id={titleId}>
         <Gavel aria-hidden="true" /> Decide
       </h3>
-      <FormSelectField name="outcome" label="Decision" options={DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))} />
+      <FormSelectField
+        name="outcome"
+        label="Decision"
+        options={DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+      />
       {outcome === 'split' && <FormTextField name="creator_percent" label="Share for the creator (%)" inputMode="numeric" />}
       {outcome === 'resume' && <FormTextField name="due_date" label="New due date" type="date" />}
-      <FormTextAreaField name="note" label="The decision, as both parties will read it" rows={3} maxLength={ENDING_LIMITS.reasonMax} liveMax={ENDING_LIMITS.reasonMax} showCount />
+      <FormTextAreaField
+        name="note"
+        label="The decision, as both parties will read it"
+        rows={3}
+        maxLength={ENDING_LIMITS.reasonMax}
+        liveMax={ENDING_LIMITS.reasonMax}
+        showCount
+      />
       <FormAlert />
       <Button type="submit" busy={form.formState.isSubmitting} busyText="Recording...">
         Record the decision

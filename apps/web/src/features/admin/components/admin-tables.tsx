@@ -4,7 +4,8 @@ import { describeEmailStatus } from '../lib/email-status';
 import { formatDateTime, yesNo } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 
-const time = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className="text-muted">Not yet</span>);
+const time = (iso: string | null) =>
+  iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className="text-muted">Not yet</span>;
 
 const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
   { header: 'ID', cell: (user) => user.id, mono: true, wide: true },
@@ -44,7 +45,13 @@ export const UsersTable = ({ list }: { list: PagedList<AdminUserRow> }) => (
 );
 
 export const EarlyAccessTable = ({ list }: { list: PagedList<AdminEarlyAccessRow> }) => (
-  <DataTable title="Early Access Users" noun="early access users" columns={EARLY_ACCESS_COLUMNS} list={list} rowKey={(person) => person.id} />
+  <DataTable
+    title="Early Access Users"
+    noun="early access users"
+    columns={EARLY_ACCESS_COLUMNS}
+    list={list}
+    rowKey={(person) => person.id}
+  />
 );
 
 export const EmailsTable = ({ list }: { list: PagedList<AdminEmailRow> }) => (

@@ -57,7 +57,11 @@ export function DataTable<Row>({ title, noun, columns, list, rowKey }: DataTable
                   {columns.map((column) => (
                     <td
                       key={column.header}
-                      className={[column.wide ? 'admin-table__cell--wide' : '', column.mono ? 'admin-table__cell--mono' : ''].filter(Boolean).join(' ') || undefined}
+                      className={
+                        [column.wide ? 'admin-table__cell--wide' : '', column.mono ? 'admin-table__cell--mono' : '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                     >
                       {column.cell(row)}
                     </td>

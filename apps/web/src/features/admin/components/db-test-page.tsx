@@ -30,7 +30,12 @@ function MustLogIn() {
 
 function AccessRestricted() {
   return (
-    <PageMessage icon={<ShieldX />} tone="error" title={MESSAGES.admin.restricted} actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}>
+    <PageMessage
+      icon={<ShieldX />}
+      tone="error"
+      title={MESSAGES.admin.restricted}
+      actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
+    >
       <p>{MESSAGES.admin.notAdmin}</p>
     </PageMessage>
   );
@@ -83,11 +88,21 @@ export function DbTestPage() {
           <h1>Database test</h1>
           <p className="text-muted">Users, early access sign-ups and sent emails, newest first, 100 at a time.</p>
         </div>
-        <Button variant="secondary" onClick={() => void status.refetch()} busy={status.isFetching} busyText="Refreshing..." icon={<RefreshCw aria-hidden="true" />}>
+        <Button
+          variant="secondary"
+          onClick={() => void status.refetch()}
+          busy={status.isFetching}
+          busyText="Refreshing..."
+          icon={<RefreshCw aria-hidden="true" />}
+        >
           Refresh
         </Button>
       </header>
-      {status.isStale && <p className="db-test__stale" role="alert">{MESSAGES.admin.fetchFailed}. Showing the last data loaded.</p>}
+      {status.isStale && (
+        <p className="db-test__stale" role="alert">
+          {MESSAGES.admin.fetchFailed}. Showing the last data loaded.
+        </p>
+      )}
 
       <SendTestEmailForm />
       <LedgerCheckCard />

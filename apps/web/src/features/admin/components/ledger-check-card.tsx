@@ -17,7 +17,14 @@ export function LedgerCheckCard() {
     <Card as="section" className="ledger-check" aria-labelledby={titleId}>
       <div className="ledger-check__header">
         <h2 id={titleId}>Ledger</h2>
-        <Button variant="secondary" size="sm" onClick={() => void check.refetch()} busy={check.isFetching} busyText="Checking..." icon={<RefreshCw aria-hidden="true" />}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void check.refetch()}
+          busy={check.isFetching}
+          busyText="Checking..."
+          icon={<RefreshCw aria-hidden="true" />}
+        >
           Check again
         </Button>
       </div>
@@ -29,13 +36,14 @@ export function LedgerCheckCard() {
         <p role="alert">We couldn’t check the ledger. Please try again.</p>
       ) : result.ok ? (
         <p className="ledger-check__ok">
-          <CircleCheck aria-hidden="true" /> The ledger balances: {result.accounts} accounts, {result.transfers} transfers, every hold of a
-          settled deal settled.
+          <CircleCheck aria-hidden="true" /> The ledger balances: {result.accounts} accounts, {result.transfers} transfers, every
+          hold of a settled deal settled.
         </p>
       ) : (
         <div className="ledger-check__problems" role="alert">
           <p>
-            <CircleAlert aria-hidden="true" /> The ledger does not balance ({result.problems.length} {result.problems.length === 1 ? 'difference' : 'differences'}):
+            <CircleAlert aria-hidden="true" /> The ledger does not balance ({result.problems.length}{' '}
+            {result.problems.length === 1 ? 'difference' : 'differences'}):
           </p>
           <ul>
             {result.problems.map((problem) => (

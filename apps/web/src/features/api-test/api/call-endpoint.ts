@@ -16,7 +16,13 @@ export async function callEndpoint(path: string): Promise<EndpointResult> {
   try {
     const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
     const text = await response.text();
-    return { kind: 'response', status: response.status, statusText: response.statusText, ok: response.ok, body: formatBody(text) };
+    return {
+      kind: 'response',
+      status: response.status,
+      statusText: response.statusText,
+      ok: response.ok,
+      body: formatBody(text),
+    };
   } catch (error) {
     return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
   }

@@ -9,6 +9,7 @@ export type SignupAccount = z.output<typeof creatorSignupFormSchema> | z.output<
 export function useSignup() {
   const creatorSignup = trpc.auth.creatorSignup.useMutation();
   const brandSignup = trpc.auth.brandSignup.useMutation();
-  const submit = (account: SignupAccount) => ('platform' in account ? creatorSignup.mutateAsync(account) : brandSignup.mutateAsync(account));
+  const submit = (account: SignupAccount) =>
+    'platform' in account ? creatorSignup.mutateAsync(account) : brandSignup.mutateAsync(account);
   return { submit, isPending: creatorSignup.isPending || brandSignup.isPending };
 }

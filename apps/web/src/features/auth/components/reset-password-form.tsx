@@ -29,7 +29,14 @@ export function ResetPasswordForm({ link, onDone, onExpired }: ResetPasswordForm
 
   return (
     <Form form={form} onSubmit={setPassword} className="auth-form">
-      <FormTextField label="New Password" name="password" type="password" autoComplete="new-password" required hint="At least 8 characters." />
+      <FormTextField
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+      />
       <FormTextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
       <FormAlert />
       <Button type="submit" size="lg" block busy={reset.isPending} busyText="Resetting password...">

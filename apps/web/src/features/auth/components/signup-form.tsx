@@ -40,7 +40,9 @@ interface SignupValues {
 
 function initialValues(userType: 'creator' | 'brand'): SignupValues {
   const account = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', acceptedTerms: false };
-  return userType === 'creator' ? { ...account, platform: DEFAULT_SIGNUP_PLATFORM } : { ...account, website: '', industry: DEFAULT_INDUSTRY };
+  return userType === 'creator'
+    ? { ...account, platform: DEFAULT_SIGNUP_PLATFORM }
+    : { ...account, website: '', industry: DEFAULT_INDUSTRY };
 }
 
 interface SignupFormProps {

@@ -17,12 +17,11 @@ export function SignupSuccess({ email }: { email: string }) {
     >
       <div className="auth-status" role="status">
         <p>
-          We sent a verification email to <strong>{email}</strong>. Click the link in it to activate your account and
-          log in.
+          We sent a verification email to <strong>{email}</strong>. Click the link in it to activate your account and log in.
         </p>
         <p className="text-muted">
-          The link is valid for 24 hours. Nothing there? Check your spam folder, or sign up again with the same email to
-          get a new link.
+          The link is valid for 24 hours. Nothing there? Check your spam folder, or sign up again with the same email to get a new
+          link.
         </p>
       </div>
     </AuthLayout>

@@ -12,12 +12,7 @@ interface TermsModalProps {
 
 export function TermsModal({ open, onClose, onAccept }: TermsModalProps) {
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Terms and Conditions"
-      footer={<Button onClick={onAccept}>Accept terms</Button>}
-    >
+    <Modal open={open} onClose={onClose} title="Terms and Conditions" footer={<Button onClick={onAccept}>Accept terms</Button>}>
       <p className="terms__intro">Last updated {TERMS_UPDATED}. Please read these terms before you create your account.</p>
       <ol className="terms">
         {TERMS_SECTIONS.map((section, index) => (

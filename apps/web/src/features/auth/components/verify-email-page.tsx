@@ -49,13 +49,27 @@ export function VerifyEmailPage() {
           icon={<MailQuestionMark aria-hidden="true" />}
         >
           <div className="auth-actions">
-            <Button size="lg" block busy={state.busy === 'confirm'} busyText="Confirming..." disabled={state.busy !== null} onClick={confirm}>
+            <Button
+              size="lg"
+              block
+              busy={state.busy === 'confirm'}
+              busyText="Confirming..."
+              disabled={state.busy !== null}
+              onClick={confirm}
+            >
               Confirm my email
             </Button>
           </div>
           <div className="auth-status auth-status--aside">
             <p className="text-muted">Didn't sign up for Sponsorly? Someone may have typed your address by mistake.</p>
-            <Button variant="secondary" block busy={state.busy === 'cancel'} busyText="Cancelling..." disabled={state.busy !== null} onClick={cancel}>
+            <Button
+              variant="secondary"
+              block
+              busy={state.busy === 'cancel'}
+              busyText="Cancelling..."
+              disabled={state.busy !== null}
+              onClick={cancel}
+            >
               This wasn't me
             </Button>
           </div>
@@ -92,8 +106,8 @@ export function VerifyEmailPage() {
           <div className="auth-status" role="status">
             <Alert tone="info">{state.message}</Alert>
             <p className="text-muted">
-              Your address stays free. If someone tries to sign up with it again, you'll get another email like this one, and
-              you can ignore it.
+              Your address stays free. If someone tries to sign up with it again, you'll get another email like this one, and you
+              can ignore it.
             </p>
           </div>
           <div className="auth-actions">
@@ -140,8 +154,8 @@ function VerifyFailed({ message }: { message: string }) {
       <div className="auth-status">
         <Alert tone="error">{message}</Alert>
         <p className="text-muted">
-          Verification links expire after 24 hours and work once. Sign up again with the same email and we'll send you a
-          fresh link.
+          Verification links expire after 24 hours and work once. Sign up again with the same email and we'll send you a fresh
+          link.
         </p>
       </div>
       <div className="auth-actions">

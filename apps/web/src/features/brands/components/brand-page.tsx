@@ -19,7 +19,11 @@ export function BrandPage() {
   if (brand.isPending) return <PageSpinner label="Loading the brand..." />;
   if (!brand.data) {
     return (
-      <PageMessage icon={<FileQuestion />} title="Brand not found" actions={<ButtonLink to="/campaigns">Browse campaigns</ButtonLink>}>
+      <PageMessage
+        icon={<FileQuestion />}
+        title="Brand not found"
+        actions={<ButtonLink to="/campaigns">Browse campaigns</ButtonLink>}
+      >
         <p>This brand does not exist. Check the link.</p>
       </PageMessage>
     );
@@ -54,7 +58,11 @@ export function BrandPage() {
       <Card as="section" className="brand-page__card" aria-label="Record">
         <BrandReliability brandId={b.id} brandName={b.name} />
       </Card>
-      <ReviewsSection subjectId={b.id} className="brand-page__card" emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`} />
+      <ReviewsSection
+        subjectId={b.id}
+        className="brand-page__card"
+        emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`}
+      />
     </div>
   );
 }

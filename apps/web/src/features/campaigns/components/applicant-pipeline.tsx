@@ -49,7 +49,9 @@ export function ApplicantPipeline({ applications, canDecide }: ApplicantPipeline
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = STAGES.findIndex((s) => s.status === current);
     const last = STAGES.length - 1;
-    const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (to === undefined) return;
     event.preventDefault();
     show(STAGES[to]!.status, true);

@@ -76,7 +76,13 @@ export function ApplicationCard({ application, canDecide }: { application: Campa
       {confirmingDecline ? (
         <div className="application__confirm" role="group" aria-label={`Decline ${name}?`}>
           <p>Decline {name}? They are told by email.</p>
-          <Button size="sm" variant="secondary" busy={busyHere(decline)} busyText="Declining..." onClick={() => void decide(decline)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={busyHere(decline)}
+            busyText="Declining..."
+            onClick={() => void decide(decline)}
+          >
             Decline<span className="sr-only"> {name}</span>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirmingDecline(false)}>
@@ -86,7 +92,14 @@ export function ApplicationCard({ application, canDecide }: { application: Campa
       ) : (
         <>
           {application.status === 'submitted' && (
-            <Button size="sm" variant="secondary" icon={<Check aria-hidden="true" />} busy={busyHere(shortlist)} busyText="Shortlisting..." onClick={() => void decide(shortlist)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Check aria-hidden="true" />}
+              busy={busyHere(shortlist)}
+              busyText="Shortlisting..."
+              onClick={() => void decide(shortlist)}
+            >
               Shortlist<span className="sr-only"> {name}</span>
             </Button>
           )}

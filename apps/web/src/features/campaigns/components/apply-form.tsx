@@ -31,7 +31,9 @@ export function ApplyForm({ campaignId, campaignTitle, budget, onSent, onCancel 
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { submit } = useApplicationChanges();
-  const form = useZodForm<typeof applicationFormSchema, ApplicationFormValues>(applicationFormSchema, { defaultValues: EMPTY_APPLICATION_FORM });
+  const form = useZodForm<typeof applicationFormSchema, ApplicationFormValues>(applicationFormSchema, {
+    defaultValues: EMPTY_APPLICATION_FORM,
+  });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'links' });
   const { isSubmitting } = form.formState;
 
@@ -77,7 +79,13 @@ export function ApplyForm({ campaignId, campaignTitle, budget, onSent, onCancel 
           <legend className="field__label">Links to your work (optional)</legend>
           {fields.map((row, index) => (
             <div key={row.id} className="apply-form__link">
-              <FormTextField label={`Link ${index + 1}`} name={`links.${index}.url`} type="url" inputMode="url" placeholder="https://" />
+              <FormTextField
+                label={`Link ${index + 1}`}
+                name={`links.${index}.url`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
               <Button
                 type="button"
                 variant="ghost"

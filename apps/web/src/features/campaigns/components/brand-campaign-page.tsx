@@ -52,7 +52,12 @@ function StatusActions({ campaign, onNotice }: { campaign: CampaignDetail; onNot
   if (campaign.status === 'draft') {
     return (
       <div className="campaign-manage__actions">
-        <Button icon={<Send aria-hidden="true" />} busy={publish.isPending} busyText="Publishing..." onClick={() => void publishNow()}>
+        <Button
+          icon={<Send aria-hidden="true" />}
+          busy={publish.isPending}
+          busyText="Publishing..."
+          onClick={() => void publishNow()}
+        >
           Publish
         </Button>
         <ButtonLink to={campaignPaths.edit(campaign.id)} variant="secondary" icon={<Pencil aria-hidden="true" />}>
@@ -141,7 +146,10 @@ function Applicants({ campaign }: { campaign: CampaignDetail }) {
             </Button>
           </Alert>
         ) : (
-          <ApplicantPipeline applications={applications.data.items} canDecide={campaign.status === 'open' || campaign.status === 'closed'} />
+          <ApplicantPipeline
+            applications={applications.data.items}
+            canDecide={campaign.status === 'open' || campaign.status === 'closed'}
+          />
         )}
       </section>
       {campaign.status === 'open' && <InviteSavedCreators campaignId={campaign.id} appliedIds={appliedIds} />}
@@ -157,7 +165,9 @@ function ManagedCampaign({ campaign }: { campaign: CampaignDetail }) {
   const facts = [
     VISIBILITY_WORDS[campaign.visibility],
     campaign.published_at ? `Published ${whenText(campaign.published_at)}` : `Started ${whenText(campaign.created_at)}`,
-    campaign.status === 'open' && campaign.application_deadline ? `Apply by ${deadlineText(campaign.application_deadline)}` : null,
+    campaign.status === 'open' && campaign.application_deadline
+      ? `Apply by ${deadlineText(campaign.application_deadline)}`
+      : null,
     campaign.closed_at ? `Closed ${whenText(campaign.closed_at)}` : null,
   ].filter(Boolean);
 

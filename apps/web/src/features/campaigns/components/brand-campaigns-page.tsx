@@ -53,7 +53,14 @@ function CampaignRow({ campaign }: { campaign: MyCampaign }) {
         ) : (
           <dl className="campaign-counts" aria-label="Applicants, offers and deals">
             {counts.map((count) => (
-              <div key={count.label} className={count.value > 0 && count.label === 'New' ? 'campaign-counts__item campaign-counts__item--new' : 'campaign-counts__item'}>
+              <div
+                key={count.label}
+                className={
+                  count.value > 0 && count.label === 'New'
+                    ? 'campaign-counts__item campaign-counts__item--new'
+                    : 'campaign-counts__item'
+                }
+              >
                 <dt>{count.label}</dt>
                 <dd>{count.value}</dd>
               </div>
@@ -86,7 +93,10 @@ export function BrandCampaignsPage() {
 
   if (user && !isBrand) return <BrandsOnlyMessage />;
   if (campaigns.isPending) return <PageSpinner label="Loading your campaigns..." />;
-  if (campaigns.isError) return <LoadFailed title="We couldn't load your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+  if (campaigns.isError)
+    return (
+      <LoadFailed title="We couldn't load your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
+    );
 
   const items = campaigns.data.items;
   return (
@@ -106,7 +116,8 @@ export function BrandCampaignsPage() {
           <Megaphone aria-hidden="true" />
           <p className="campaigns-empty__title">No campaigns yet</p>
           <p className="text-muted">
-            A campaign tells creators what you want made, for how much and by when. Save it as a draft while you write, and publish when it is ready.
+            A campaign tells creators what you want made, for how much and by when. Save it as a draft while you write, and
+            publish when it is ready.
           </p>
           <ButtonLink to={campaignPaths.new} icon={<Plus aria-hidden="true" />}>
             Create your first campaign

@@ -1,4 +1,11 @@
-import { PLATFORM_LABELS, PROFILE_PLATFORMS, TALENT_VERTICALS, TALENT_VERTICAL_LABELS, type ProfilePlatform, type TalentVertical } from '@sponsorly/shared';
+import {
+  PLATFORM_LABELS,
+  PROFILE_PLATFORMS,
+  TALENT_VERTICALS,
+  TALENT_VERTICAL_LABELS,
+  type ProfilePlatform,
+  type TalentVertical,
+} from '@sponsorly/shared';
 import { RotateCw, Search, SearchX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -18,8 +25,14 @@ import { CampaignCard } from './campaign-card';
  */
 const GOOD_MATCH = 4;
 
-const PLATFORM_OPTIONS = [{ value: '', label: 'Any platform' }, ...PROFILE_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))];
-const VERTICAL_OPTIONS = [{ value: '', label: 'Any vertical' }, ...TALENT_VERTICALS.map((v) => ({ value: v, label: TALENT_VERTICAL_LABELS[v] }))];
+const PLATFORM_OPTIONS = [
+  { value: '', label: 'Any platform' },
+  ...PROFILE_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] })),
+];
+const VERTICAL_OPTIONS = [
+  { value: '', label: 'Any vertical' },
+  ...TALENT_VERTICALS.map((v) => ({ value: v, label: TALENT_VERTICAL_LABELS[v] })),
+];
 
 interface BrowseCampaignsProps {
   filters: BrowseFilters;
@@ -30,7 +43,11 @@ interface BrowseCampaignsProps {
 export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
   const titleId = useId();
   const list = useOpenCampaigns(
-    { q: filters.q || undefined, platform: filters.platform ? [filters.platform] : [], vertical: filters.vertical ? [filters.vertical] : [] },
+    {
+      q: filters.q || undefined,
+      platform: filters.platform ? [filters.platform] : [],
+      vertical: filters.vertical ? [filters.vertical] : [],
+    },
     true,
   );
   // The words as typed; the search runs when the form is sent. A new address (Back, a link) starts afresh.
@@ -80,7 +97,11 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
       <div aria-live="polite" className="browse__status">
         {list.isSuccess && !list.isPlaceholderData && (
           <p className="text-muted">
-            {items.length === 0 ? 'No open campaigns' : list.hasNextPage ? `Showing the first ${items.length} campaigns, best matches first` : `${plural(items.length, 'open campaign')}, best matches first`}
+            {items.length === 0
+              ? 'No open campaigns'
+              : list.hasNextPage
+                ? `Showing the first ${items.length} campaigns, best matches first`
+                : `${plural(items.length, 'open campaign')}, best matches first`}
           </p>
         )}
       </div>
@@ -97,8 +118,14 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
       ) : items.length === 0 ? (
         <div className="campaigns-empty">
           <SearchX aria-hidden="true" />
-          <p className="campaigns-empty__title">{filtered ? 'No campaign matches these filters' : 'No open campaigns right now'}</p>
-          <p className="text-muted">{filtered ? 'Try other words, or any platform and vertical.' : 'Brands publish new campaigns every week. Check back soon.'}</p>
+          <p className="campaigns-empty__title">
+            {filtered ? 'No campaign matches these filters' : 'No open campaigns right now'}
+          </p>
+          <p className="text-muted">
+            {filtered
+              ? 'Try other words, or any platform and vertical.'
+              : 'Brands publish new campaigns every week. Check back soon.'}
+          </p>
           {filtered && (
             <Button variant="secondary" onClick={() => onChange({ q: '', platform: '', vertical: '' })}>
               Clear filters
@@ -107,17 +134,27 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
         </div>
       ) : (
         <>
-          <ul className={list.isPlaceholderData ? 'campaign-cards campaign-cards--stale' : 'campaign-cards'} aria-busy={list.isPlaceholderData}>
+          <ul
+            className={list.isPlaceholderData ? 'campaign-cards campaign-cards--stale' : 'campaign-cards'}
+            aria-busy={list.isPlaceholderData}
+          >
             {items.map((campaign) => (
               <li key={campaign.id}>
                 <CampaignCard campaign={campaign} matched={campaign.match_score >= GOOD_MATCH} />
               </li>
             ))}
           </ul>
-          {list.isFetchNextPageError && <Alert tone="error">{readApiError(list.error).message ?? 'More campaigns could not be loaded.'}</Alert>}
+          {list.isFetchNextPageError && (
+            <Alert tone="error">{readApiError(list.error).message ?? 'More campaigns could not be loaded.'}</Alert>
+          )}
           {list.hasNextPage && (
             <div className="browse__more">
-              <Button variant="secondary" busy={list.isFetchingNextPage} busyText="Loading more..." onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                busy={list.isFetchingNextPage}
+                busyText="Loading more..."
+                onClick={() => void list.fetchNextPage()}
+              >
                 Show more campaigns
               </Button>
             </div>

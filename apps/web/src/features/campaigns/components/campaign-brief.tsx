@@ -42,10 +42,7 @@ export function CampaignBrief({ brief, level = 2, showMissing = false }: Campaig
   const H = level === 2 ? 'h2' : 'h3';
   const budget = budgetText(brief.budget_min_cents, brief.budget_max_cents);
   const rights = brief.usage_rights;
-  const targets = [
-    ...brief.target_verticals.map((v) => talentVerticalLabel(v) ?? v),
-    ...brief.target_categories,
-  ];
+  const targets = [...brief.target_verticals.map((v) => talentVerticalLabel(v) ?? v), ...brief.target_categories];
   const hasGuidelines = Boolean(brief.guidelines_dos || brief.guidelines_donts);
   const hasTarget = targets.length > 0 || brief.target_languages.length > 0 || brief.target_location;
 
@@ -106,7 +103,9 @@ export function CampaignBrief({ brief, level = 2, showMissing = false }: Campaig
       <section className="brief__section">
         <H>Usage rights</H>
         <p className="brief__rights">
-          {brief.usage_duration_missing ? `${USAGE_RIGHTS_KIND_LABELS[rights.kind]}, duration not chosen yet` : describeUsageRights(rights)}
+          {brief.usage_duration_missing
+            ? `${USAGE_RIGHTS_KIND_LABELS[rights.kind]}, duration not chosen yet`
+            : describeUsageRights(rights)}
         </p>
         <p className="text-muted">{USAGE_RIGHTS_KIND_DESCRIPTIONS[rights.kind]}</p>
         {rights.kind !== 'none' && !brief.usage_duration_missing && (

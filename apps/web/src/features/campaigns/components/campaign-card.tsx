@@ -39,7 +39,9 @@ export function CampaignCard({ campaign, matched = false, badge, actions }: Camp
           <span className="money">{budget}</span> per creator
         </p>
       )}
-      {campaign.deliverables.length > 0 && <p className="campaign-card__deliverables">{campaign.deliverables.map(describeDeliverable).join(', ')}</p>}
+      {campaign.deliverables.length > 0 && (
+        <p className="campaign-card__deliverables">{campaign.deliverables.map(describeDeliverable).join(', ')}</p>
+      )}
       <ul className="campaign-card__platforms" aria-label="Platforms">
         {campaign.platforms.map((p) => (
           <li key={p}>{PLATFORM_LABELS[p]}</li>

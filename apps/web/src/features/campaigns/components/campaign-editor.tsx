@@ -176,21 +176,37 @@ export function CampaignEditor({ campaign, brandName }: CampaignEditorProps) {
 
       {!locked && (
         <div className="campaign-editor__switch" role="group" aria-label="Show">
-          <Button variant={showPreview ? 'ghost' : 'secondary'} size="sm" icon={<PencilLine aria-hidden="true" />} aria-pressed={!showPreview} onClick={() => setShowPreview(false)}>
+          <Button
+            variant={showPreview ? 'ghost' : 'secondary'}
+            size="sm"
+            icon={<PencilLine aria-hidden="true" />}
+            aria-pressed={!showPreview}
+            onClick={() => setShowPreview(false)}
+          >
             Edit
           </Button>
-          <Button variant={showPreview ? 'secondary' : 'ghost'} size="sm" icon={<Eye aria-hidden="true" />} aria-pressed={showPreview} onClick={() => setShowPreview(true)}>
+          <Button
+            variant={showPreview ? 'secondary' : 'ghost'}
+            size="sm"
+            icon={<Eye aria-hidden="true" />}
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview(true)}
+          >
             Preview
           </Button>
         </div>
       )}
 
-      <div className={locked ? 'campaign-editor__layout campaign-editor__layout--single' : 'campaign-editor__layout'} ref={formWrapRef}>
+      <div
+        className={locked ? 'campaign-editor__layout campaign-editor__layout--single' : 'campaign-editor__layout'}
+        ref={formWrapRef}
+      >
         <Form form={form} onSubmit={save} className="campaign-form" aria-label={heading}>
           {locked ? (
             <>
               <Alert tone="info">
-                Creators who applied or were invited are told when you change the budget or the deadline. The rest of the brief stays as published.
+                Creators who applied or were invited are told when you change the budget or the deadline. The rest of the brief
+                stays as published.
               </Alert>
               <BudgetSection locked />
               <DatesSection deadlineOnly dueDate={campaign?.content_due_date ? dayText(campaign.content_due_date) : 'Not set'} />

@@ -26,7 +26,11 @@ function EditCampaign({ id, user }: { id: string; user: PublicUser }) {
   if (data.brand.id !== user.id) return <CampaignNotFound backTo={campaignPaths.brandList} backLabel="Your campaigns" />;
   if (data.status !== 'draft' && data.status !== 'open') {
     return (
-      <PageMessage icon={<Lock />} title="This campaign can no longer change" actions={<ButtonLink to={campaignPaths.manage(id)}>Back to the campaign</ButtonLink>}>
+      <PageMessage
+        icon={<Lock />}
+        title="This campaign can no longer change"
+        actions={<ButtonLink to={campaignPaths.manage(id)}>Back to the campaign</ButtonLink>}
+      >
         <p>It is {data.status}: applications are closed. You can still answer the creators who applied.</p>
       </PageMessage>
     );

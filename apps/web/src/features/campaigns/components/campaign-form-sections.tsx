@@ -44,7 +44,13 @@ export function FormSection({ title, description, children }: { title: string; d
 export function BriefSection() {
   return (
     <FormSection title="Brief" description="What the campaign is about, in your own words.">
-      <FormTextField label="Title" name="title" maxLength={L.titleMax} liveMax={L.titleMax} placeholder="e.g. Summer smoothie launch" />
+      <FormTextField
+        label="Title"
+        name="title"
+        maxLength={L.titleMax}
+        liveMax={L.titleMax}
+        placeholder="e.g. Summer smoothie launch"
+      />
       <FormTextAreaField
         label="Description"
         name="description"
@@ -53,7 +59,14 @@ export function BriefSection() {
         showCount
         rows={6}
       />
-      <FormTextAreaField label="Goals" name="goals" hint="What success looks like: awareness, sales, sign-ups..." maxLength={L.goalsMax} showCount rows={3} />
+      <FormTextAreaField
+        label="Goals"
+        name="goals"
+        hint="What success looks like: awareness, sales, sign-ups..."
+        maxLength={L.goalsMax}
+        showCount
+        rows={3}
+      />
     </FormSection>
   );
 }
@@ -68,7 +81,10 @@ export function PlatformsSection() {
   );
 }
 
-const TYPE_OPTIONS = [{ value: '', label: 'Choose a type' }, ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choose a type' },
+  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
+];
 const LIST_ERROR_ID = 'campaign-deliverables-error';
 
 /** The type of a row; the first row also stands for the list when the list itself is refused ("Add at least one"). */
@@ -76,7 +92,8 @@ function DeliverableTypeField({ index }: { index: number }) {
   const { field, errorProps } = useFormField(`deliverables.${index}.type`);
   const { errors } = useFormState({ name: 'deliverables' });
   const list = get(errors, 'deliverables') as { root?: unknown; message?: unknown } | undefined;
-  const listRefused = index === 0 && Boolean(firstMessage(list?.root) ?? (typeof list?.message === 'string' ? list.message : undefined));
+  const listRefused =
+    index === 0 && Boolean(firstMessage(list?.root) ?? (typeof list?.message === 'string' ? list.message : undefined));
   return (
     <SelectField
       label="Type"
@@ -100,7 +117,13 @@ export function DeliverablesSection() {
         {fields.map((row, index) => (
           <div key={row.id} className="deliverable-line" role="group" aria-label={`Deliverable ${index + 1}`}>
             <DeliverableTypeField index={index} />
-            <FormTextField label="Quantity" name={`deliverables.${index}.quantity`} inputMode="numeric" maxLength={2} className="deliverable-line__quantity" />
+            <FormTextField
+              label="Quantity"
+              name={`deliverables.${index}.quantity`}
+              inputMode="numeric"
+              maxLength={2}
+              className="deliverable-line__quantity"
+            />
             <FormTextField
               label="Notes"
               name={`deliverables.${index}.notes`}
@@ -161,11 +184,23 @@ export function BudgetSection({ locked = false }: { locked?: boolean }) {
       <FormRadioGroup name="budget_kind" legend="Budget" options={BUDGET_KINDS} />
       {kind === 'range' ? (
         <div className="campaign-form__row campaign-form__row--2">
-          <FormTextField label="From (USD)" name="budget_min" inputMode="decimal" placeholder="e.g. 300" hint="In dollars, like 300 or 300.50." />
+          <FormTextField
+            label="From (USD)"
+            name="budget_min"
+            inputMode="decimal"
+            placeholder="e.g. 300"
+            hint="In dollars, like 300 or 300.50."
+          />
           <FormTextField label="To (USD)" name="budget_max" inputMode="decimal" placeholder="e.g. 800" />
         </div>
       ) : (
-        <FormTextField label="Amount (USD)" name="budget_min" inputMode="decimal" placeholder="e.g. 500" hint="In dollars, like 500 or 500.50." />
+        <FormTextField
+          label="Amount (USD)"
+          name="budget_min"
+          inputMode="decimal"
+          placeholder="e.g. 500"
+          hint="In dollars, like 500 or 500.50."
+        />
       )}
       {!locked && (
         <FormTextField
@@ -197,7 +232,12 @@ export function DatesSection({ deadlineOnly = false, dueDate }: { deadlineOnly?:
             <p>{dueDate}</p>
           </div>
         ) : (
-          <FormTextField label="Content due date" name="content_due_date" type="date" hint="Not before the application deadline." />
+          <FormTextField
+            label="Content due date"
+            name="content_due_date"
+            type="date"
+            hint="Not before the application deadline."
+          />
         )}
       </div>
     </FormSection>
@@ -208,8 +248,20 @@ export function GuidelinesSection() {
   return (
     <FormSection title="Guidelines" description="Help creators get it right the first time.">
       <div className="campaign-form__row campaign-form__row--2">
-        <FormTextAreaField label="Do's" name="guidelines_dos" placeholder="e.g. Natural light, show the label" maxLength={L.guidelinesMax} rows={4} />
-        <FormTextAreaField label="Don'ts" name="guidelines_donts" placeholder="e.g. No competitor brands" maxLength={L.guidelinesMax} rows={4} />
+        <FormTextAreaField
+          label="Do's"
+          name="guidelines_dos"
+          placeholder="e.g. Natural light, show the label"
+          maxLength={L.guidelinesMax}
+          rows={4}
+        />
+        <FormTextAreaField
+          label="Don'ts"
+          name="guidelines_donts"
+          placeholder="e.g. No competitor brands"
+          maxLength={L.guidelinesMax}
+          rows={4}
+        />
       </div>
     </FormSection>
   );
@@ -225,9 +277,17 @@ const DURATION_OPTIONS = [
 export function UsageRightsSection() {
   const kind = useWatch<CampaignFormValues, 'usage_rights.kind'>({ name: 'usage_rights.kind' }) as UsageRightsKind;
   return (
-    <FormSection title="Usage rights" description="How you may use the content once it is approved. Creators see this in plain words.">
+    <FormSection
+      title="Usage rights"
+      description="How you may use the content once it is approved. Creators see this in plain words."
+    >
       <div className="campaign-form__row campaign-form__row--2">
-        <FormSelectField label="Rights" name="usage_rights.kind" options={KIND_OPTIONS} hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind] ?? ''} />
+        <FormSelectField
+          label="Rights"
+          name="usage_rights.kind"
+          options={KIND_OPTIONS}
+          hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind] ?? ''}
+        />
         {kind !== 'none' && <FormSelectField label="For how long" name="usage_rights.duration_days" options={DURATION_OPTIONS} />}
       </div>
     </FormSection>

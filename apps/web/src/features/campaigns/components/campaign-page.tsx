@@ -76,7 +76,13 @@ function Standing({ campaign, user, applying, onApply }: StandingProps) {
         </Button>
       )}
       {invitation?.status === 'pending' && (
-        <Button variant="ghost" block busy={decline.isPending} busyText="Declining..." onClick={() => void declineInvitation(invitation.id)}>
+        <Button
+          variant="ghost"
+          block
+          busy={decline.isPending}
+          busyText="Declining..."
+          onClick={() => void declineInvitation(invitation.id)}
+        >
           Decline the invitation
         </Button>
       )}
@@ -150,7 +156,9 @@ function CampaignView({ campaign, user }: { campaign: CampaignDetail; user: Publ
             {campaign.application_deadline && (
               <p className="standing__deadline">
                 <CalendarClock aria-hidden="true" />
-                {campaign.accepting_applications ? `Apply by ${deadlineText(campaign.application_deadline)}` : 'Applications closed'}
+                {campaign.accepting_applications
+                  ? `Apply by ${deadlineText(campaign.application_deadline)}`
+                  : 'Applications closed'}
               </p>
             )}
             {sent && <Alert tone="success">Application sent. The brand is told, and you will hear back here and by email.</Alert>}

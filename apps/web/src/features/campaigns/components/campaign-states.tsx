@@ -27,7 +27,13 @@ export function BrandsOnlyMessage() {
 }
 
 /** A campaign that does not exist, or that this reader may not see (both answer 404, on purpose). */
-export function CampaignNotFound({ backTo = '/campaigns', backLabel = 'Browse campaigns' }: { backTo?: string; backLabel?: string }) {
+export function CampaignNotFound({
+  backTo = '/campaigns',
+  backLabel = 'Browse campaigns',
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
   return (
     <PageMessage icon={<SearchX />} title="Campaign not found" actions={<ButtonLink to={backTo}>{backLabel}</ButtonLink>}>
       <p>This campaign does not exist, is no longer open, or was not shared with you.</p>

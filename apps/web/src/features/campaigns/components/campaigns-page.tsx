@@ -56,7 +56,8 @@ export function CampaignsPage() {
   useDocumentTitle(view === 'invitations' ? 'Invitations' : view === 'applications' ? 'My applications' : 'Campaigns');
   if (!user) return null;
 
-  const change = (next: BrowseFilters) => void navigate(`${campaignPaths.browse}${browseSearch(next)}`, { preventScrollReset: true });
+  const change = (next: BrowseFilters) =>
+    void navigate(`${campaignPaths.browse}${browseSearch(next)}`, { preventScrollReset: true });
 
   return (
     <div className="container campaigns-page">
@@ -64,7 +65,9 @@ export function CampaignsPage() {
         <div>
           <h1>Campaigns</h1>
           <p className="text-muted">
-            {isCreator ? 'Brands looking for creators like you. Apply with a short pitch and your price.' : 'Open campaigns, as creators see them.'}
+            {isCreator
+              ? 'Brands looking for creators like you. Apply with a short pitch and your price.'
+              : 'Open campaigns, as creators see them.'}
           </p>
         </div>
         {user.user_type === 'brand' && (
@@ -74,7 +77,13 @@ export function CampaignsPage() {
         )}
       </header>
       {isCreator && <ViewLinks current={view} />}
-      {view === 'invitations' ? <InvitationsList /> : view === 'applications' ? <MyApplicationsList /> : <BrowseCampaigns filters={filters} onChange={change} />}
+      {view === 'invitations' ? (
+        <InvitationsList />
+      ) : view === 'applications' ? (
+        <MyApplicationsList />
+      ) : (
+        <BrowseCampaigns filters={filters} onChange={change} />
+      )}
     </div>
   );
 }

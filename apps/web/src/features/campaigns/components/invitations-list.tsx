@@ -39,7 +39,13 @@ function InvitationItem({ invitation }: { invitation: MyInvitation }) {
               <ButtonLink size="sm" to={campaignPaths.view(campaign.id)}>
                 View and apply<span className="sr-only"> to {campaign.title}</span>
               </ButtonLink>
-              <Button size="sm" variant="ghost" busy={decline.isPending} busyText="Declining..." onClick={() => void declineNow()}>
+              <Button
+                size="sm"
+                variant="ghost"
+                busy={decline.isPending}
+                busyText="Declining..."
+                onClick={() => void declineNow()}
+              >
                 Decline<span className="sr-only"> the invitation to {campaign.title}</span>
               </Button>
             </>
@@ -72,7 +78,9 @@ export function InvitationsList() {
         <div className="campaigns-empty">
           <MailOpen aria-hidden="true" />
           <p className="campaigns-empty__title">No invitations yet</p>
-          <p className="text-muted">When a brand invites you to a campaign, it shows up here. A complete profile gets found more often.</p>
+          <p className="text-muted">
+            When a brand invites you to a campaign, it shows up here. A complete profile gets found more often.
+          </p>
         </div>
       ) : (
         <ul className="campaign-cards">

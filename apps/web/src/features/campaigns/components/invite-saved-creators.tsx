@@ -39,7 +39,10 @@ export function InviteSavedCreators({ campaignId, appliedIds }: InviteSavedCreat
       const invitation = await invite.mutateAsync({ id: campaignId, creator_id: creatorId });
       setAnswers((prev) => ({ ...prev, [creatorId]: { status: invitation.status } }));
     } catch (failure) {
-      setAnswers((prev) => ({ ...prev, [creatorId]: { error: readApiError(failure).message ?? 'The invitation was not sent. Please try again.' } }));
+      setAnswers((prev) => ({
+        ...prev,
+        [creatorId]: { error: readApiError(failure).message ?? 'The invitation was not sent. Please try again.' },
+      }));
     }
   }
 

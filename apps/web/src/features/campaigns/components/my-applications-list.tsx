@@ -65,7 +65,13 @@ function ApplicationItem({ application }: { application: MyApplication }) {
           {confirming ? (
             <div className="application__confirm" role="group" aria-label={`Withdraw from ${campaign.title}?`}>
               <p>Withdraw? You cannot apply to this campaign again.</p>
-              <Button size="sm" variant="secondary" busy={withdraw.isPending} busyText="Withdrawing..." onClick={() => void withdrawNow()}>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={withdraw.isPending}
+                busyText="Withdrawing..."
+                onClick={() => void withdrawNow()}
+              >
                 Withdraw<span className="sr-only"> from {campaign.title}</span>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>

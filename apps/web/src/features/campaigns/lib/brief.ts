@@ -41,7 +41,8 @@ export type BriefView = Pick<
   usage_duration_missing?: boolean;
 };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /**
  * The form as creators would read it, leniently: what is typed wrong or not chosen yet is simply left
@@ -72,7 +73,9 @@ export function briefFromForm(values: CampaignFormValues): BriefView {
     usage_rights: {
       kind,
       duration_days:
-        kind === 'none' || values.usage_rights.duration_days === PERPETUAL || !isOneOf(USAGE_RIGHTS_DURATIONS.map(String), values.usage_rights.duration_days)
+        kind === 'none' ||
+        values.usage_rights.duration_days === PERPETUAL ||
+        !isOneOf(USAGE_RIGHTS_DURATIONS.map(String), values.usage_rights.duration_days)
           ? null
           : (days as (typeof USAGE_RIGHTS_DURATIONS)[number]),
     },

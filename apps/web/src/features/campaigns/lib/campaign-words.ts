@@ -45,7 +45,14 @@ export function budgetText(min: number | null, max: number | null): string | nul
 
 /** "Tue, Mar 10, 2026, 5:00 PM" in the reader's time zone. */
 export function deadlineText(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** "Mar 24, 2026" for a calendar date (YYYY-MM-DD), which has no time zone to shift it. */

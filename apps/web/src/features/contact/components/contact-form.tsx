@@ -61,7 +61,15 @@ export function ContactForm() {
 
       <Form form={form} onSubmit={send} className="contact-form" aria-labelledby={titleId}>
         <FormTextField label="Name" name="name" autoComplete="name" required liveMax={LIMITS.nameMax} />
-        <FormTextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required liveMax={LIMITS.emailMax} />
+        <FormTextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          liveMax={LIMITS.emailMax}
+        />
         <MessageField label="Message" name="message" required max={LIMITS.messageMax} />
 
         {captchaShown && <FormCaptchaField name="token" ref={captchaRef} />}

@@ -23,7 +23,13 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
   const hasBudget = budgetRange !== null;
   const money = useMoneySummary().data;
   const spent = money ? formatCents(money.this_month_cents) : '–';
-  const remaining = !hasBudget ? NOT_SET : !money ? '–' : money.this_month_cents === 0 ? budget : budgetRemaining(user.budget_range as BudgetRange, money.this_month_cents);
+  const remaining = !hasBudget
+    ? NOT_SET
+    : !money
+      ? '–'
+      : money.this_month_cents === 0
+        ? budget
+        : budgetRemaining(user.budget_range as BudgetRange, money.this_month_cents);
   // Until the counts arrive the card shows a dash rather than a zero that would be wrong for a moment.
   const discovery = useDiscoverySummary().data;
   const campaigns = useBrandCampaignStats().data;

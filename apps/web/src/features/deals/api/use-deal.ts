@@ -26,18 +26,33 @@ export function useDealSteps(id: string) {
     withdraw: trpc.deals.withdraw.useMutation(options),
     extend: trpc.deals.extend.useMutation(options),
     counter: trpc.deals.counter.useMutation(options),
-    fund: trpc.deals.fund.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    fund: trpc.deals.fund.useMutation({
+      ...options,
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]),
+    }),
     submitLink: trpc.deals.submitLink.useMutation(options),
     requestChanges: trpc.deals.requestChanges.useMutation(options),
-    approve: trpc.deals.approve.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    approve: trpc.deals.approve.useMutation({
+      ...options,
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]),
+    }),
     requestCancellation: trpc.deals.requestCancellation.useMutation(options),
-    acceptCancellation: trpc.deals.acceptCancellation.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    acceptCancellation: trpc.deals.acceptCancellation.useMutation({
+      ...options,
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]),
+    }),
     refuseCancellation: trpc.deals.refuseCancellation.useMutation(options),
-    cancelOverdue: trpc.deals.cancelOverdue.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]) }),
+    cancelOverdue: trpc.deals.cancelOverdue.useMutation({
+      ...options,
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]),
+    }),
     openDispute: trpc.deals.openDispute.useMutation(options),
     answerDispute: trpc.deals.answerDispute.useMutation(options),
     addLivePost: trpc.deals.addLivePost.useMutation(options),
-    review: trpc.deals.review.useMutation({ ...options, onSettled: () => void Promise.all([utils.deals.invalidate(), utils.reviews.invalidate()]) }),
+    review: trpc.deals.review.useMutation({
+      ...options,
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.reviews.invalidate()]),
+    }),
   };
 }
 

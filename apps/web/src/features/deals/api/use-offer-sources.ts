@@ -3,7 +3,10 @@ import { trpc } from '../../../lib/trpc';
 
 /** The creator an offer is for: their public profile, with the packages of their rate card. */
 export function useOfferCreator(id: string) {
-  return trpc.creators.get.useQuery({ id }, { enabled: id !== '', select: (answer) => answer.profile, refetchOnWindowFocus: false });
+  return trpc.creators.get.useQuery(
+    { id },
+    { enabled: id !== '', select: (answer) => answer.profile, refetchOnWindowFocus: false },
+  );
 }
 
 /** The campaign an offer comes from, when it names one. */
@@ -35,5 +38,8 @@ export function usePlatformFeePercent(): number {
 /** Making the offer; the lists of deals are refreshed after. */
 export function useMakeOffer() {
   const utils = trpc.useUtils();
-  return trpc.deals.offer.useMutation({ onSuccess: (answer) => utils.deals.get.setData({ id: answer.deal.id }, answer), onSettled: () => void utils.deals.list.invalidate() });
+  return trpc.deals.offer.useMutation({
+    onSuccess: (answer) => utils.deals.get.setData({ id: answer.deal.id }, answer),
+    onSettled: () => void utils.deals.list.invalidate(),
+  });
 }

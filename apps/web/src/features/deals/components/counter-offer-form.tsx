@@ -37,7 +37,9 @@ export function CounterOfferForm({ deal, side, feePercent, onSend, onCancel }: C
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [today] = useState(todayDate);
-  const form = useZodForm<typeof counterFormSchema, DealTermsFormValues>(counterFormSchema, { defaultValues: counterFormFromTerms(deal.terms) });
+  const form = useZodForm<typeof counterFormSchema, DealTermsFormValues>(counterFormSchema, {
+    defaultValues: counterFormFromTerms(deal.terms),
+  });
   const { isSubmitting } = form.formState;
   const counterpart = deal.counterpart?.name ?? 'the other side';
   const creatorName = side === 'brand' ? (deal.counterpart?.name.split(' ')[0] ?? 'The creator') : 'you';
@@ -56,7 +58,9 @@ export function CounterOfferForm({ deal, side, feePercent, onSend, onCancel }: C
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         Counter-offer
       </h2>
-      <p className="text-muted">Change the terms you want different. {counterpart} then has {OFFER_EXPIRY_HOURS} hours to answer.</p>
+      <p className="text-muted">
+        Change the terms you want different. {counterpart} then has {OFFER_EXPIRY_HOURS} hours to answer.
+      </p>
       <Form form={form} onSubmit={send} aria-labelledby={titleId} className="deal-form__form">
         <DealTermsFields side={side} creatorName={creatorName} feePercent={feePercent} today={today} />
         <FormTextAreaField

@@ -99,15 +99,17 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
   return (
     <Card as="section" className="deal-card deal-actions" aria-labelledby={titleId}>
       <h2 id={titleId}>{answering ? 'Your answer' : `Waiting for ${counterpart}`}</h2>
-      {answering ? (
-        <p>{acceptMeaning(deal)}</p>
-      ) : (
-        <p>You can withdraw your terms while {counterpart} has not answered.</p>
-      )}
+      {answering ? <p>{acceptMeaning(deal)}</p> : <p>You can withdraw your terms while {counterpart} has not answered.</p>}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="deal-actions__buttons">
         {can('accept') && (
-          <Button icon={<Check aria-hidden="true" />} busy={steps.accept.isPending} busyText="Accepting..." disabled={busy} onClick={() => void take('accept')}>
+          <Button
+            icon={<Check aria-hidden="true" />}
+            busy={steps.accept.isPending}
+            busyText="Accepting..."
+            disabled={busy}
+            onClick={() => void take('accept')}
+          >
             Accept offer
           </Button>
         )}
@@ -134,7 +136,12 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
           </Button>
         )}
         {can('withdraw') && (
-          <Button variant="secondary" icon={<Undo2 aria-hidden="true" />} disabled={busy} onClick={() => setConfirming('withdraw')}>
+          <Button
+            variant="secondary"
+            icon={<Undo2 aria-hidden="true" />}
+            disabled={busy}
+            onClick={() => setConfirming('withdraw')}
+          >
             Withdraw offer
           </Button>
         )}
@@ -163,10 +170,13 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
         }
       >
         {confirming === 'withdraw' ? (
-          <p>{counterpart} will no longer be able to accept these terms. This cannot be undone; you can make a new offer later.</p>
+          <p>
+            {counterpart} will no longer be able to accept these terms. This cannot be undone; you can make a new offer later.
+          </p>
         ) : (
           <p>
-            {counterpart} will be told, and the offer ends. This cannot be undone. To propose other terms instead, send a counter-offer.
+            {counterpart} will be told, and the offer ends. This cannot be undone. To propose other terms instead, send a
+            counter-offer.
           </p>
         )}
       </Modal>

@@ -30,7 +30,9 @@ export function DealConversation({ deal, renderThread }: { deal: Deal; renderThr
         </Link>
       </div>
       <p className="text-muted">
-        {deal.status === 'offered' ? `Questions about the terms? Talk them over with ${other}.` : `Questions about the work? Talk it over with ${other}.`}
+        {deal.status === 'offered'
+          ? `Questions about the terms? Talk them over with ${other}.`
+          : `Questions about the work? Talk it over with ${other}.`}
       </p>
       {renderThread({ conversationId: deal.conversation_id, viewerId: user.id, counterpartName: other })}
     </Card>

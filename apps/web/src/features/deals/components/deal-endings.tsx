@@ -29,7 +29,10 @@ const disputeFormSchema = z.object({
   evidence: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'Each piece of evidence is a link starting with https://.'),
+    .refine(
+      (value) => value === '' || /^https?:\/\/\S+$/.test(value),
+      'Each piece of evidence is a link starting with https://.',
+    ),
 });
 const answerFormSchema = disputeAnswerInputSchema.pick({ answer: true });
 
@@ -66,13 +69,17 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   return (
     <Card as="section" className="deal-card deal-endings" aria-labelledby={titleId}>
       <h2 id={titleId}>{dispute?.status === 'open' || deal.status === 'disputed' ? 'Dispute' : 'If something goes wrong'}</h2>
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
 
       {dispute && (
         <div className="deal-endings__dispute">
           <p>
-            <ShieldAlert aria-hidden="true" /> {dispute.opened_side === side ? 'You' : partyName(deal, dispute.opened_side)} opened a dispute on{' '}
-            {formatInstant(dispute.created_at)}:
+            <ShieldAlert aria-hidden="true" /> {dispute.opened_side === side ? 'You' : partyName(deal, dispute.opened_side)}{' '}
+            opened a dispute on {formatInstant(dispute.created_at)}:
           </p>
           <blockquote>{dispute.reason}</blockquote>
           {dispute.evidence.map((url) => (
@@ -94,14 +101,17 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
               isMoved={moved}
             />
           ) : dispute.status === 'open' ? (
-            <p className="text-muted">{other} may answer until {formatInstant(dispute.answer_due_at)}.</p>
+            <p className="text-muted">
+              {other} may answer until {formatInstant(dispute.answer_due_at)}.
+            </p>
           ) : null}
           {dispute.status === 'open' ? (
             <p className="deal-endings__wait">An admin is reviewing the deal and will decide. The money stays held meanwhile.</p>
           ) : (
             <div className="deal-endings__decision">
               <p>
-                <Gavel aria-hidden="true" /> <strong>Decided {dispute.resolved_at ? formatInstant(dispute.resolved_at) : ''}.</strong>{' '}
+                <Gavel aria-hidden="true" />{' '}
+                <strong>Decided {dispute.resolved_at ? formatInstant(dispute.resolved_at) : ''}.</strong>{' '}
                 {outcomeSentence(dispute.outcome ?? 'resume', deal.terms.price_cents, dispute.creator_percent)}
               </p>
               {dispute.note && <blockquote>{dispute.note}</blockquote>}
@@ -113,23 +123,37 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
       {working && cancellation && (
         <div className="deal-endings__request">
           <p>
-            <CircleSlash aria-hidden="true" /> {cancellation.requested_side === side ? 'You asked' : `${other} asked`} to cancel the deal:
+            <CircleSlash aria-hidden="true" /> {cancellation.requested_side === side ? 'You asked' : `${other} asked`} to cancel
+            the deal:
           </p>
           <blockquote>{cancellation.reason}</blockquote>
           {cancellation.requested_side === side ? (
             <p className="text-muted">
-              Waiting for {other}. If there is no answer by {formatInstant(cancellation.answer_due_at)}, the deal is canceled and the brand refunded.
+              Waiting for {other}. If there is no answer by {formatInstant(cancellation.answer_due_at)}, the deal is canceled and
+              the brand refunded.
             </p>
           ) : (
             <>
               <p className="text-muted">
-                Accepting cancels the deal and refunds the brand. Without an answer by {formatInstant(cancellation.answer_due_at)}, it is accepted.
+                Accepting cancels the deal and refunds the brand. Without an answer by {formatInstant(cancellation.answer_due_at)}
+                , it is accepted.
               </p>
               <div className="deal-actions__buttons">
-                <Button busy={steps.acceptCancellation.isPending} busyText="Canceling..." onClick={() => void act(() => steps.acceptCancellation.mutateAsync({ id: deal.id }), 'The deal is canceled.')}>
+                <Button
+                  busy={steps.acceptCancellation.isPending}
+                  busyText="Canceling..."
+                  onClick={() => void act(() => steps.acceptCancellation.mutateAsync({ id: deal.id }), 'The deal is canceled.')}
+                >
                   Accept and cancel the deal
                 </Button>
-                <Button variant="secondary" busy={steps.refuseCancellation.isPending} busyText="Refusing..." onClick={() => void act(() => steps.refuseCancellation.mutateAsync({ id: deal.id }), 'You refused: the deal goes on.')}>
+                <Button
+                  variant="secondary"
+                  busy={steps.refuseCancellation.isPending}
+                  busyText="Refusing..."
+                  onClick={() =>
+                    void act(() => steps.refuseCancellation.mutateAsync({ id: deal.id }), 'You refused: the deal goes on.')
+                  }
+                >
                   Refuse
                 </Button>
               </div>
@@ -223,14 +247,21 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
           </>
         }
       >
-        <p>A deliverable is more than a day past its due date and not submitted. You are refunded in full, and {other} is told.</p>
+        <p>
+          A deliverable is more than a day past its due date and not submitted. You are refunded in full, and {other} is told.
+        </p>
       </Modal>
     </Card>
   );
 }
 
 function ReasonForm({
-  label, submitText, withEvidence = false, onSend, onCancel, isMoved,
+  label,
+  submitText,
+  withEvidence = false,
+  onSend,
+  onCancel,
+  isMoved,
 }: {
   label: string;
   submitText: string;
@@ -256,14 +287,30 @@ function ReasonForm({
         }
       }}
     >
-      <FormTextAreaField name="reason" label={label} rows={3} maxLength={ENDING_LIMITS.reasonMax} liveMax={ENDING_LIMITS.reasonMax} showCount />
-      {withEvidence && <FormTextField name="evidence" label="Link to evidence (optional)" type="url" inputMode="url" placeholder="https://" />}
+      <FormTextAreaField
+        name="reason"
+        label={label}
+        rows={3}
+        maxLength={ENDING_LIMITS.reasonMax}
+        liveMax={ENDING_LIMITS.reasonMax}
+        showCount
+      />
+      {withEvidence && (
+        <FormTextField name="evidence" label="Link to evidence (optional)" type="url" inputMode="url" placeholder="https://" />
+      )}
       {withEvidence && (
         <div className="deal-upload">
           <label htmlFor={filesId} className="field__label">
             Evidence files (optional)
           </label>
-          <input ref={filesRef} id={filesId} type="file" multiple accept="image/*,video/*,application/pdf" className="deal-upload__input" />
+          <input
+            ref={filesRef}
+            id={filesId}
+            type="file"
+            multiple
+            accept="image/*,video/*,application/pdf"
+            className="deal-upload__input"
+          />
           <p className="field__hint">Up to 5 images, videos or PDFs.</p>
         </div>
       )}
@@ -296,7 +343,14 @@ function AnswerForm({ onSend, isMoved }: { onSend: (answer: string) => Promise<v
         }
       }}
     >
-      <FormTextAreaField name="answer" label="Your side of it" rows={3} maxLength={ENDING_LIMITS.reasonMax} liveMax={ENDING_LIMITS.reasonMax} showCount />
+      <FormTextAreaField
+        name="answer"
+        label="Your side of it"
+        rows={3}
+        maxLength={ENDING_LIMITS.reasonMax}
+        liveMax={ENDING_LIMITS.reasonMax}
+        showCount
+      />
       <FormAlert />
       <Button type="submit" busy={form.formState.isSubmitting} busyText="Sending...">
         Send your answer

@@ -25,9 +25,7 @@ export function DealHeader({ deal }: { deal: Deal }) {
         <h1>{dealHeading(deal)}</h1>
         <DealStatusBadge status={deal.status} />
       </div>
-      <p className="deal-header__next">
-        {deal.next_step}
-      </p>
+      <p className="deal-header__next">{deal.next_step}</p>
       {deadline && (
         <p className="deal-header__deadline">
           <Clock aria-hidden="true" />

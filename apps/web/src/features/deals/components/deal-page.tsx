@@ -29,7 +29,8 @@ import './deals.css';
 /** "This offer changed meanwhile: Maya Lopez withdrew version 2. …": what moved the deal, from the deal as it now is. */
 function changedText(deal: Deal, serverMessage: string | undefined): string {
   const last = deal.events.at(-1);
-  const what = serverMessage && serverMessage !== DEAL_MESSAGES.stateChanged ? serverMessage : last ? `${eventSentence(deal, last)}.` : '';
+  const what =
+    serverMessage && serverMessage !== DEAL_MESSAGES.stateChanged ? serverMessage : last ? `${eventSentence(deal, last)}.` : '';
   // Still open (a counter-offer came in): say what is asked now; otherwise the step says it all.
   const now = deal.status === 'offered' ? ` ${deal.next_step}` : '';
   return `This offer changed meanwhile: ${what}${now}`.replace(/\s+/g, ' ').trim();
@@ -56,7 +57,11 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
     const { status } = readApiError(deal.error);
     if (status === 404 || status === 400) {
       return (
-        <PageMessage icon={<FileQuestion />} title="Deal not found" actions={<ButtonLink to={dealPaths.list}>See your deals</ButtonLink>}>
+        <PageMessage
+          icon={<FileQuestion />}
+          title="Deal not found"
+          actions={<ButtonLink to={dealPaths.list}>See your deals</ButtonLink>}
+        >
           <p>This deal does not exist, or it is between other people. Check the link, or find it among your deals.</p>
         </PageMessage>
       );
@@ -95,20 +100,25 @@ export function DealPage({ renderConversation }: { renderConversation?: Conversa
           {changed ? <Alert tone="info">{changedText(current, changed.message)}</Alert> : <Alert tone="success">{done}</Alert>}
         </div>
       )}
-      {readOnly && <Alert tone="info">You are reading this deal as an admin. Admins can read deals but cannot act for a party.</Alert>}
+      {readOnly && (
+        <Alert tone="info">You are reading this deal as an admin. Admins can read deals but cannot act for a party.</Alert>
+      )}
       <div className="deal-page__body">
         <div className="deal-page__main">
-          <DealActions key={current.terms.version} deal={current} onStateChanged={(message) => setChanged({ message })} onStepTaken={() => setChanged(null)} />
+          <DealActions
+            key={current.terms.version}
+            deal={current}
+            onStateChanged={(message) => setChanged({ message })}
+            onStepTaken={() => setChanged(null)}
+          />
           {current.actions.includes('fund') ? (
-            <FundDealCard
-              deal={current}
-              onStateChanged={(message) => setChanged({ message })}
-              onFunded={showDone}
-            />
+            <FundDealCard deal={current} onStateChanged={(message) => setChanged({ message })} onFunded={showDone} />
           ) : (
             current.status === 'awaiting_funding' && <FundingNextSteps deal={current} />
           )}
-          {current.actions.includes('approve') && <ReviewCard deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />}
+          {current.actions.includes('approve') && (
+            <ReviewCard deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
+          )}
           <DealWork deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
           <DealEndings deal={current} onStateChanged={(message) => setChanged({ message })} onDone={showDone} />
           <DealReviews deal={current} onDone={showDone} />

@@ -43,7 +43,10 @@ export function DealReviews({ deal, onDone }: { deal: Deal; onDone: (message: st
           <p className="deal-work__note">{reviews.theirs.text}</p>
         </div>
       ) : reviews.theirs_hidden ? (
-        <p className="text-muted">{other} left a review. It shows once yours is in{reviews.review_until ? `, or on ${formatInstant(reviews.review_until)}` : ''}.</p>
+        <p className="text-muted">
+          {other} left a review. It shows once yours is in
+          {reviews.review_until ? `, or on ${formatInstant(reviews.review_until)}` : ''}.
+        </p>
       ) : null}
     </Card>
   );
@@ -74,7 +77,13 @@ function ReviewForm({ deal, onDone }: { deal: Deal; onDone: (message: string) =>
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
-            <input type="radio" name="rating" value={String(n)} checked={stars.field.value === String(n)} onChange={() => stars.field.onChange(String(n))} />
+            <input
+              type="radio"
+              name="rating"
+              value={String(n)}
+              checked={stars.field.value === String(n)}
+              onChange={() => stars.field.onChange(String(n))}
+            />
             {n} {n === 1 ? 'star' : 'stars'}
           </label>
         ))}
@@ -84,7 +93,14 @@ function ReviewForm({ deal, onDone }: { deal: Deal; onDone: (message: string) =>
           {error}
         </p>
       )}
-      <FormTextAreaField name="text" label={`How did it go with ${deal.counterpart?.name ?? 'them'}?`} rows={3} maxLength={REVIEW_LIMITS.textMax} liveMax={REVIEW_LIMITS.textMax} showCount />
+      <FormTextAreaField
+        name="text"
+        label={`How did it go with ${deal.counterpart?.name ?? 'them'}?`}
+        rows={3}
+        maxLength={REVIEW_LIMITS.textMax}
+        liveMax={REVIEW_LIMITS.textMax}
+        showCount
+      />
       <FormAlert />
       <Button type="submit" busy={form.formState.isSubmitting} busyText="Sending...">
         Send review

@@ -12,7 +12,17 @@ function ChangedMark({ version }: { version: number }) {
   return <mark className="deal-changed-mark">Changed in version {version}</mark>;
 }
 
-function TermRow({ label, changed, version, children }: { label: string; changed: boolean; version: number; children: ReactNode }) {
+function TermRow({
+  label,
+  changed,
+  version,
+  children,
+}: {
+  label: string;
+  changed: boolean;
+  version: number;
+  children: ReactNode;
+}) {
   return (
     <div className={changed ? 'deal-terms__row is-changed' : 'deal-terms__row'}>
       <dt>
@@ -43,8 +53,8 @@ export function DealTermsCard({ deal }: { deal: Deal }) {
       <div className="deal-card__title-row">
         <h2 id={titleId}>Terms</h2>
         <p className="text-muted">
-          Version {terms.version}, proposed by {deal.your_side === terms.proposed_by ? 'you' : partyName(deal, terms.proposed_by)} on{' '}
-          {formatInstant(terms.created_at)}
+          Version {terms.version}, proposed by {deal.your_side === terms.proposed_by ? 'you' : partyName(deal, terms.proposed_by)}{' '}
+          on {formatInstant(terms.created_at)}
         </p>
       </div>
 
@@ -67,7 +77,12 @@ export function DealTermsCard({ deal }: { deal: Deal }) {
 
       <dl className="deal-terms__list">
         <TermRow label="Price" changed={is('price_cents')} version={terms.version}>
-          <PriceBreakdown side={deal.your_side} priceCents={terms.price_cents} feeCents={terms.fee_cents} totalCents={terms.total_cents} />
+          <PriceBreakdown
+            side={deal.your_side}
+            priceCents={terms.price_cents}
+            feeCents={terms.fee_cents}
+            totalCents={terms.total_cents}
+          />
         </TermRow>
         <TermRow label="Revisions included" changed={is('revisions_included')} version={terms.version}>
           {terms.revisions_included === 0 ? 'None' : terms.revisions_included}

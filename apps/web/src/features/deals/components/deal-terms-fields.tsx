@@ -23,7 +23,10 @@ import { FormListError, FormSelectField, FormTextAreaField, FormTextField } from
 import { Button } from '../../../components/ui/button';
 import { PriceBreakdown } from './price-breakdown';
 
-const TYPE_OPTIONS = [{ value: '', label: 'Choose a type' }, ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choose a type' },
+  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
+];
 const KIND_OPTIONS = USAGE_RIGHTS_KINDS.map((value) => ({ value, label: USAGE_RIGHTS_KIND_LABELS[value] }));
 const DURATION_OPTIONS = [
   { value: '', label: 'Choose a duration' },
@@ -80,12 +83,33 @@ export function DealTermsFields({ side, creatorName, feePercent, today }: DealTe
     <>
       <fieldset className="deal-form__group" aria-describedby="deal-deliverables-error">
         <legend>Deliverables</legend>
-        <p className="field__hint">What {side === 'brand' ? creatorName : 'you'} will make, each by its own due date. Up to {DEAL_TERMS_LIMITS.quantityMax} of each.</p>
+        <p className="field__hint">
+          What {side === 'brand' ? creatorName : 'you'} will make, each by its own due date. Up to {DEAL_TERMS_LIMITS.quantityMax}{' '}
+          of each.
+        </p>
         {fields.map((row, index) => (
           <div key={row.id} className="deal-deliverable" role="group" aria-label={`Deliverable ${index + 1}`}>
-            <FormSelectField label="Type" name={`deliverables.${index}.type`} options={TYPE_OPTIONS} className="deal-deliverable__type" />
-            <FormTextField label="Quantity" name={`deliverables.${index}.quantity`} inputMode="numeric" maxLength={2} className="deal-deliverable__quantity" />
-            <FormTextField label="Due date" name={`deliverables.${index}.due_date`} type="date" min={today} max={latest} className="deal-deliverable__due" />
+            <FormSelectField
+              label="Type"
+              name={`deliverables.${index}.type`}
+              options={TYPE_OPTIONS}
+              className="deal-deliverable__type"
+            />
+            <FormTextField
+              label="Quantity"
+              name={`deliverables.${index}.quantity`}
+              inputMode="numeric"
+              maxLength={2}
+              className="deal-deliverable__quantity"
+            />
+            <FormTextField
+              label="Due date"
+              name={`deliverables.${index}.due_date`}
+              type="date"
+              min={today}
+              max={latest}
+              className="deal-deliverable__due"
+            />
             <FormTextAreaField
               label="Notes (optional)"
               name={`deliverables.${index}.notes`}
@@ -128,7 +152,11 @@ export function DealTermsFields({ side, creatorName, feePercent, today }: DealTe
             name="price"
             inputMode="decimal"
             placeholder="e.g. 450"
-            hint={side === 'brand' ? `What ${creatorName} receives, in dollars, like 450 or 450.50.` : 'What you receive, in dollars, like 450 or 450.50.'}
+            hint={
+              side === 'brand'
+                ? `What ${creatorName} receives, in dollars, like 450 or 450.50.`
+                : 'What you receive, in dollars, like 450 or 450.50.'
+            }
           />
           <LivePrice side={side} feePercent={feePercent} />
         </div>
@@ -142,14 +170,31 @@ export function DealTermsFields({ side, creatorName, feePercent, today }: DealTe
           maxLength={2}
           hint={`Change requests the brand may make, 0 to ${DEAL_LIMITS.revisionsMax}.`}
         />
-        <FormSelectField label="Review window" name="review_days" options={REVIEW_OPTIONS} hint="Time the brand has to review after the last submission." />
+        <FormSelectField
+          label="Review window"
+          name="review_days"
+          options={REVIEW_OPTIONS}
+          hint="Time the brand has to review after the last submission."
+        />
       </div>
 
       <fieldset className="deal-form__group">
         <legend>Usage rights</legend>
         <div className="deal-form__row">
-          <FormSelectField label="Rights" name="usage_rights.kind" options={KIND_OPTIONS} hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind]} />
-          {kind !== 'none' && <FormSelectField label="For how long" name="usage_rights.duration_days" options={DURATION_OPTIONS} hint="Counted from the day each deliverable is approved." />}
+          <FormSelectField
+            label="Rights"
+            name="usage_rights.kind"
+            options={KIND_OPTIONS}
+            hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind]}
+          />
+          {kind !== 'none' && (
+            <FormSelectField
+              label="For how long"
+              name="usage_rights.duration_days"
+              options={DURATION_OPTIONS}
+              hint="Counted from the day each deliverable is approved."
+            />
+          )}
         </div>
       </fieldset>
     </>

@@ -1,5 +1,20 @@
 import { describeDeliverable, formatCents, type DealAction, type DealEventView, type DealVersionView } from '@sponsorly/shared';
-import { CheckCheck, CircleCheck, CircleX, Clock, FileText, History, Gavel, PackageCheck, PencilLine, ShieldAlert, TimerReset, Undo2, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CheckCheck,
+  CircleCheck,
+  CircleX,
+  Clock,
+  FileText,
+  History,
+  Gavel,
+  PackageCheck,
+  PencilLine,
+  ShieldAlert,
+  TimerReset,
+  Undo2,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
@@ -46,13 +61,23 @@ type Entry = { kind: 'version'; at: string; version: DealVersionView } | { kind:
 function timelineEntries(deal: Deal): Entry[] {
   const entries: Entry[] = [
     ...deal.versions.map((version): Entry => ({ kind: 'version', at: version.created_at, version })),
-    ...deal.events.filter((event) => event.action !== 'offer' && event.action !== 'counter').map((event): Entry => ({ kind: 'event', at: event.created_at, event })),
+    ...deal.events
+      .filter((event) => event.action !== 'offer' && event.action !== 'counter')
+      .map((event): Entry => ({ kind: 'event', at: event.created_at, event })),
   ];
   // A step answering a version never comes before it, even within the same instant.
   return entries.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'version' ? -1 : 1));
 }
 
-function VersionEntry({ deal, version, previous }: { deal: Deal; version: DealVersionView; previous: DealVersionView | undefined }) {
+function VersionEntry({
+  deal,
+  version,
+  previous,
+}: {
+  deal: Deal;
+  version: DealVersionView;
+  previous: DealVersionView | undefined;
+}) {
   const who = partyName(deal, version.proposed_by);
   const kind = previous ? 'counter-offer' : 'offer';
   const changes = versionChanges(version, previous);

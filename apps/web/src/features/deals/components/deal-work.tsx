@@ -1,4 +1,10 @@
-import { dealFilePath, describeDeliverable, formatCents, type DeliverableProgressView, type DeliverableStatus } from '@sponsorly/shared';
+import {
+  dealFilePath,
+  describeDeliverable,
+  formatCents,
+  type DeliverableProgressView,
+  type DeliverableStatus,
+} from '@sponsorly/shared';
 import { CalendarDays, ExternalLink, PencilLine, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -40,18 +46,31 @@ export function DealWork({ deal, onStateChanged, onDone }: DealWorkProps) {
       <div className="deal-card__title-row">
         <h2 id={titleId}>The work</h2>
         <p className="text-muted">
-          {work.revisions_included === 0 ? 'No revisions included' : `Revisions used: ${work.revisions_used} of ${work.revisions_included}`}
+          {work.revisions_included === 0
+            ? 'No revisions included'
+            : `Revisions used: ${work.revisions_used} of ${work.revisions_included}`}
         </p>
       </div>
       <ol className="deal-work__list">
         {work.deliverables.map((progress) => (
-          <DeliverableItem key={progress.id} deal={deal} progress={progress} revisionsLeft={left} onStateChanged={onStateChanged} onDone={onDone} />
+          <DeliverableItem
+            key={progress.id}
+            deal={deal}
+            progress={progress}
+            revisionsLeft={left}
+            onStateChanged={onStateChanged}
+            onDone={onDone}
+          />
         ))}
       </ol>
       {work.approved_at && deal.your_side === 'creator' && (
         <p className="deal-work__money">
           Approved on {formatInstant(work.approved_at)}: {formatCents(deal.terms.price_cents)} released to you.{' '}
-          {work.cleared_at ? 'It is available to withdraw.' : work.clears_at ? `Available to withdraw from ${formatInstant(work.clears_at)}.` : ''}
+          {work.cleared_at
+            ? 'It is available to withdraw.'
+            : work.clears_at
+              ? `Available to withdraw from ${formatInstant(work.clears_at)}.`
+              : ''}
         </p>
       )}
     </Card>
@@ -187,12 +206,23 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
 }
 
 /** A draft file: its name and size, opened from Sponsorly (the parties only); an image shows as a thumbnail. */
-function DraftFile({ dealId, file }: { dealId: string; file: NonNullable<DeliverableProgressView['submissions'][number]['file']> }) {
+function DraftFile({
+  dealId,
+  file,
+}: {
+  dealId: string;
+  file: NonNullable<DeliverableProgressView['submissions'][number]['file']>;
+}) {
   const href = dealFilePath(dealId, file.id);
-  const size = file.size_bytes >= 1024 * 1024 ? `${(file.size_bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`;
+  const size =
+    file.size_bytes >= 1024 * 1024
+      ? `${(file.size_bytes / 1024 / 1024).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`;
   return (
     <div className="deal-work__file">
-      {file.content_type.startsWith('image/') && <img src={href} alt={`Draft: ${file.name}`} className="deal-work__thumb" loading="lazy" />}
+      {file.content_type.startsWith('image/') && (
+        <img src={href} alt={`Draft: ${file.name}`} className="deal-work__thumb" loading="lazy" />
+      )}
       <a href={href} target="_blank" rel="noopener noreferrer" className="deal-work__link">
         {file.name}
         <ExternalLink aria-hidden="true" />
@@ -207,11 +237,14 @@ function RightsLine({ progress }: { progress: DeliverableProgressView }) {
   // The page's moment, read once: the days left do not tick while it is open.
   const [now] = useState(() => Date.now());
   if (!progress.rights_start_at) return <p className="text-muted">No usage rights: the brand does not reuse this content.</p>;
-  if (!progress.rights_end_at) return <p className="text-muted">Usage rights: perpetual, from {formatInstant(progress.rights_start_at)}.</p>;
+  if (!progress.rights_end_at)
+    return <p className="text-muted">Usage rights: perpetual, from {formatInstant(progress.rights_start_at)}.</p>;
   const left = Math.ceil((Date.parse(progress.rights_end_at) - now) / 86_400_000);
   return (
     <p className="text-muted">
-      {left > 0 ? `Usage rights: ${left} ${left === 1 ? 'day' : 'days'} left, until ${formatInstant(progress.rights_end_at)}.` : `Usage rights ended on ${formatInstant(progress.rights_end_at)}.`}
+      {left > 0
+        ? `Usage rights: ${left} ${left === 1 ? 'day' : 'days'} left, until ${formatInstant(progress.rights_end_at)}.`
+        : `Usage rights ended on ${formatInstant(progress.rights_end_at)}.`}
     </p>
   );
 }

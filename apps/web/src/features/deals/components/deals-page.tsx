@@ -116,7 +116,13 @@ export function DealsPage() {
           All
         </button>
         {DEAL_FILTERS.map((chip) => (
-          <button key={chip.key} type="button" className="deal-chip" aria-pressed={filter?.key === chip.key} onClick={() => setParams({ show: chip.key })}>
+          <button
+            key={chip.key}
+            type="button"
+            className="deal-chip"
+            aria-pressed={filter?.key === chip.key}
+            onClick={() => setParams({ show: chip.key })}
+          >
             {chip.label}
           </button>
         ))}
@@ -143,12 +149,21 @@ export function DealsPage() {
           </ul>
           {list.hasNextPage && (
             <div className="deals-page__more">
-              <Button variant="secondary" busy={list.isFetchingNextPage} busyText="Loading more..." onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                busy={list.isFetchingNextPage}
+                busyText="Loading more..."
+                onClick={() => void list.fetchNextPage()}
+              >
                 Show more deals
               </Button>
             </div>
           )}
-          {list.isFetchNextPageError && <p className="field__error" role="alert">We couldn't load more deals. Please try again.</p>}
+          {list.isFetchNextPageError && (
+            <p className="field__error" role="alert">
+              We couldn't load more deals. Please try again.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -61,8 +61,8 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
         <h2 id={titleId}>Fund this deal</h2>
       </div>
       <p>
-        Pay {formatCents(total)} now. Sponsorly holds it and releases {formatCents(terms.price_cents)} to {creator} only when you approve the
-        work; if the deal is canceled, it comes back to you.
+        Pay {formatCents(total)} now. Sponsorly holds it and releases {formatCents(terms.price_cents)} to {creator} only when you
+        approve the work; if the deal is canceled, it comes back to you.
       </p>
       <dl className="deal-fund__figures">
         <div>
@@ -88,14 +88,20 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
         <Alert tone="info" title="Test money">
           <p>No real card is charged and no money moves.</p>
           <p>
-            Test cards: {SANDBOX_CARDS.succeeds} is paid; {SANDBOX_CARDS.declined} is declined; {SANDBOX_CARDS.insufficientFunds} has insufficient
-            funds.
+            Test cards: {SANDBOX_CARDS.succeeds} is paid; {SANDBOX_CARDS.declined} is declined; {SANDBOX_CARDS.insufficientFunds}{' '}
+            has insufficient funds.
           </p>
         </Alert>
       )}
       <Form form={form} onSubmit={submit} className="deal-fund__form" aria-label="Pay for the deal">
         {byCard > 0 && (
-          <FormTextField name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" hint="16 digits, as on the card." />
+          <FormTextField
+            name="card_number"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            hint="16 digits, as on the card."
+          />
         )}
         <FormAlert />
         <Button type="submit" icon={<Wallet aria-hidden="true" />} busy={fund.isPending} busyText="Paying...">

@@ -23,13 +23,17 @@ export function FundingNextSteps({ deal }: { deal: Deal }) {
         <h2 id={titleId}>What happens next</h2>
       </div>
       <ol className="deal-next__steps">
-        <li>{brand} funds the deal: the money is held by Sponsorly, so it is there when {mine ? 'you deliver' : 'the work is delivered'}.</li>
         <li>
-          Once it is funded, {mine ? 'you make' : 'the creator makes'} the deliverables by their due dates and {mine ? 'submit' : 'submits'} them
-          here.{mine && ' Do not start before.'}
+          {brand} funds the deal: the money is held by Sponsorly, so it is there when{' '}
+          {mine ? 'you deliver' : 'the work is delivered'}.
         </li>
         <li>
-          When the work is approved, {mine ? 'you receive' : 'the creator receives'} the full {formatCents(deal.terms.price_cents)}.
+          Once it is funded, {mine ? 'you make' : 'the creator makes'} the deliverables by their due dates and{' '}
+          {mine ? 'submit' : 'submits'} them here.{mine && ' Do not start before.'}
+        </li>
+        <li>
+          When the work is approved, {mine ? 'you receive' : 'the creator receives'} the full{' '}
+          {formatCents(deal.terms.price_cents)}.
         </li>
       </ol>
       <p className="deal-next__release">

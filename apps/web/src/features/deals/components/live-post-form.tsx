@@ -24,7 +24,14 @@ export function LivePostForm({ label, onSend }: { label: string; onSend: (url: s
         }
       }}
     >
-      <FormTextField name="url" label="Link to the live post" type="url" inputMode="url" placeholder="https://" hint="The usage rights run from the day it is live." />
+      <FormTextField
+        name="url"
+        label="Link to the live post"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="The usage rights run from the day it is live."
+      />
       <FormAlert />
       <Button type="submit" variant="secondary" size="sm" busy={form.formState.isSubmitting} busyText="Saving...">
         Add the live post

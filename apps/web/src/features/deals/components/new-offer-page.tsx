@@ -18,7 +18,13 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApplicationPrice, useMakeOffer, useOfferCampaign, useOfferCreator, usePlatformFeePercent } from '../api/use-offer-sources';
+import {
+  useApplicationPrice,
+  useMakeOffer,
+  useOfferCampaign,
+  useOfferCreator,
+  usePlatformFeePercent,
+} from '../api/use-offer-sources';
 import { creatorCardFromProfile } from '../lib/creator-card-data';
 import { dealFormFailure, SEND_FAILED } from '../lib/form-failure';
 import { dealPaths } from '../lib/paths';
@@ -93,18 +99,24 @@ export function NewOfferPage() {
 
   if (user && user.user_type !== 'brand') {
     return (
-      <PageMessage icon={<ShieldAlert />} title="Only brands make offers" actions={<ButtonLink to={dealPaths.list}>See your deals</ButtonLink>}>
+      <PageMessage
+        icon={<ShieldAlert />}
+        title="Only brands make offers"
+        actions={<ButtonLink to={dealPaths.list}>See your deals</ButtonLink>}
+      >
         <p>{DEAL_MESSAGES.brandsOnlyOffer} Offers brands send you show on your deals page.</p>
       </PageMessage>
     );
   }
-  if (!creatorId) return <CreatorMissing title="Choose a creator first" text="Open a creator's page and choose “Make an offer”." />;
+  if (!creatorId)
+    return <CreatorMissing title="Choose a creator first" text="Open a creator's page and choose “Make an offer”." />;
   if (creator.isPending || (campaignId && campaign.isPending) || (campaignId && applicationId && applicationPrice.isPending)) {
     return <PageSpinner label="Preparing the offer..." />;
   }
   if (creator.isError) {
     const { status } = readApiError(creator.error);
-    if (status === 404 || status === 400) return <CreatorMissing title="Creator not found" text={DEAL_MESSAGES.creatorNotFound} />;
+    if (status === 404 || status === 400)
+      return <CreatorMissing title="Creator not found" text={DEAL_MESSAGES.creatorNotFound} />;
     return <LoadFailed what="this creator" retry={() => void creator.refetch()} />;
   }
 
@@ -151,14 +163,21 @@ export function NewOfferPage() {
         <Alert tone="info">We couldn’t load the campaign, so the offer starts blank. The offer still names it.</Alert>
       )}
       <OfferCreator profile={profile} />
-      <OfferForm initial={initial} creatorName={profile.first_name || creatorName} feePercent={feePercent} today={today} onSend={send} />
+      <OfferForm
+        initial={initial}
+        creatorName={profile.first_name || creatorName}
+        feePercent={feePercent}
+        today={today}
+        onSend={send}
+      />
     </div>
   );
 }
 
 function OfferSource({ pkgTitle, campaignTitle }: { pkgTitle: string | undefined; campaignTitle: string | undefined }) {
   if (pkgTitle) return <p className="text-muted">Starting from the package “{pkgTitle}”. Change anything before you send it.</p>;
-  if (campaignTitle) return <p className="text-muted">For your campaign “{campaignTitle}”. Change anything before you send it.</p>;
+  if (campaignTitle)
+    return <p className="text-muted">For your campaign “{campaignTitle}”. Change anything before you send it.</p>;
   return <p className="text-muted">Say what you need, by when and for how much. The creator can accept, counter or decline.</p>;
 }
 

@@ -40,7 +40,8 @@ export function OfferForm({ initial, creatorName, feePercent, today, onSend }: O
         <FormAlert />
         <div className="deal-form__actions">
           <p className="field__hint">
-            {creatorName} has {OFFER_EXPIRY_HOURS} hours to accept, counter or decline. Nothing is charged until you fund the deal.
+            {creatorName} has {OFFER_EXPIRY_HOURS} hours to accept, counter or decline. Nothing is charged until you fund the
+            deal.
           </p>
           <Button type="submit" icon={<Send aria-hidden="true" />} busy={isSubmitting} busyText="Sending offer...">
             Send offer

@@ -30,8 +30,20 @@ export function SubmitDraftForm({ label, revising, onSubmit, isMoved }: SubmitDr
     }
   }
   return (
-    <Form form={form} onSubmit={submit} className="deal-draft-form" aria-label={`${revising ? 'Submit a new draft of' : 'Submit'} ${label}`}>
-      <FormTextField name="url" label="Link to the work" type="url" inputMode="url" placeholder="https://" hint="A shared folder, a private video or the post’s draft." />
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="deal-draft-form"
+      aria-label={`${revising ? 'Submit a new draft of' : 'Submit'} ${label}`}
+    >
+      <FormTextField
+        name="url"
+        label="Link to the work"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="A shared folder, a private video or the post’s draft."
+      />
       <FormTextAreaField
         name="note"
         label="Note for the brand (optional)"

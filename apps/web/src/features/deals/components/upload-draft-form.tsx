@@ -85,8 +85,17 @@ export function UploadDraftForm({ dealId, deliverableId, label, onDone, onMoved 
           {error}
         </p>
       )}
-      {progress !== null && <progress className="deal-upload__progress" max={100} value={progress} aria-label={`Uploading the draft of ${label}`} />}
-      <Button variant="secondary" size="sm" icon={<Upload aria-hidden="true" />} busy={progress !== null} busyText={`Uploading ${progress ?? 0}%...`} onClick={send}>
+      {progress !== null && (
+        <progress className="deal-upload__progress" max={100} value={progress} aria-label={`Uploading the draft of ${label}`} />
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Upload aria-hidden="true" />}
+        busy={progress !== null}
+        busyText={`Uploading ${progress ?? 0}%...`}
+        onClick={send}
+      >
         Upload file<span className="sr-only"> for {label}</span>
       </Button>
     </div>

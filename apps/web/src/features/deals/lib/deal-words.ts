@@ -88,7 +88,9 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
     case 'auto_approve':
       return 'The review window ended, so the work was approved and the payment released';
     case 'cancel':
-      return event.actor === 'system' ? 'The cancellation request was not answered in time, so the deal was canceled' : `${who} accepted the cancellation. The brand was refunded`;
+      return event.actor === 'system'
+        ? 'The cancellation request was not answered in time, so the deal was canceled'
+        : `${who} accepted the cancellation. The brand was refunded`;
     case 'cancel_overdue':
       return `${who} canceled the deal for a late deliverable. The brand was refunded`;
     case 'dispute':

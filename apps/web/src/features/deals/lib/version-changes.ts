@@ -27,8 +27,15 @@ function deliverableChanges(before: DealTermsView, after: DealTermsView): TermCh
   const changes: TermChange[] = [];
   for (const d of after.deliverables) {
     const old = previous.get(d.id);
-    if (!old) changes.push({ field: 'deliverables', label: 'Deliverable added', before: null, after: `${withNotes(d)}, due ${formatDueDate(d.due_date)}` });
-    else if (withNotes(old) !== withNotes(d)) changes.push({ field: 'deliverables', label: 'Deliverable changed', before: withNotes(old), after: withNotes(d) });
+    if (!old)
+      changes.push({
+        field: 'deliverables',
+        label: 'Deliverable added',
+        before: null,
+        after: `${withNotes(d)}, due ${formatDueDate(d.due_date)}`,
+      });
+    else if (withNotes(old) !== withNotes(d))
+      changes.push({ field: 'deliverables', label: 'Deliverable changed', before: withNotes(old), after: withNotes(d) });
   }
   for (const d of before.deliverables) {
     if (!next.has(d.id)) changes.push({ field: 'deliverables', label: 'Deliverable removed', before: withNotes(d), after: null });
@@ -41,7 +48,14 @@ function dueDateChanges(before: DealTermsView, after: DealTermsView): TermChange
   return after.deliverables.flatMap((d) => {
     const old = previous.get(d.id);
     if (!old || old.due_date === d.due_date) return [];
-    return [{ field: 'due_dates' as const, label: `Due date of ${describeDeliverable(d)}`, before: formatDueDate(old.due_date), after: formatDueDate(d.due_date) }];
+    return [
+      {
+        field: 'due_dates' as const,
+        label: `Due date of ${describeDeliverable(d)}`,
+        before: formatDueDate(old.due_date),
+        after: formatDueDate(d.due_date),
+      },
+    ];
   });
 }
 
@@ -65,7 +79,9 @@ export function versionChanges(version: DealVersionView, previous: DealTermsView
       case 'review_days':
         return [{ field, label, before: days(previous.review_days), after: days(version.review_days) }];
       case 'usage_rights':
-        return [{ field, label, before: describeUsageRights(previous.usage_rights), after: describeUsageRights(version.usage_rights) }];
+        return [
+          { field, label, before: describeUsageRights(previous.usage_rights), after: describeUsageRights(version.usage_rights) },
+        ];
     }
   });
 }

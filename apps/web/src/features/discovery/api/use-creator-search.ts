@@ -1,4 +1,10 @@
-import { DEFAULT_SEARCH_SORT, DISCOVERY_LIMITS, type CreatorSearchAnswer, type SearchFacetCounts, type SearchFilters } from '@sponsorly/shared';
+import {
+  DEFAULT_SEARCH_SORT,
+  DISCOVERY_LIMITS,
+  type CreatorSearchAnswer,
+  type SearchFacetCounts,
+  type SearchFilters,
+} from '@sponsorly/shared';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ALONE, trpc } from '../../../lib/trpc';
@@ -32,10 +38,18 @@ const countsWithResults = (filters: SearchFilters) => Boolean(filters.q);
  * The facet counts of the search on screen: from its first page, or asked for beside it. The sort does not
  * change them, so they are not asked for again when it changes. While new counts load, the last ones stay.
  */
-export function useFacetCounts(filters: SearchFilters, firstPage: CreatorSearchAnswer | undefined): SearchFacetCounts | undefined {
+export function useFacetCounts(
+  filters: SearchFilters,
+  firstPage: CreatorSearchAnswer | undefined,
+): SearchFacetCounts | undefined {
   const alone = trpc.search.facets.useQuery(
     { ...filters, sort: DEFAULT_SEARCH_SORT },
-    { enabled: !countsWithResults(filters), placeholderData: keepPreviousData, refetchOnWindowFocus: false, trpc: { context: ALONE } },
+    {
+      enabled: !countsWithResults(filters),
+      placeholderData: keepPreviousData,
+      refetchOnWindowFocus: false,
+      trpc: { context: ALONE },
+    },
   );
   const current = countsWithResults(filters) ? (firstPage?.facets ?? undefined) : alone.data?.facets;
   // Kept while rendering, as React advises for a value derived from an earlier render.

@@ -15,7 +15,8 @@ export function CheckboxGroup({ legend, options, chosen, onToggle, collapseAfter
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = collapseAfter !== undefined && options.length > collapseAfter + 1;
-  const shown = collapsible && !expanded ? options.filter((o, index) => index < collapseAfter || chosen.includes(o.value)) : options;
+  const shown =
+    collapsible && !expanded ? options.filter((o, index) => index < collapseAfter || chosen.includes(o.value)) : options;
 
   return (
     <fieldset className="filter-group">
@@ -24,7 +25,11 @@ export function CheckboxGroup({ legend, options, chosen, onToggle, collapseAfter
       <ul className="filter-options" id={`${id}-list`}>
         {shown.map((option) => (
           <li key={option.value}>
-            <label className={option.count === 0 && !chosen.includes(option.value) ? 'filter-option filter-option--none' : 'filter-option'}>
+            <label
+              className={
+                option.count === 0 && !chosen.includes(option.value) ? 'filter-option filter-option--none' : 'filter-option'
+              }
+            >
               <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => onToggle(option.value)} />
               <span className="filter-option__label">{option.label}</span>
               {option.count !== undefined && (
@@ -38,7 +43,13 @@ export function CheckboxGroup({ legend, options, chosen, onToggle, collapseAfter
         ))}
       </ul>
       {collapsible && (
-        <button type="button" className="filter-group__more" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="filter-group__more"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show fewer' : `Show all ${options.length}`}
         </button>
       )}

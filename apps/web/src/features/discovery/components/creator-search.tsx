@@ -83,7 +83,11 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
           {panel}
         </aside>
 
-        <section className="creator-search__results" aria-labelledby="search-results-title" aria-busy={search.isFetching && !search.isFetchingNextPage}>
+        <section
+          className="creator-search__results"
+          aria-labelledby="search-results-title"
+          aria-busy={search.isFetching && !search.isFetchingNextPage}
+        >
           <div className="results-bar">
             <h2 id="search-results-title" className="results-bar__title" aria-live="polite">
               {firstPage ? creatorsCount(total) : 'Creators'}
@@ -131,7 +135,13 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
         </section>
       </div>
       {canKeep && (
-        <HiddenCreatorNotice creator={hiding.lastHidden} undoing={hiding.undoing} error={hiding.error} onUndo={(c) => void hiding.undoHide(c)} onDismiss={hiding.dismiss} />
+        <HiddenCreatorNotice
+          creator={hiding.lastHidden}
+          undoing={hiding.undoing}
+          error={hiding.error}
+          onUndo={(c) => void hiding.undoHide(c)}
+          onDismiss={hiding.dismiss}
+        />
       )}
     </div>
   );

@@ -1,6 +1,13 @@
 import { DISCOVERY_MESSAGES, type SearchFilters } from '@sponsorly/shared';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { DELIVERABLE_OPTIONS, expertiseOptions, languageOptions, platformOptions, verticalOptions, type Facets } from '../lib/filter-options';
+import {
+  DELIVERABLE_OPTIONS,
+  expertiseOptions,
+  languageOptions,
+  platformOptions,
+  verticalOptions,
+  type Facets,
+} from '../lib/filter-options';
 import { followersText, priceText, readFollowersText, readPriceText } from '../lib/range-text';
 import { toggleValue } from '../lib/search-url';
 import { CategoryFilter } from './category-filter';
@@ -25,8 +32,19 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
 
   return (
     <div className="filter-panel">
-      <CheckboxGroup legend="Platform" options={platformOptions(facets)} chosen={filters.platform} onToggle={toggle('platform')} />
-      <CheckboxGroup legend="Talent vertical" options={verticalOptions(facets)} chosen={filters.vertical} onToggle={toggle('vertical')} collapseAfter={6} />
+      <CheckboxGroup
+        legend="Platform"
+        options={platformOptions(facets)}
+        chosen={filters.platform}
+        onToggle={toggle('platform')}
+      />
+      <CheckboxGroup
+        legend="Talent vertical"
+        options={verticalOptions(facets)}
+        chosen={filters.vertical}
+        onToggle={toggle('vertical')}
+        collapseAfter={6}
+      />
       <CategoryFilter chosen={filters.category} onChange={(category) => set({ category })} />
       <CheckboxField
         className="filter-group"
@@ -56,10 +74,32 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         inputMode="decimal"
         onApply={(min_price_cents, max_price_cents) => set({ min_price_cents, max_price_cents })}
       />
-      <CheckboxGroup legend="Deliverables" options={DELIVERABLE_OPTIONS} chosen={filters.deliverable} onToggle={toggle('deliverable')} collapseAfter={5} />
-      <CheckboxGroup legend="Expertise level" options={expertiseOptions(facets)} chosen={filters.expertise} onToggle={toggle('expertise')} />
-      <CheckboxGroup legend="Language" options={languageOptions(facets, filters)} chosen={filters.language} onToggle={toggle('language')} collapseAfter={6} />
-      <TextFilter label="Location" hint="A city, region or country." value={filters.location} onApply={(location) => set({ location })} />
+      <CheckboxGroup
+        legend="Deliverables"
+        options={DELIVERABLE_OPTIONS}
+        chosen={filters.deliverable}
+        onToggle={toggle('deliverable')}
+        collapseAfter={5}
+      />
+      <CheckboxGroup
+        legend="Expertise level"
+        options={expertiseOptions(facets)}
+        chosen={filters.expertise}
+        onToggle={toggle('expertise')}
+      />
+      <CheckboxGroup
+        legend="Language"
+        options={languageOptions(facets, filters)}
+        chosen={filters.language}
+        onToggle={toggle('language')}
+        collapseAfter={6}
+      />
+      <TextFilter
+        label="Location"
+        hint="A city, region or country."
+        value={filters.location}
+        onApply={(location) => set({ location })}
+      />
     </div>
   );
 }

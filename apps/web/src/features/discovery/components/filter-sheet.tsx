@@ -19,7 +19,12 @@ export function FilterSheet({ activeCount, total, onClear, children }: FilterShe
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" className="filter-sheet__open" icon={<SlidersHorizontal aria-hidden="true" />} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="filter-sheet__open"
+        icon={<SlidersHorizontal aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      >
         Filters
         {activeCount > 0 && (
           <span className="filter-sheet__count">
@@ -39,7 +44,8 @@ export function FilterSheet({ activeCount, total, onClear, children }: FilterShe
               Clear all
             </Button>
             <Button className="filter-sheet__show" onClick={() => setOpen(false)}>
-              {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}</Button>
+              {total === null ? 'Show results' : `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
+            </Button>
           </>
         }
       >

@@ -37,7 +37,8 @@ export function RangeFields({ legend, hint, min, max, read, write, rangeMessage,
     const high = read(draft.max);
     if (!low.ok) return setError({ field: 'min', message: low.message });
     if (!high.ok) return setError({ field: 'max', message: high.message });
-    if (low.value !== undefined && high.value !== undefined && low.value > high.value) return setError({ field: 'min', message: rangeMessage });
+    if (low.value !== undefined && high.value !== undefined && low.value > high.value)
+      return setError({ field: 'min', message: rangeMessage });
     setError(null);
     if (low.value !== min || high.value !== max) onApply(low.value, high.value);
   }

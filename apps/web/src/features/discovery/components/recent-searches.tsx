@@ -5,7 +5,8 @@ import { readFilters, searchPathOf } from '../lib/search-url';
 
 /** The brand's last searches, newest first, each a link that runs it again. */
 export function RecentSearches({ searches }: { searches: readonly RecentSearchView[] }) {
-  if (searches.length === 0) return <p className="text-muted your-searches__empty">Searches with a filter or words show up here.</p>;
+  if (searches.length === 0)
+    return <p className="text-muted your-searches__empty">Searches with a filter or words show up here.</p>;
   return (
     <ol className="recent-searches">
       {searches.map((search) => (

@@ -18,13 +18,16 @@ export function SavedSearches({ searches, openingId, onOpen }: SavedSearchesProp
     <ul className="saved-searches">
       {searches.map((search) => (
         <li key={search.id} className="saved-search">
-          <button type="button" className="saved-search__open" aria-busy={openingId === search.id || undefined} onClick={() => onOpen(search)}>
+          <button
+            type="button"
+            className="saved-search__open"
+            aria-busy={openingId === search.id || undefined}
+            onClick={() => onOpen(search)}
+          >
             <span className="saved-search__name">{search.name}</span>
             <span className="saved-search__query">{describeSearch(readFilters(new URLSearchParams(search.query)).filters)}</span>
             {search.new_count > 0 && (
-              <span className="saved-search__new">
-                {search.new_count.toLocaleString('en-US')} new since you last looked
-              </span>
+              <span className="saved-search__new">{search.new_count.toLocaleString('en-US')} new since you last looked</span>
             )}
           </button>
           <button

@@ -69,7 +69,8 @@ export function SearchBox({ value, onSearch, onLeave }: SearchBoxProps) {
         <Button type="submit">Search</Button>
       </div>
       <FieldHint id={`${id}-hint`}>
-        Every word must match. Use <q>exact phrase</q>, <kbd>or</kbd> between alternatives, and <kbd>-word</kbd> to leave a word out.
+        Every word must match. Use <q>exact phrase</q>, <kbd>or</kbd> between alternatives, and <kbd>-word</kbd> to leave a word
+        out.
       </FieldHint>
     </form>
   );

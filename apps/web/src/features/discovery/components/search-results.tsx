@@ -22,13 +22,30 @@ interface SearchResultsProps {
 }
 
 /** The grid of a search, its "Show more", and what to do when it found nobody or failed. */
-export function SearchResults({ search, creators, total, filters, hasFilters, canKeep, hidingId, onHide, onChange, onClear }: SearchResultsProps) {
+export function SearchResults({
+  search,
+  creators,
+  total,
+  filters,
+  hasFilters,
+  canKeep,
+  hidingId,
+  onHide,
+  onChange,
+  onClear,
+}: SearchResultsProps) {
   if (search.isPending) return <PageSpinner label="Finding creators..." />;
   if (search.isError && !search.data) {
     return (
       <Alert tone="error">
         <p>{readApiError(search.error).message ?? DISCOVERY_MESSAGES.searchFailed}</p>
-        <Button variant="secondary" size="sm" className="search-results__retry" icon={<RotateCw aria-hidden="true" />} onClick={() => void search.refetch()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="search-results__retry"
+          icon={<RotateCw aria-hidden="true" />}
+          onClick={() => void search.refetch()}
+        >
           Try again
         </Button>
       </Alert>
@@ -36,7 +53,16 @@ export function SearchResults({ search, creators, total, filters, hasFilters, ca
   }
   const firstPage = search.data?.pages[0];
   if (!firstPage) return null;
-  if (total === 0) return <NoResults filters={filters} suggestions={firstPage.suggestions} onChange={onChange} onClear={onClear} hasFilters={hasFilters} />;
+  if (total === 0)
+    return (
+      <NoResults
+        filters={filters}
+        suggestions={firstPage.suggestions}
+        onChange={onChange}
+        onClear={onClear}
+        hasFilters={hasFilters}
+      />
+    );
 
   return (
     <>
@@ -51,7 +77,12 @@ export function SearchResults({ search, creators, total, filters, hasFilters, ca
           </p>
         )}
         {search.hasNextPage && (
-          <Button variant="secondary" busy={search.isFetchingNextPage} busyText="Loading more..." onClick={() => void search.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            busy={search.isFetchingNextPage}
+            busyText="Loading more..."
+            onClick={() => void search.fetchNextPage()}
+          >
             Show more creators
           </Button>
         )}

@@ -8,7 +8,17 @@ import './your-searches.css';
 const SAVED_SHOWN = 3;
 const RECENT_SHOWN = 5;
 
-function ShowAllButton({ count, shown, expanded, onToggle }: { count: number; shown: number; expanded: boolean; onToggle: () => void }) {
+function ShowAllButton({
+  count,
+  shown,
+  expanded,
+  onToggle,
+}: {
+  count: number;
+  shown: number;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   if (count <= shown) return null;
   return (
     <button type="button" className="filter-group__more" aria-expanded={expanded} onClick={onToggle}>
@@ -35,7 +45,13 @@ export function YourSearches() {
 
   return (
     <div className={expanded ? 'your-searches your-searches--open' : 'your-searches'}>
-      <button type="button" className="your-searches__toggle" aria-expanded={expanded} aria-controls={`${id}-content`} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="your-searches__toggle"
+        aria-expanded={expanded}
+        aria-controls={`${id}-content`}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span className="your-searches__toggle-text">
           Your searches
           <span className="your-searches__toggle-counts">
@@ -51,8 +67,19 @@ export function YourSearches() {
             Saved searches
           </h2>
           {saved.isError && <p className="text-muted your-searches__empty">Your saved searches could not be loaded.</p>}
-          {saved.isSuccess && <SavedSearches searches={allSaved ? savedList : savedList.slice(0, SAVED_SHOWN)} openingId={openingId} onOpen={(search) => void open(search)} />}
-          <ShowAllButton count={savedList.length} shown={SAVED_SHOWN} expanded={allSaved} onToggle={() => setAllSaved(!allSaved)} />
+          {saved.isSuccess && (
+            <SavedSearches
+              searches={allSaved ? savedList : savedList.slice(0, SAVED_SHOWN)}
+              openingId={openingId}
+              onOpen={(search) => void open(search)}
+            />
+          )}
+          <ShowAllButton
+            count={savedList.length}
+            shown={SAVED_SHOWN}
+            expanded={allSaved}
+            onToggle={() => setAllSaved(!allSaved)}
+          />
         </section>
         <section className="your-searches__part" aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`} className="your-searches__title">
@@ -60,7 +87,12 @@ export function YourSearches() {
           </h2>
           {recent.isError && <p className="text-muted your-searches__empty">Your recent searches could not be loaded.</p>}
           {recent.isSuccess && <RecentSearches searches={allRecent ? recentList : recentList.slice(0, RECENT_SHOWN)} />}
-          <ShowAllButton count={recentList.length} shown={RECENT_SHOWN} expanded={allRecent} onToggle={() => setAllRecent(!allRecent)} />
+          <ShowAllButton
+            count={recentList.length}
+            shown={RECENT_SHOWN}
+            expanded={allRecent}
+            onToggle={() => setAllRecent(!allRecent)}
+          />
         </section>
       </div>
     </div>

@@ -31,8 +31,15 @@ export function platformOptions(facets: Facets | undefined): CheckboxOption[] {
 
 /** Verticals with creators first (the list is long and collapsed), the rest in the usual order. */
 export function verticalOptions(facets: Facets | undefined): CheckboxOption[] {
-  const options = TALENT_VERTICALS.map((v) => ({ value: v, label: talentVerticalLabel(v) ?? v, count: countOf(facets, 'vertical', v) }));
-  return options.map((o, index) => ({ o, index })).sort((a, b) => (b.o.count ?? 0) - (a.o.count ?? 0) || a.index - b.index).map(({ o }) => o);
+  const options = TALENT_VERTICALS.map((v) => ({
+    value: v,
+    label: talentVerticalLabel(v) ?? v,
+    count: countOf(facets, 'vertical', v),
+  }));
+  return options
+    .map((o, index) => ({ o, index }))
+    .sort((a, b) => (b.o.count ?? 0) - (a.o.count ?? 0) || a.index - b.index)
+    .map(({ o }) => o);
 }
 
 export function expertiseOptions(facets: Facets | undefined): CheckboxOption[] {
@@ -42,7 +49,9 @@ export function expertiseOptions(facets: Facets | undefined): CheckboxOption[] {
 /** Languages are free text: the ones the search counted (the most common), and any the brand chose. */
 export function languageOptions(facets: Facets | undefined, filters: SearchFilters): CheckboxOption[] {
   const counted = (facets?.language ?? []).map((f) => ({ value: f.value, label: languageLabel(f.value), count: f.count }));
-  const extra = filters.language.filter((l) => !counted.some((c) => c.value === l)).map((l) => ({ value: l, label: languageLabel(l), count: countOf(facets, 'language', l) }));
+  const extra = filters.language
+    .filter((l) => !counted.some((c) => c.value === l))
+    .map((l) => ({ value: l, label: languageLabel(l), count: countOf(facets, 'language', l) }));
   return [...counted, ...extra];
 }
 

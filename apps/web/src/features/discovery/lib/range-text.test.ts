@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOWERS_TEXT_INVALID, PRICE_TEXT_INVALID, followersText, priceText, readFollowersText, readPriceText } from './range-text';
+import {
+  FOLLOWERS_TEXT_INVALID,
+  PRICE_TEXT_INVALID,
+  followersText,
+  priceText,
+  readFollowersText,
+  readPriceText,
+} from './range-text';
 
 describe('price range boxes', () => {
   it('reads dollars as integer cents and writes them back as typed', () => {
@@ -14,7 +21,8 @@ describe('price range boxes', () => {
   it('leaves an empty box unset and refuses what is not an amount', () => {
     expect(readPriceText('  ')).toEqual({ ok: true, value: undefined });
     expect(priceText(undefined)).toBe('');
-    for (const text of ['abc', '-5', '1.999', '12,34']) expect(readPriceText(text)).toEqual({ ok: false, message: PRICE_TEXT_INVALID });
+    for (const text of ['abc', '-5', '1.999', '12,34'])
+      expect(readPriceText(text)).toEqual({ ok: false, message: PRICE_TEXT_INVALID });
     expect(readPriceText('1000001').ok).toBe(false);
   });
 });
@@ -30,7 +38,8 @@ describe('followers range boxes', () => {
   });
 
   it('refuses fractions of a follower and text', () => {
-    for (const text of ['1.5', 'lots', '10kk', '-3']) expect(readFollowersText(text)).toEqual({ ok: false, message: FOLLOWERS_TEXT_INVALID });
+    for (const text of ['1.5', 'lots', '10kk', '-3'])
+      expect(readFollowersText(text)).toEqual({ ok: false, message: FOLLOWERS_TEXT_INVALID });
     expect(readFollowersText('')).toEqual({ ok: true, value: undefined });
   });
 });

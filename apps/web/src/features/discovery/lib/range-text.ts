@@ -35,7 +35,8 @@ export function readFollowersText(text: string): ReadBound {
   // A fraction only makes sense with a unit ("1.5k"); whole digits and the fraction are scaled apart
   // so 1.1m is 1,100,000 exactly, not a float a hair below it.
   if (fraction && multiplier === 1) return { ok: false, message: FOLLOWERS_TEXT_INVALID };
-  const value = Number(whole.replaceAll(',', '')) * multiplier + Math.round((Number(fraction || '0') * multiplier) / 10 ** fraction.length);
+  const value =
+    Number(whole.replaceAll(',', '')) * multiplier + Math.round((Number(fraction || '0') * multiplier) / 10 ** fraction.length);
   if (!Number.isSafeInteger(value) || value > DISCOVERY_LIMITS.followersMax) return { ok: false, message: FOLLOWERS_TOO_MANY };
   return { ok: true, value };
 }

@@ -28,7 +28,9 @@ const FAQS: readonly Faq[] = [
   },
   {
     question: 'Can I add something to my message?',
-    answer: <p>Yes. Reply to our email once it arrives, or send another message through the contact form and mention the first one.</p>,
+    answer: (
+      <p>Yes. Reply to our email once it arrives, or send another message through the contact form and mention the first one.</p>
+    ),
   },
   {
     question: 'Is Sponsorly free for creators?',
@@ -52,7 +54,8 @@ export function ContactReceivedPage() {
     <div className="info-page">
       <div className="container info-page__inner">
         <ConfirmationHero icon={<CircleCheck />} title="Message Received!">
-          Thanks for getting in touch. Your message is with the Sponsorly team, and we will reply to the email address you gave us.
+          Thanks for getting in touch. Your message is with the Sponsorly team, and we will reply to the email address you gave
+          us.
         </ConfirmationHero>
 
         <NextSteps title="What happens next" steps={STEPS} />

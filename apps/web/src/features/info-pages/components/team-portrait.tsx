@@ -3,7 +3,8 @@ import type { HairStyle, Portrait } from '../lib/team';
 
 /** Hair drawn behind the head (long hair falls to the shoulders) and over it (the top and fringe). */
 function HairBack({ style, colour }: { style: HairStyle; colour: string }) {
-  if (style === 'long') return <path d="M36 54c-2-22 9-34 24-34s26 12 24 34l3 34c-6 5-14 5-19-1H52c-5 6-13 6-19 1z" fill={colour} />;
+  if (style === 'long')
+    return <path d="M36 54c-2-22 9-34 24-34s26 12 24 34l3 34c-6 5-14 5-19-1H52c-5 6-13 6-19 1z" fill={colour} />;
   if (style === 'bun') return <circle cx="60" cy="19" r="11" fill={colour} />;
   return null;
 }

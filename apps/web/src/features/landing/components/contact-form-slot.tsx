@@ -16,8 +16,8 @@ export function ContactFormSlot({ children }: { children?: ReactNode }) {
       </IconBadge>
       <h3>Send us a message</h3>
       <p className="text-muted">
-        Our contact form is coming soon. Until then, email or call us using the details on this page and we'll get back
-        to you within one business day.
+        Our contact form is coming soon. Until then, email or call us using the details on this page and we'll get back to you
+        within one business day.
       </p>
     </Card>
   );

@@ -26,8 +26,8 @@ export function HeroSection() {
             Get Paid to Create with <span className="hero__highlight">Top Brands</span>
           </h1>
           <p className="hero__lead">
-            Sponsorly connects creators with brands for authentic partnerships. Whatever platform you create on and
-            whatever the size of your audience, joining is free for creators.
+            Sponsorly connects creators with brands for authentic partnerships. Whatever platform you create on and whatever the
+            size of your audience, joining is free for creators.
           </p>
           <div className="hero__actions">
             {user ? (

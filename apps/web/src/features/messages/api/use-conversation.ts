@@ -30,7 +30,10 @@ export function useSendMessage(id: string) {
   });
 }
 
-function prependMessage<Data extends { pages: Array<{ items: MessageView[] }> }>(data: Data | undefined, message: MessageView): Data | undefined {
+function prependMessage<Data extends { pages: Array<{ items: MessageView[] }> }>(
+  data: Data | undefined,
+  message: MessageView,
+): Data | undefined {
   const [first, ...rest] = data?.pages ?? [];
   if (!data || !first || first.items.some((item) => item.id === message.id)) return data;
   return { ...data, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };

@@ -5,7 +5,9 @@ import { DEAL_STATUS_LABELS, dealTone } from '../lib/deal-status';
 
 function priceOf(deal: ConversationDeal): string | null {
   if (deal.price_cents === null) return null;
-  return deal.currency.toUpperCase() === 'USD' ? formatCents(deal.price_cents) : `${formatCents(deal.price_cents).slice(1)} ${deal.currency.toUpperCase()}`;
+  return deal.currency.toUpperCase() === 'USD'
+    ? formatCents(deal.price_cents)
+    : `${formatCents(deal.price_cents).slice(1)} ${deal.currency.toUpperCase()}`;
 }
 
 /** The pair's deals, newest change first: each links to its page, with where it stands. */

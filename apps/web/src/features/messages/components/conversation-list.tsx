@@ -44,16 +44,29 @@ export function ConversationList({ activeId, viewer }: ConversationListProps) {
     <>
       <ol className="conversation-list">
         {conversations.map((conversation) => (
-          <ConversationItem key={conversation.id} conversation={conversation} viewerId={viewer.id} active={conversation.id === activeId} />
+          <ConversationItem
+            key={conversation.id}
+            conversation={conversation}
+            viewerId={viewer.id}
+            active={conversation.id === activeId}
+          />
         ))}
       </ol>
       {pages.isFetchNextPageError && (
         <p className="messages__error" role="alert">
-          <CircleAlert aria-hidden="true" /> {readApiError(pages.error).message ?? 'We couldn’t load more conversations. Please try again.'}
+          <CircleAlert aria-hidden="true" />{' '}
+          {readApiError(pages.error).message ?? 'We couldn’t load more conversations. Please try again.'}
         </p>
       )}
       {pages.hasNextPage && (
-        <Button variant="secondary" size="sm" className="messages__more" busy={pages.isFetchingNextPage} busyText="Loading more..." onClick={() => void pages.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="messages__more"
+          busy={pages.isFetchingNextPage}
+          busyText="Loading more..."
+          onClick={() => void pages.fetchNextPage()}
+        >
           Show more
         </Button>
       )}
@@ -61,7 +74,15 @@ export function ConversationList({ activeId, viewer }: ConversationListProps) {
   );
 }
 
-function ConversationItem({ conversation, viewerId, active }: { conversation: ConversationSummary; viewerId: string; active: boolean }) {
+function ConversationItem({
+  conversation,
+  viewerId,
+  active,
+}: {
+  conversation: ConversationSummary;
+  viewerId: string;
+  active: boolean;
+}) {
   const { counterpart, last_message: last, unread_count: unread } = conversation;
   const { firstName, lastName } = nameParts(counterpart.name);
   const when = last?.created_at ?? conversation.created_at;

@@ -51,7 +51,9 @@ export function ConversationPanel({ id, viewer }: ConversationPanelProps) {
         <div className="messages__empty">
           {missing ? <MessageSquareOff aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
           <h1 className="messages__empty-title">{missing ? 'Conversation not found' : 'We couldn’t load this conversation'}</h1>
-          <p className="text-muted">{missing ? (message ?? 'This conversation does not exist.') : 'Please check your connection and try again.'}</p>
+          <p className="text-muted">
+            {missing ? (message ?? 'This conversation does not exist.') : 'Please check your connection and try again.'}
+          </p>
           {!missing && (
             <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()}>
               Try again

@@ -50,7 +50,13 @@ export function MessageComposer({ conversationId, counterpartName }: { conversat
           className="composer__field"
           onKeyDown={sendOnEnter}
         />
-        <Button type="submit" className="composer__send" icon={<SendHorizontal aria-hidden="true" />} busy={send.isPending} busyText="Sending...">
+        <Button
+          type="submit"
+          className="composer__send"
+          icon={<SendHorizontal aria-hidden="true" />}
+          busy={send.isPending}
+          busyText="Sending..."
+        >
           Send
         </Button>
       </div>

@@ -46,7 +46,8 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
   const warningText = pages.data?.pages[0]?.warning_text ?? CONVERSATION_MESSAGES.offPlatformWarning;
   const firstId = messages[0]?.id;
   const last = messages[messages.length - 1];
-  const newestUnread = [...messages].reverse().find((message) => message.sender_id !== viewerId && message.read_at === null)?.id ?? null;
+  const newestUnread =
+    [...messages].reverse().find((message) => message.sender_id !== viewerId && message.read_at === null)?.id ?? null;
   const lastOwn = [...messages].reverse().find((message) => message.sender_id === viewerId);
 
   // Keeps the reader's place: at the end for a new message they are following (or sent), on the same
@@ -113,7 +114,9 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
       )}
       {pages.isError && !pages.data && (
         <Alert tone="error">
-          <p>{readApiError(pages.error).message ?? 'We couldn’t load the messages. Please check your connection and try again.'}</p>
+          <p>
+            {readApiError(pages.error).message ?? 'We couldn’t load the messages. Please check your connection and try again.'}
+          </p>
           <Button variant="secondary" size="sm" className="messages__retry" onClick={() => void pages.refetch()}>
             Try again
           </Button>
@@ -121,7 +124,14 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
       )}
       {pages.hasNextPage && (
         <div className="message-log__earlier">
-          <Button variant="ghost" size="sm" icon={<ChevronUp aria-hidden="true" />} busy={pages.isFetchingNextPage} busyText="Loading earlier messages..." onClick={loadEarlier}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<ChevronUp aria-hidden="true" />}
+            busy={pages.isFetchingNextPage}
+            busyText="Loading earlier messages..."
+            onClick={loadEarlier}
+          >
             Load earlier
           </Button>
           {pages.isFetchNextPageError && (
@@ -131,7 +141,9 @@ export function MessageLog({ conversationId, viewerId, counterpartName }: Messag
           )}
         </div>
       )}
-      {pages.data && messages.length === 0 && <p className="message-log__none">No messages yet. Say hello to {counterpartName}.</p>}
+      {pages.data && messages.length === 0 && (
+        <p className="message-log__none">No messages yet. Say hello to {counterpartName}.</p>
+      )}
       <ol className="message-log__list">
         {messages.map((message) => (
           <MessageBubble

@@ -19,18 +19,18 @@ export function MessagesPage() {
     <div className={`container messages ${id ? 'messages--open' : 'messages--index'}`}>
       <section className="messages__list" aria-labelledby="messages-list-title">
         {id ? (
-          <h2 id="messages-list-title" className="messages__list-title">Messages</h2>
+          <h2 id="messages-list-title" className="messages__list-title">
+            Messages
+          </h2>
         ) : (
-          <h1 id="messages-list-title" className="messages__list-title">Messages</h1>
+          <h1 id="messages-list-title" className="messages__list-title">
+            Messages
+          </h1>
         )}
         <ConversationList activeId={id} viewer={user} />
       </section>
       <div className="messages__panel">
-        {id ? (
-          <ConversationPanel key={id} id={id} viewer={user} />
-        ) : (
-          <NoConversationChosen />
-        )}
+        {id ? <ConversationPanel key={id} id={id} viewer={user} /> : <NoConversationChosen />}
       </div>
     </div>
   );

@@ -4,7 +4,10 @@ import { linkify, splitLinks } from './linkify';
 
 type Anchor = ReactElement<{ href: string; target: string; rel: string; children: string }>;
 const anchors = (text: string) => linkify(text).filter((node): node is Anchor => isValidElement(node));
-const joined = (text: string) => splitLinks(text).map((part) => (typeof part === 'string' ? part : part.text)).join('');
+const joined = (text: string) =>
+  splitLinks(text)
+    .map((part) => (typeof part === 'string' ? part : part.text))
+    .join('');
 
 describe('linkify', () => {
   it('turns web addresses into links that open apart and pass nothing on', () => {
@@ -13,7 +16,12 @@ describe('linkify', () => {
     expect(nodes[0]).toBe('Brief at ');
     const [brief, kit] = anchors('Brief at https://example.com/brief?id=7 and www.brand.co.uk/kit');
     expect(brief?.type).toBe('a');
-    expect(brief?.props).toMatchObject({ href: 'https://example.com/brief?id=7', target: '_blank', rel: 'noopener noreferrer nofollow', children: 'https://example.com/brief?id=7' });
+    expect(brief?.props).toMatchObject({
+      href: 'https://example.com/brief?id=7',
+      target: '_blank',
+      rel: 'noopener noreferrer nofollow',
+      children: 'https://example.com/brief?id=7',
+    });
     expect(kit?.props).toMatchObject({ href: 'https://www.brand.co.uk/kit', children: 'www.brand.co.uk/kit' });
   });
 

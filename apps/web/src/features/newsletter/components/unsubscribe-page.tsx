@@ -39,7 +39,11 @@ export function UnsubscribePage() {
     const { error } = unsubscribe;
     if (isRetryable(error)) {
       return (
-        <UnsubscribeFailed message="We couldn't reach the server. Please try again." retry={() => unsubscribe.mutate({ token })} focusTitle />
+        <UnsubscribeFailed
+          message="We couldn't reach the server. Please try again."
+          retry={() => unsubscribe.mutate({ token })}
+          focusTitle
+        />
       );
     }
     return <UnsubscribeFailed message={readApiError(error).message ?? MESSAGES.newsletter.invalidUnsubscribeLink} focusTitle />;
@@ -77,9 +81,7 @@ function UnsubscribeFailed({ message, retry, focusTitle = false }: UnsubscribeFa
       focusTitle={focusTitle}
       actions={
         <>
-          {retry && (
-            <Button onClick={retry}>Try again</Button>
-          )}
+          {retry && <Button onClick={retry}>Try again</Button>}
           <ButtonLink to="/" variant={retry ? 'secondary' : 'primary'}>
             Back to Home
           </ButtonLink>

@@ -26,7 +26,11 @@ export function NotificationsPage() {
         icon={<CircleAlert />}
         tone="error"
         title="We couldn't load your notifications"
-        actions={<Button variant="secondary" onClick={() => void pages.refetch()}>Try again</Button>}
+        actions={
+          <Button variant="secondary" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        }
       >
         <p>Please check your connection and try again.</p>
       </PageMessage>
@@ -58,7 +62,13 @@ export function NotificationsPage() {
           </p>
         </div>
         {unread > 0 && (
-          <Button variant="secondary" icon={<CheckCheck aria-hidden="true" />} busy={markRead.isPending && markRead.variables?.all === true} busyText="Marking as read..." onClick={() => void markAllRead()}>
+          <Button
+            variant="secondary"
+            icon={<CheckCheck aria-hidden="true" />}
+            busy={markRead.isPending && markRead.variables?.all === true}
+            busyText="Marking as read..."
+            onClick={() => void markAllRead()}
+          >
             Mark all as read
           </Button>
         )}
@@ -82,7 +92,12 @@ export function NotificationsPage() {
       {pages.isFetchNextPageError && <Alert tone="error">{readApiError(pages.error).message ?? LOAD_FAILED}</Alert>}
       {pages.hasNextPage && (
         <div className="notifications-page__more">
-          <Button variant="secondary" busy={pages.isFetchingNextPage} busyText="Loading more..." onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            busy={pages.isFetchingNextPage}
+            busyText="Loading more..."
+            onClick={() => void pages.fetchNextPage()}
+          >
             Show more
           </Button>
         </div>

@@ -24,5 +24,8 @@ export function useCreatorStanding(creatorId: string, enabled: boolean) {
 
 /** "More like this": creators sharing this one's rarest terms, with those terms as the reason. */
 export function useSimilarCreators(creatorId: string, enabled: boolean) {
-  return trpc.search.similar.useQuery({ id: creatorId }, { enabled, refetchOnWindowFocus: false, select: (answer) => answer.items });
+  return trpc.search.similar.useQuery(
+    { id: creatorId },
+    { enabled, refetchOnWindowFocus: false, select: (answer) => answer.items },
+  );
 }

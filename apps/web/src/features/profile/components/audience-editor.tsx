@@ -5,7 +5,10 @@ import { FormListError, FormSelectField, FormTextField } from '../../../componen
 import { Button } from '../../../components/ui/button';
 import { EMPTY_AUDIENCE_ROW, type CreatorFormValues } from '../lib/creator-form';
 
-const PLATFORM_OPTIONS = [{ value: '', label: 'Choose a platform' }, ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))];
+const PLATFORM_OPTIONS = [
+  { value: '', label: 'Choose a platform' },
+  ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })),
+];
 
 /**
  * The "Audience" rows of the profile form: one per platform, every figure optional. What a creator
@@ -28,12 +31,32 @@ export function AudienceEditor() {
             <legend className="sr-only">{rowName}</legend>
             <div className="form-row form-row--2">
               <FormSelectField label="Platform" name={`audience.${index}.platform`} options={PLATFORM_OPTIONS} />
-              <FormTextField label="Handle" name={`audience.${index}.handle`} placeholder="@yourname" maxLength={AUDIENCE_LIMITS.handleMax} />
+              <FormTextField
+                label="Handle"
+                name={`audience.${index}.handle`}
+                placeholder="@yourname"
+                maxLength={AUDIENCE_LIMITS.handleMax}
+              />
             </div>
             <div className="form-row form-row--3">
-              <FormTextField label="Followers" name={`audience.${index}.followers`} inputMode="numeric" placeholder="e.g. 12,500" />
-              <FormTextField label="Average views" name={`audience.${index}.avg_views`} inputMode="numeric" placeholder="e.g. 4,000" />
-              <FormTextField label="Engagement rate (%)" name={`audience.${index}.engagement_rate`} inputMode="decimal" placeholder="e.g. 4.25" />
+              <FormTextField
+                label="Followers"
+                name={`audience.${index}.followers`}
+                inputMode="numeric"
+                placeholder="e.g. 12,500"
+              />
+              <FormTextField
+                label="Average views"
+                name={`audience.${index}.avg_views`}
+                inputMode="numeric"
+                placeholder="e.g. 4,000"
+              />
+              <FormTextField
+                label="Engagement rate (%)"
+                name={`audience.${index}.engagement_rate`}
+                inputMode="decimal"
+                placeholder="e.g. 4.25"
+              />
             </div>
             <Button type="button" variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" />} onClick={() => remove(index)}>
               Remove {rowName}
@@ -42,7 +65,13 @@ export function AudienceEditor() {
         );
       })}
       <FormListError name="audience" id="audience-error" />
-      <Button type="button" variant="secondary" icon={<Plus aria-hidden="true" />} onClick={() => append(EMPTY_AUDIENCE_ROW)} disabled={full}>
+      <Button
+        type="button"
+        variant="secondary"
+        icon={<Plus aria-hidden="true" />}
+        onClick={() => append(EMPTY_AUDIENCE_ROW)}
+        disabled={full}
+      >
         Add a platform
       </Button>
     </div>

@@ -21,8 +21,14 @@ import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))];
-const BUDGET_OPTIONS = [{ value: '', label: 'Choose a range' }, ...BUDGET_RANGES.map((value) => ({ value, label: BUDGET_RANGE_LABELS[value] }))];
+const SIZE_OPTIONS = [
+  { value: '', label: 'Choose a size' },
+  ...COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] })),
+];
+const BUDGET_OPTIONS = [
+  { value: '', label: 'Choose a range' },
+  ...BUDGET_RANGES.map((value) => ({ value, label: BUDGET_RANGE_LABELS[value] })),
+];
 
 /** Edit Profile for brands: the company creators will work with, and its monthly budget. */
 export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
@@ -44,7 +50,12 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
         <FormSection title="Company">
           <div className="form-row form-row--avatar">
             <Avatar imageUrl={safeHref(logo.trim())} firstName={firstName} lastName={lastName} />
-            <FormTextField label="Company Name" name="company_name" autoComplete="organization" maxLength={LIMITS.companyNameMax} />
+            <FormTextField
+              label="Company Name"
+              name="company_name"
+              autoComplete="organization"
+              maxLength={LIMITS.companyNameMax}
+            />
           </div>
           <div className="form-row form-row--2">
             <FormTextField
@@ -80,7 +91,12 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
         </FormSection>
 
         <FormSection title="Budget">
-          <FormSelectField label="Monthly Budget Range" name="budget_range" options={BUDGET_OPTIONS} hint="Shown on your dashboard's Budget Overview." />
+          <FormSelectField
+            label="Monthly Budget Range"
+            name="budget_range"
+            options={BUDGET_OPTIONS}
+            hint="Shown on your dashboard's Budget Overview."
+          />
         </FormSection>
 
         <SaveBar status={save.status} cancelTo="/profile" />

@@ -23,7 +23,13 @@ export function BrandProfileSummary({ profile }: { profile: BrandProfileView }) 
       <Card as="section" className="profile-header" aria-labelledby="profile-name">
         <div className="profile-header__banner" />
         <div className="profile-header__body">
-          <Avatar imageUrl={profile.logo} firstName={profile.first_name} lastName={profile.last_name} size="lg" alt={`${company} logo`} />
+          <Avatar
+            imageUrl={profile.logo}
+            firstName={profile.first_name}
+            lastName={profile.last_name}
+            size="lg"
+            alt={`${company} logo`}
+          />
           <div className="profile-header__text">
             <h1 id="profile-name">{company}</h1>
             <p className="profile-header__role">
@@ -53,7 +59,9 @@ export function BrandProfileSummary({ profile }: { profile: BrandProfileView }) 
             {facts.map((fact) => (
               <div key={fact.label} className="profile-facts__item">
                 <dt>{fact.label}</dt>
-                <dd className={fact.value && fact.money ? 'money' : fact.value ? undefined : 'text-muted'}>{fact.value ?? NOT_SET}</dd>
+                <dd className={fact.value && fact.money ? 'money' : fact.value ? undefined : 'text-muted'}>
+                  {fact.value ?? NOT_SET}
+                </dd>
               </div>
             ))}
           </dl>

@@ -34,7 +34,9 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
   }
   const toggleSaved = () =>
     run(() =>
-      isSaved ? remove.mutateAsync({ id: saved.id, creator_id: creatorId }) : add.mutateAsync({ id: saved?.id ?? '', creator_id: creatorId }),
+      isSaved
+        ? remove.mutateAsync({ id: saved.id, creator_id: creatorId })
+        : add.mutateAsync({ id: saved?.id ?? '', creator_id: creatorId }),
     );
 
   return (
@@ -57,11 +59,15 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
       <MessageCreatorButton creatorId={creatorId} name={name} />
       {others.length > 0 && (
         <div className="creator-page-actions__list">
-          <label htmlFor={selectId} className="sr-only">Add {name} to a list</label>
+          <label htmlFor={selectId} className="sr-only">
+            Add {name} to a list
+          </label>
           <select id={selectId} className="field__control" value={target} onChange={(event) => setTarget(event.target.value)}>
             <option value="">Add to a list...</option>
             {others.map((list) => (
-              <option key={list.id} value={list.id}>{list.name}</option>
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
             ))}
           </select>
           <Button
@@ -70,7 +76,12 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
             disabled={!target}
             busy={add.isPending && add.variables?.id === target}
             busyText="Adding..."
-            onClick={() => void run(async () => { await add.mutateAsync({ id: target, creator_id: creatorId }); setTarget(''); })}
+            onClick={() =>
+              void run(async () => {
+                await add.mutateAsync({ id: target, creator_id: creatorId });
+                setTarget('');
+              })
+            }
           >
             Add
           </Button>
@@ -87,7 +98,11 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
         {hidden ? 'Show in my results again' : 'Hide from my results'}
       </Button>
       {hidden && <p className="creator-page-actions__note">Hidden from your search results.</p>}
-      {error && <p className="creator-page-actions__error" role="alert">{error}</p>}
+      {error && (
+        <p className="creator-page-actions__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

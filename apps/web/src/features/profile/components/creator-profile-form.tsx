@@ -27,9 +27,15 @@ import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 import { AudienceEditor } from './audience-editor';
 import { TagEditor } from './tag-editor';
 
-const PLATFORM_OPTIONS = [{ value: '', label: 'Choose a platform' }, ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))];
+const PLATFORM_OPTIONS = [
+  { value: '', label: 'Choose a platform' },
+  ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })),
+];
 const EXPERTISE_OPTIONS = EXPERTISE_LEVELS.map((value) => ({ value, label: expertiseLabel(value) ?? value }));
-const VERTICAL_OPTIONS = [{ value: '', label: 'Choose a vertical' }, ...TALENT_VERTICALS.map((value) => ({ value, label: TALENT_VERTICAL_LABELS[value] }))];
+const VERTICAL_OPTIONS = [
+  { value: '', label: 'Choose a vertical' },
+  ...TALENT_VERTICALS.map((value) => ({ value, label: TALENT_VERTICAL_LABELS[value] })),
+];
 
 /** The spec's order of the four tag editors, each with an example of what goes in it. */
 const TAG_EDITORS: readonly { list: TagListKey; placeholder: string }[] = [
@@ -72,12 +78,19 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             <Avatar imageUrl={safeHref(imageUrl.trim())} firstName={firstName} lastName={lastName} />
             <NameFields />
           </div>
-          <FormTextField label="Location" name="location" placeholder="City, Country" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
+          <FormTextField
+            label="Location"
+            name="location"
+            placeholder="City, Country"
+            autoComplete="address-level2"
+            maxLength={LIMITS.locationMax}
+          />
           <FormCheckboxField label="Available for brand collaborations" name="available_for_hire" />
           <div className="searchable-field">
             <FormCheckboxField label="Visible in search" name="searchable" aria-describedby="searchable-hint" />
             <p id="searchable-hint" className="field__hint">
-              Brands can find you in search once your email is verified. Untick to leave search; your page stays reachable by its link.
+              Brands can find you in search once your email is verified. Untick to leave search; your page stays reachable by its
+              link.
             </p>
           </div>
           <FormTextField
@@ -89,7 +102,14 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             hint="A link to a square photo of you. Without one, your initials are shown."
             maxLength={LIMITS.urlMax}
           />
-          <FormTextAreaField label="Bio" name="bio" required hint="Brief description of your content and audience" maxLength={LIMITS.bioMax} showCount />
+          <FormTextAreaField
+            label="Bio"
+            name="bio"
+            required
+            hint="Brief description of your content and audience"
+            maxLength={LIMITS.bioMax}
+            showCount
+          />
         </FormSection>
 
         <FormSection title="Creator Details">

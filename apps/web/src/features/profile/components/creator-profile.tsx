@@ -28,12 +28,21 @@ function TagSection({ profile, list }: { profile: ShownCreator; list: TagListKey
 export function CreatorProfileHeader({ profile, actions }: { profile: ShownCreator; actions?: ReactNode }) {
   const name = fullName(profile.first_name, profile.last_name);
   const platform = platformLabel(profile.platform);
-  const details = [talentVerticalLabel(profile.talent_vertical, profile.custom_talent_vertical), expertiseLabel(profile.expertise_level)].filter(Boolean);
+  const details = [
+    talentVerticalLabel(profile.talent_vertical, profile.custom_talent_vertical),
+    expertiseLabel(profile.expertise_level),
+  ].filter(Boolean);
   return (
     <Card as="section" className="profile-header" aria-labelledby="profile-name">
       <div className="profile-header__banner" />
       <div className="profile-header__body">
-        <Avatar imageUrl={profile.profile_image} firstName={profile.first_name} lastName={profile.last_name} size="lg" alt={`Profile photo of ${name}`} />
+        <Avatar
+          imageUrl={profile.profile_image}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          size="lg"
+          alt={`Profile photo of ${name}`}
+        />
         <div className="profile-header__text">
           <h1 id="profile-name">{name}</h1>
           <p className="profile-header__role">{platform ? `${platform} Content Creator` : 'Content Creator'}</p>

@@ -64,7 +64,13 @@ function FirstMessageDialog({ creatorId, name, onClose }: { creatorId: string; n
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} icon={<SendHorizontal aria-hidden="true" />} busy={start.isPending} busyText="Sending...">
+          <Button
+            type="submit"
+            form={formId}
+            icon={<SendHorizontal aria-hidden="true" />}
+            busy={start.isPending}
+            busyText="Sending..."
+          >
             Send message
           </Button>
         </>

@@ -13,12 +13,20 @@ function termText(term: SharedTerm, own: Pick<CreatorProfileView, 'categories' |
   const written =
     term.kind === 'vertical'
       ? talentVerticalLabel(term.value)
-      : (term.kind === 'category' ? own.categories : term.kind === 'content' ? own.content_type : [own.location ?? '']).find((w) => fold(w) === term.value);
+      : (term.kind === 'category' ? own.categories : term.kind === 'content' ? own.content_type : [own.location ?? '']).find(
+          (w) => fold(w) === term.value,
+        );
   return `${SIMILARITY_TERM_LABELS[term.kind]}: ${written ?? term.value}`;
 }
 
 /** Creators like this one, each with the terms they share with it (rarest first) as the reason; nothing when there are none. */
-export function MoreLikeThis({ source, canSave }: { source: Pick<CreatorProfileView, 'id' | 'categories' | 'content_type' | 'location'>; canSave: boolean }) {
+export function MoreLikeThis({
+  source,
+  canSave,
+}: {
+  source: Pick<CreatorProfileView, 'id' | 'categories' | 'content_type' | 'location'>;
+  canSave: boolean;
+}) {
   const similar = useSimilarCreators(source.id, true);
   const items = similar.data ?? [];
   const titleId = useId();
@@ -33,7 +41,10 @@ export function MoreLikeThis({ source, canSave }: { source: Pick<CreatorProfileV
           <CreatorCard creator={creator} actions={canSave && <SaveCreatorButton creator={creator} />}>
             <p className="similar-reason">
               <span className="similar-reason__label">Shares </span>
-              {shared_terms.slice(0, 3).map((term) => termText(term, source)).join(' · ')}
+              {shared_terms
+                .slice(0, 3)
+                .map((term) => termText(term, source))
+                .join(' · ')}
             </p>
           </CreatorCard>
         )}

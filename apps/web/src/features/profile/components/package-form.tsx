@@ -25,7 +25,10 @@ import type { z } from 'zod';
 
 export type PackageFields = z.output<typeof packageFormSchema>;
 
-const TYPE_OPTIONS = [{ value: '', label: 'Choose a type' }, ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choose a type' },
+  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
+];
 const KIND_OPTIONS = USAGE_RIGHTS_KINDS.map((value) => ({ value, label: USAGE_RIGHTS_KIND_LABELS[value] }));
 const DURATION_OPTIONS = [
   { value: '', label: 'Choose a duration' },
@@ -57,7 +60,13 @@ export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: P
     <Card as="section" className="package-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <Form form={form} onSubmit={onSave} aria-labelledby={titleId} className="package-form__form">
-        <FormTextField label="Title" name="title" required maxLength={RATE_CARD_LIMITS.titleMax} placeholder="e.g. Reel + 3 stories" />
+        <FormTextField
+          label="Title"
+          name="title"
+          required
+          maxLength={RATE_CARD_LIMITS.titleMax}
+          placeholder="e.g. Reel + 3 stories"
+        />
         <FormTextAreaField
           label="Description"
           name="description"
@@ -70,7 +79,12 @@ export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: P
           <legend>Deliverables</legend>
           {fields.map((row, index) => (
             <div key={row.id} className="deliverable-row" role="group" aria-label={`Deliverable ${index + 1}`}>
-              <FormSelectField label="Type" name={`deliverables.${index}.type`} options={TYPE_OPTIONS} className="deliverable-row__type" />
+              <FormSelectField
+                label="Type"
+                name={`deliverables.${index}.type`}
+                options={TYPE_OPTIONS}
+                className="deliverable-row__type"
+              />
               <FormTextField
                 label="Quantity"
                 name={`deliverables.${index}.quantity`}
@@ -106,7 +120,14 @@ export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: P
         </fieldset>
 
         <div className="form-row form-row--3">
-          <FormTextField label="Price (USD)" name="price" required inputMode="decimal" placeholder="e.g. 450" hint="In dollars, like 450 or 450.50." />
+          <FormTextField
+            label="Price (USD)"
+            name="price"
+            required
+            inputMode="decimal"
+            placeholder="e.g. 450"
+            hint="In dollars, like 450 or 450.50."
+          />
           <FormTextField label="Delivery (days)" name="delivery_days" required inputMode="numeric" maxLength={3} />
           <FormTextField label="Revisions included" name="revisions_included" required inputMode="numeric" maxLength={2} />
         </div>
@@ -114,8 +135,15 @@ export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: P
         <fieldset className="package-form__group">
           <legend>Usage rights</legend>
           <div className="form-row form-row--2">
-            <FormSelectField label="Rights" name="usage_rights.kind" options={KIND_OPTIONS} hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind]} />
-            {kind !== 'none' && <FormSelectField label="For how long" name="usage_rights.duration_days" options={DURATION_OPTIONS} />}
+            <FormSelectField
+              label="Rights"
+              name="usage_rights.kind"
+              options={KIND_OPTIONS}
+              hint={USAGE_RIGHTS_KIND_DESCRIPTIONS[kind]}
+            />
+            {kind !== 'none' && (
+              <FormSelectField label="For how long" name="usage_rights.duration_days" options={DURATION_OPTIONS} />
+            )}
           </div>
         </fieldset>
 

@@ -44,7 +44,11 @@ export function PublicCreatorPage() {
     }
     if (status === 403) {
       return (
-        <PageMessage icon={<ShieldAlert />} title="Profile not available" actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}>
+        <PageMessage
+          icon={<ShieldAlert />}
+          title="Profile not available"
+          actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
+        >
           <p>{message ?? MESSAGES.profile.creatorForbidden}</p>
         </PageMessage>
       );
@@ -106,7 +110,11 @@ export function PublicCreatorPage() {
             : undefined
         }
       />
-      <ReviewsSection subjectId={profile.id} className="profile-section" emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`} />
+      <ReviewsSection
+        subjectId={profile.id}
+        className="profile-section"
+        emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`}
+      />
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>
   );

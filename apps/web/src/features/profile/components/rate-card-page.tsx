@@ -1,10 +1,4 @@
-import {
-  EMPTY_PACKAGE_FORM,
-  RATE_CARD_LIMITS,
-  RATE_CARD_MESSAGES,
-  packageFormValues,
-  type PackageView,
-} from '@sponsorly/shared';
+import { EMPTY_PACKAGE_FORM, RATE_CARD_LIMITS, RATE_CARD_MESSAGES, packageFormValues, type PackageView } from '@sponsorly/shared';
 import { ArrowLeft, CircleAlert, Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -114,8 +108,8 @@ export function RateCardPage() {
         <div>
           <h1>Rate card</h1>
           <p className="text-muted">
-            Packages brands can book, with what you deliver, your price and the usage rights. {packages.length} of {RATE_CARD_LIMITS.packagesMax}{' '}
-            used.
+            Packages brands can book, with what you deliver, your price and the usage rights. {packages.length} of{' '}
+            {RATE_CARD_LIMITS.packagesMax} used.
           </p>
         </div>
         {editing?.mode !== 'new' && (
@@ -128,13 +122,21 @@ export function RateCardPage() {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
       {editing?.mode === 'new' && (
-        <PackageForm title="New package" initial={EMPTY_PACKAGE_FORM} submitLabel="Add package" onSave={addPackage} onCancel={() => setEditing(null)} />
+        <PackageForm
+          title="New package"
+          initial={EMPTY_PACKAGE_FORM}
+          submitLabel="Add package"
+          onSave={addPackage}
+          onCancel={() => setEditing(null)}
+        />
       )}
 
       {packages.length === 0 && editing === null && (
         <div className="profile-empty">
           <p className="profile-empty__title">No packages yet</p>
-          <p className="text-muted">A package says what you make for a brand and what it costs, like "One TikTok video, $300, in 5 days".</p>
+          <p className="text-muted">
+            A package says what you make for a brand and what it costs, like "One TikTok video, $300, in 5 days".
+          </p>
         </div>
       )}
 
@@ -166,10 +168,20 @@ export function RateCardPage() {
                   </div>
                 ) : (
                   <>
-                    <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" />} onClick={() => startEditing({ mode: 'edit', pkg })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<Pencil aria-hidden="true" />}
+                      onClick={() => startEditing({ mode: 'edit', pkg })}
+                    >
                       Edit<span className="sr-only"> {pkg.title}</span>
                     </Button>
-                    <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" />} onClick={() => setConfirmingDelete(pkg.id)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<Trash2 aria-hidden="true" />}
+                      onClick={() => setConfirmingDelete(pkg.id)}
+                    >
                       Delete<span className="sr-only"> {pkg.title}</span>
                     </Button>
                   </>

@@ -9,12 +9,33 @@ function problems(values: CreatorFormValues) {
 }
 
 const saved: CreatorProfileView = {
-  id: 'u1', user_type: 'creator', email: 'ana@example.com', first_name: 'Ana', last_name: 'Silva', platform: 'youtube',
-  bio: 'Hello', profile_image: null, social_links: { youtube: 'https://youtube.com/@ana' }, categories: ['Gaming'],
-  interests: [], content_type: [], portfolio_items: [], achievements: null, location: null, languages: ['English'],
-  available_for_hire: false, expertise_level: 'advanced', talent_vertical: null, custom_talent_vertical: null,
-  profile_views: 0, profile_completion: 88, searchable: false, packages: [],
-  audience: [{ platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.25, source: 'self_reported' }],
+  id: 'u1',
+  user_type: 'creator',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Silva',
+  platform: 'youtube',
+  bio: 'Hello',
+  profile_image: null,
+  social_links: { youtube: 'https://youtube.com/@ana' },
+  categories: ['Gaming'],
+  interests: [],
+  content_type: [],
+  portfolio_items: [],
+  achievements: null,
+  location: null,
+  languages: ['English'],
+  available_for_hire: false,
+  expertise_level: 'advanced',
+  talent_vertical: null,
+  custom_talent_vertical: null,
+  profile_views: 0,
+  profile_completion: 88,
+  searchable: false,
+  packages: [],
+  audience: [
+    { platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.25, source: 'self_reported' },
+  ],
 };
 
 describe('creator form values', () => {
@@ -22,8 +43,21 @@ describe('creator form values', () => {
     expect(CREATOR_FORM_DEFAULTS.available_for_hire).toBe(true);
     expect(CREATOR_FORM_DEFAULTS.expertise_level).toBe('beginner');
     const values = creatorFormValues(saved);
-    expect(values).toMatchObject({ first_name: 'Ana', platform: 'youtube', available_for_hire: false, location: '', categories: ['Gaming'] });
-    expect(values.social_links).toEqual({ youtube: 'https://youtube.com/@ana', instagram: '', tiktok: '', twitter: '', linkedin: '', website: '' });
+    expect(values).toMatchObject({
+      first_name: 'Ana',
+      platform: 'youtube',
+      available_for_hire: false,
+      location: '',
+      categories: ['Gaming'],
+    });
+    expect(values.social_links).toEqual({
+      youtube: 'https://youtube.com/@ana',
+      instagram: '',
+      tiktok: '',
+      twitter: '',
+      linkedin: '',
+      website: '',
+    });
   });
 
   it('are what the shared schema reads: the custom vertical is asked only when the vertical is other', () => {
@@ -41,18 +75,35 @@ describe('creator form values', () => {
   });
 
   it('place a wrong tag and a wrong link at their own paths', () => {
-    const values = { ...creatorFormValues(saved), categories: ['Gaming', 'Gaming'], social_links: { ...creatorFormValues(saved).social_links, tiktok: 'javascript:alert(1)' } };
-    expect(problems(values)).toEqual([`categories: ${MESSAGES.profile.duplicateTag('Gaming')}`, `social_links.tiktok: ${MESSAGES.profile.invalidUrl}`]);
+    const values = {
+      ...creatorFormValues(saved),
+      categories: ['Gaming', 'Gaming'],
+      social_links: { ...creatorFormValues(saved).social_links, tiktok: 'javascript:alert(1)' },
+    };
+    expect(problems(values)).toEqual([
+      `categories: ${MESSAGES.profile.duplicateTag('Gaming')}`,
+      `social_links.tiktok: ${MESSAGES.profile.invalidUrl}`,
+    ]);
   });
 
   it('hold audience figures as typed and send them as numbers, one row per platform', () => {
     const values = creatorFormValues(saved);
-    expect(values.audience).toEqual([{ platform: 'youtube', handle: '@ana', followers: '12500', avg_views: '', engagement_rate: '4.25' }]);
+    expect(values.audience).toEqual([
+      { platform: 'youtube', handle: '@ana', followers: '12500', avg_views: '', engagement_rate: '4.25' },
+    ]);
     expect(values.searchable).toBe(false);
-    const parsed = creatorProfileFormSchema.parse({ ...values, audience: [{ ...values.audience[0]!, followers: '12,500', engagement_rate: '4.3%' }] });
-    expect(parsed.audience).toEqual([{ platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.3 }]);
+    const parsed = creatorProfileFormSchema.parse({
+      ...values,
+      audience: [{ ...values.audience[0]!, followers: '12,500', engagement_rate: '4.3%' }],
+    });
+    expect(parsed.audience).toEqual([
+      { platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.3 },
+    ]);
 
-    const badFigure = { ...values, audience: [{ ...EMPTY_AUDIENCE_ROW, platform: 'tiktok', followers: 'lots', engagement_rate: '4.257' }] };
+    const badFigure = {
+      ...values,
+      audience: [{ ...EMPTY_AUDIENCE_ROW, platform: 'tiktok', followers: 'lots', engagement_rate: '4.257' }],
+    };
     expect(problems(badFigure)).toEqual([
       `audience.0.followers: ${AUDIENCE_MESSAGES.countRange('Followers')}`,
       `audience.0.engagement_rate: ${AUDIENCE_MESSAGES.engagementRate}`,

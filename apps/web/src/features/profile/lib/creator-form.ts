@@ -33,7 +33,13 @@ export interface AudienceFormRow {
   engagement_rate: string;
 }
 
-export const EMPTY_AUDIENCE_ROW: AudienceFormRow = { platform: '', handle: '', followers: '', avg_views: '', engagement_rate: '' };
+export const EMPTY_AUDIENCE_ROW: AudienceFormRow = {
+  platform: '',
+  handle: '',
+  followers: '',
+  avg_views: '',
+  engagement_rate: '',
+};
 
 const typed = (value: number | null) => (value === null ? '' : String(value));
 

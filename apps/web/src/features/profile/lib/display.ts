@@ -18,5 +18,8 @@ export function safeHref(url: string | null | undefined): string | null {
 
 /** A link as people read it: without the scheme, "www." or a trailing slash. */
 export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }

@@ -34,7 +34,11 @@ export function ChangePasswordCard() {
         onError: (error) => {
           const { appCode, message, fields } = readApiError(error);
           if (appCode === ERROR_CODES.invalidCredentials) {
-            return setError('current_password', { message: message ?? MESSAGES.account.currentPasswordWrong }, { shouldFocus: true });
+            return setError(
+              'current_password',
+              { message: message ?? MESSAGES.account.currentPasswordWrong },
+              { shouldFocus: true },
+            );
           }
           const field = FIELDS.find((name) => fields[name]);
           if (field) return setError(field, { message: fields[field] }, { shouldFocus: true });

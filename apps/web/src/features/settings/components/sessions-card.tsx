@@ -62,7 +62,8 @@ export function SessionsCard() {
                     {session.current && <span className="session-row__badge">This device</span>}
                   </p>
                   <p className="session-row__meta text-muted">
-                    {session.current ? 'Active now' : describeLastSeen(session.last_seen_at)} · {describeSignedIn(session.created_at)}
+                    {session.current ? 'Active now' : describeLastSeen(session.last_seen_at)} ·{' '}
+                    {describeSignedIn(session.created_at)}
                   </p>
                 </div>
                 {!session.current && (

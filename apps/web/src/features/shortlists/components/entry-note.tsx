@@ -28,7 +28,11 @@ export function EntryNote({ listId, entry }: { listId: string; entry: ShortlistE
   if (draft === null) {
     return (
       <div className="entry-note">
-        {entry.note ? <p className="entry-note__text">{entry.note}</p> : <p className="entry-note__text text-muted">No note yet.</p>}
+        {entry.note ? (
+          <p className="entry-note__text">{entry.note}</p>
+        ) : (
+          <p className="entry-note__text text-muted">No note yet.</p>
+        )}
         <Button variant="ghost" size="sm" icon={<Pencil aria-hidden="true" />} onClick={() => setDraft(entry.note ?? '')}>
           {entry.note ? 'Edit note' : 'Add note'}
           <span className="sr-only"> on {name}</span>

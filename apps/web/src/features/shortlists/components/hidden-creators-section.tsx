@@ -37,7 +37,11 @@ export function HiddenCreatorsSection() {
                 busyText="Showing..."
                 onClick={() => unhide.mutate({ id: creator.id })}
               >
-                Show again<span className="sr-only"> {creator.first_name} {creator.last_name}</span>
+                Show again
+                <span className="sr-only">
+                  {' '}
+                  {creator.first_name} {creator.last_name}
+                </span>
               </Button>
             }
           />

@@ -33,7 +33,18 @@ export function ShortlistSection({ list, onDeleted }: { list: ShortlistView; onD
         {!list.is_default &&
           (confirming ? (
             <div className="shortlist__confirm" role="group" aria-label={`Delete ${list.name}?`}>
-              <Button variant="secondary" size="sm" busy={remove.isPending} busyText="Deleting..." onClick={() => void run(async () => { await remove.mutateAsync({ id: list.id }); onDeleted(); })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={remove.isPending}
+                busyText="Deleting..."
+                onClick={() =>
+                  void run(async () => {
+                    await remove.mutateAsync({ id: list.id });
+                    onDeleted();
+                  })
+                }
+              >
                 Delete "{list.name}"
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
@@ -46,11 +57,17 @@ export function ShortlistSection({ list, onDeleted }: { list: ShortlistView; onD
             </Button>
           ))}
       </header>
-      {error && <p className="shortlist__error" role="alert">{error}</p>}
+      {error && (
+        <p className="shortlist__error" role="alert">
+          {error}
+        </p>
+      )}
       {count === 0 ? (
         <div className="shortlist__empty">
           <p>No creators in this list yet. Save creators from search or from their page, and they appear here.</p>
-          <ButtonLink to="/brand/creators/search" variant="secondary" size="sm">Find creators</ButtonLink>
+          <ButtonLink to="/brand/creators/search" variant="secondary" size="sm">
+            Find creators
+          </ButtonLink>
         </div>
       ) : (
         <CreatorGrid
@@ -68,7 +85,11 @@ export function ShortlistSection({ list, onDeleted }: { list: ShortlistView; onD
                   busyText="Removing..."
                   onClick={() => void run(() => removeCreator.mutateAsync({ id: list.id, creator_id: entry.creator.id }))}
                 >
-                  Remove<span className="sr-only"> {entry.creator.first_name} {entry.creator.last_name} from {list.name}</span>
+                  Remove
+                  <span className="sr-only">
+                    {' '}
+                    {entry.creator.first_name} {entry.creator.last_name} from {list.name}
+                  </span>
                 </Button>
               }
             >

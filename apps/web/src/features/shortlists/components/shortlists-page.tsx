@@ -38,7 +38,11 @@ export function ShortlistsPage() {
         icon={<CircleAlert />}
         tone="error"
         title="We couldn't load your lists"
-        actions={<Button variant="secondary" onClick={() => void lists.refetch()}>Try again</Button>}
+        actions={
+          <Button variant="secondary" onClick={() => void lists.refetch()}>
+            Try again
+          </Button>
+        }
       >
         <p>Please check your connection and try again.</p>
       </PageMessage>

@@ -1,4 +1,11 @@
-import { BUDGET_RANGE_CENTS, PAYMENT_MESSAGES, formatCents, parseDollarsToCents, withdrawSchema, type BudgetRange } from '@sponsorly/shared';
+import {
+  BUDGET_RANGE_CENTS,
+  PAYMENT_MESSAGES,
+  formatCents,
+  parseDollarsToCents,
+  withdrawSchema,
+  type BudgetRange,
+} from '@sponsorly/shared';
 import { Download, Landmark, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -51,13 +58,22 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
   if (user.user_type !== side) {
     return (
       <div className="container money-page">
-        <Alert tone="info">{creator ? 'Earnings are for creators. Your money is on your finances page.' : 'Finances are for brands. Your money is on your earnings page.'}</Alert>
+        <Alert tone="info">
+          {creator
+            ? 'Earnings are for creators. Your money is on your finances page.'
+            : 'Finances are for brands. Your money is on your earnings page.'}
+        </Alert>
         <Link to={creator ? '/brand/finances' : '/earnings'}>{creator ? 'Go to finances' : 'Go to earnings'}</Link>
       </div>
     );
   }
   if (wallet.isPending || summary.isPending) return <PageSpinner label="Loading your money..." />;
-  if (wallet.isError || summary.isError) return <div className="container money-page"><Alert tone="error">We couldn’t load your money. Please try again.</Alert></div>;
+  if (wallet.isError || summary.isError)
+    return (
+      <div className="container money-page">
+        <Alert tone="error">We couldn’t load your money. Please try again.</Alert>
+      </div>
+    );
   const w = wallet.data;
   const s = summary.data;
   const figures = creator
@@ -130,17 +146,33 @@ function MoneyOut({ side, available }: { side: 'brand' | 'creator'; available: n
     <Card as="section" className="money-out" aria-labelledby={titleId}>
       <h2 id={titleId}>{creator ? 'Withdraw' : 'Send back to your card'}</h2>
       {available <= 0 ? (
-        <p className="text-muted">{creator ? 'Nothing to withdraw yet: released money is available 3 days after approval.' : 'Your balance is empty.'}</p>
+        <p className="text-muted">
+          {creator ? 'Nothing to withdraw yet: released money is available 3 days after approval.' : 'Your balance is empty.'}
+        </p>
       ) : (
-        <Form form={form} onSubmit={submit} className="money-out__form" aria-label={creator ? 'Withdraw' : 'Send back to your card'}>
+        <Form
+          form={form}
+          onSubmit={submit}
+          className="money-out__form"
+          aria-label={creator ? 'Withdraw' : 'Send back to your card'}
+        >
           <FormTextField name="amount" label="Amount (USD)" inputMode="decimal" hint={`Up to ${formatCents(available)}.`} />
           <FormAlert />
-          <Button type="submit" icon={creator ? <Landmark aria-hidden="true" /> : <Wallet aria-hidden="true" />} busy={out.isPending} busyText="Sending...">
+          <Button
+            type="submit"
+            icon={creator ? <Landmark aria-hidden="true" /> : <Wallet aria-hidden="true" />}
+            busy={out.isPending}
+            busyText="Sending..."
+          >
             {creator ? 'Withdraw' : 'Send back to my card'}
           </Button>
         </Form>
       )}
-      {out.isSuccess && <Alert tone="success">{formatCents(out.data.amount_cents)} {creator ? 'is on its way to your bank.' : 'is on its way back to your card.'}</Alert>}
+      {out.isSuccess && (
+        <Alert tone="success">
+          {formatCents(out.data.amount_cents)} {creator ? 'is on its way to your bank.' : 'is on its way back to your card.'}
+        </Alert>
+      )}
     </Card>
   );
 }
@@ -188,13 +220,21 @@ function Movements({ side }: { side: 'brand' | 'creator' }) {
                   )}
                 </p>
               </div>
-              <span className={m.amount_cents < 0 ? 'money-movements__out' : 'money-movements__in'}>{signedMoney(m.amount_cents)}</span>
+              <span className={m.amount_cents < 0 ? 'money-movements__out' : 'money-movements__in'}>
+                {signedMoney(m.amount_cents)}
+              </span>
             </li>
           ))}
         </ol>
       )}
       {pages.hasNextPage && (
-        <Button variant="secondary" size="sm" busy={pages.isFetchingNextPage} busyText="Loading..." onClick={() => void pages.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={pages.isFetchingNextPage}
+          busyText="Loading..."
+          onClick={() => void pages.fetchNextPage()}
+        >
           Show more
         </Button>
       )}

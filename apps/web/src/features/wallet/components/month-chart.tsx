@@ -11,10 +11,10 @@ interface MonthChartProps {
 }
 
 /** "Nov", with the year for screen readers and on hover (six months never repeat a name). */
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-const monthYear = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+const monthYear = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Six months as bars, each with its figure written out (the bars are a picture of the same numbers, so
@@ -28,7 +28,13 @@ export function MonthChart({ title, months, budgetCents, budgetLabel }: MonthCha
       <h2 id={titleId}>{title}</h2>
       {budgetCents ? <p className="text-muted">The line is your monthly budget ({budgetLabel}).</p> : null}
       <ol className="money-chart__bars">
-        {budgetCents ? <li className="money-chart__budget" aria-hidden="true" style={{ bottom: `calc(3rem + ${((budgetCents / top) * 9).toFixed(3)}rem)` }} /> : null}
+        {budgetCents ? (
+          <li
+            className="money-chart__budget"
+            aria-hidden="true"
+            style={{ bottom: `calc(3rem + ${((budgetCents / top) * 9).toFixed(3)}rem)` }}
+          />
+        ) : null}
         {months.map((m) => (
           <li key={m.month}>
             <span className="money-chart__bar" aria-hidden="true" style={{ height: `${(m.cents / top) * 100}%` }} />

@@ -24,10 +24,17 @@ export function signedMoney(cents: number): string {
 }
 
 /** The movements as CSV (date, what, deal, amount in dollars), for a brand's bookkeeping. */
-export function movementsCsv(rows: { created_at: string; kind: TransferCode; deal_id: string | null; amount_cents: number; hold: Hold }[]): string {
+export function movementsCsv(
+  rows: { created_at: string; kind: TransferCode; deal_id: string | null; amount_cents: number; hold: Hold }[],
+): string {
   const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
   const lines = rows.map((r) =>
-    [r.created_at, quote(movementLabel(r.kind, r.amount_cents, r.hold, 'brand')), r.deal_id ?? '', (r.amount_cents / 100).toFixed(2)].join(','),
+    [
+      r.created_at,
+      quote(movementLabel(r.kind, r.amount_cents, r.hold, 'brand')),
+      r.deal_id ?? '',
+      (r.amount_cents / 100).toFixed(2),
+    ].join(','),
   );
   return ['date,movement,deal,amount_usd', ...lines].join('\n') + '\n';
 }
