@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../lib/deps';
 import { completeCampaignIfDone } from './complete-campaign';
 
 /**
- * The deadline timer (MARKETPLACE.md "Timers"): closes open campaigns whose application deadline has
+ * The deadline timer (docs/marketplace.md "Timers"): closes open campaigns whose application deadline has
  * passed, as the system, at most `limit` a call; returns how many it closed. Due rows are claimed with
  * FOR UPDATE SKIP LOCKED, so workers on several instances never take the same row, and the update is
  * conditional on the row still being open: a brand that closed it first leaves nothing to do.

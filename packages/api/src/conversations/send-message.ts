@@ -22,7 +22,7 @@ const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorN
 
 /**
  * Whether the recipient gets an email for this message: at most one per conversation every 15 minutes
- * (MARKETPLACE.md "Notifications"), however many messages arrive meanwhile. The in-app notification
+ * (docs/marketplace.md "Notifications and emails"), however many messages arrive meanwhile. The in-app notification
  * and the real-time event go every time.
  */
 function emailIsDue(lastEmailedAt: Date | null, now: Date): boolean {

@@ -118,8 +118,8 @@ function changesOf(t: DealTransition, before: DealRow, now: Date): UpdateObject<
 }
 
 /**
- * Takes one step of the state machine inside the caller's transaction (MARKETPLACE.md "How state
- * changes are made"): the deal row is locked, the table decides whether this actor may take this step
+ * Takes one step of the state machine inside the caller's transaction (docs/marketplace.md "How a
+ * state changes"): the deal row is locked, the table decides whether this actor may take this step
  * now, and a conditional UPDATE moves it (`status = ANY(from)`, the awaited side, the deadline, the
  * once-only flag). In the same transaction: what comes with the step, the `deal_events` row, the
  * notifications and both parties' `deal_changed` events. A step someone else made impossible answers

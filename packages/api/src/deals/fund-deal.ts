@@ -159,7 +159,7 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
 
 /**
  * POST /deals/:id/fund: the brand pays the agreed price and the platform fee into Sponsorly, and the
- * work starts (MARKETPLACE.md "Money"). What the brand's balance already holds is used first; the rest
+ * work starts (docs/marketplace.md "Money"). What the brand's balance already holds is used first; the rest
  * is charged to the card through the payment provider, outside any transaction. A declined card answers
  * 402 `payment_declined` and leaves the deal waiting for funding.
  */

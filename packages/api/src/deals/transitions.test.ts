@@ -63,7 +63,7 @@ const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested', 'dispu
 
 /**
  * The expected answer of every action, by every actor, in every state, written out by hand from
- * MARKETPLACE.md rather than computed from the table, so the table is checked against the rules.
+ * docs/marketplace.md rather than computed from the table, so the table is checked against the rules.
  * `-> state` is the result; 403, 404 and 409 the refusals.
  */
 function expected(action: TransitionAction, actor: Actor, state: State): string {
@@ -204,7 +204,7 @@ async function attempt(action: TransitionAction, actor: Actor, state: State): Pr
 }
 
 describe('the transition table', () => {
-  it('answers every action, by every actor, in every state, as MARKETPLACE.md says', async () => {
+  it('answers every action, by every actor, in every state, as docs/marketplace.md says', async () => {
     const mismatches: string[] = [];
     let cases = 0;
     for (const action of ACTIONS) {

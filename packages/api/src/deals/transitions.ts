@@ -8,7 +8,7 @@ import {
 } from '@sponsorly/shared';
 
 /**
- * The deal state machine as data (MARKETPLACE.md "Deal states", docs/deals.md). The runner
+ * The deal state machine as data (docs/marketplace.md "The transition table", docs/deals.md). The runner
  * (apply-transition.ts) turns a row into one conditional UPDATE; the views read the same table to say
  * what a reader may do now. Later issues add fund, submit, approve... as rows here.
  */

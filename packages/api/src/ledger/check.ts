@@ -12,7 +12,7 @@ export interface LedgerCheck {
 const SETTLED_DEAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired'];
 
 /**
- * The ledger's invariants (MARKETPLACE.md "Money"), read from the database as it is: per currency, the
+ * The ledger's invariants (docs/marketplace.md "Money"), read from the database as it is: per currency, the
  * debits equal the credits, posted and pending; every account's counters equal what its transfers add
  * up to; no account that may not be overdrawn is; every hold of a settled deal is settled. `npm run
  * ledger:check` and the admin console run it.

@@ -23,8 +23,8 @@ export interface NotificationInput {
 }
 
 /**
- * Tells a user of an event, inside the transaction of the change that caused it (MARKETPLACE.md "How
- * state changes are made"): the in-app notification, the real-time event for open pages, and for the
+ * Tells a user of an event, inside the transaction of the change that caused it (docs/marketplace.md "How a
+ * state changes"): the in-app notification, the real-time event for open pages, and for the
  * important kinds an email through the outbox. If the change rolls back, none of them happened.
  */
 export async function notify(

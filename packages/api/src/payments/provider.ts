@@ -12,7 +12,7 @@ export interface ProviderCall {
 export type ProviderResult = { ok: true; reference: string } | { ok: false; failure: PaymentFailure };
 
 /**
- * A payment provider (MARKETPLACE.md "Money"): money in (charge), back to a brand's card (refund), and out
+ * A payment provider (docs/marketplace.md "Money"): money in (charge), back to a brand's card (refund), and out
  * to a creator (payout). Every call carries the payment operation's id as its idempotency key, so a call
  * repeated after a crash or a timeout answers what the first one did and never moves money twice. Calls
  * are made outside database transactions: a slow provider must never hold a lock.

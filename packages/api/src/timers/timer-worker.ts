@@ -39,7 +39,7 @@ async function untilDone(job: () => Promise<number>): Promise<number> {
 }
 
 /**
- * The timers of MARKETPLACE.md: deadlines are columns on their rows (an offer's `expires_at`, a deal's
+ * The timers of docs/marketplace.md: deadlines are columns on their rows (an offer's `expires_at`, a deal's
  * `funding_due_at`, a campaign's `application_deadline`), and this worker, on any instance, looks every
  * few seconds for rows past them and applies the step a person would, as the system. There are no jobs
  * to schedule or cancel: a row a person moved first no longer matches.

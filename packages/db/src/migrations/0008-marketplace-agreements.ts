@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The marketplace up to an agreement (MARKETPLACE.md): campaigns, invitations and applications; deals
+ * The marketplace up to an agreement (docs/marketplace.md): campaigns, invitations and applications; deals
  * with every offer version and every event; one conversation per brand-creator pair with its messages;
  * notifications; and `user_events`, the ordered stream each user's open pages follow in real time.
  *
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content_due_date', 'date')
     .addColumn('guidelines_dos', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('guidelines_donts', 'text', (c) => c.notNull().defaultTo(''))
-    // {kind, duration_days, ...} as MARKETPLACE.md "Usage rights".
+    // {kind, duration_days, ...} as docs/marketplace.md "Usage rights".
     .addColumn('usage_rights', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"kind":"none","duration_days":null}'`))
     .addColumn('target_verticals', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('target_categories', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
@@ -106,7 +106,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('awaiting', 'text', (c) => c.check(sql`awaiting in ('brand', 'creator')`))
     .addColumn('current_version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
-    // Timers (MARKETPLACE.md): a deadline on the row; the worker claims due rows.
+    // Timers (docs/marketplace.md): a deadline on the row; the worker claims due rows.
     .addColumn('expires_at', 'timestamptz')
     .addColumn('extended', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('funding_due_at', 'timestamptz')

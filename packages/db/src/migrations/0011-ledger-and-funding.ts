@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The money (MARKETPLACE.md "Money", docs/ledger.md): a double-entry ledger and the payment operations
+ * The money (docs/marketplace.md "Money", docs/ledger.md): a double-entry ledger and the payment operations
  * that bring money in and send it out.
  *
  * `ledger_accounts` keep four counters, as TigerBeetle's accounts do. An account that may not be

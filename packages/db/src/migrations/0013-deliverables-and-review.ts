@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The work of a funded deal (MARKETPLACE.md "Deal states", docs/deliverables.md): each deliverable of
+ * The work of a funded deal (docs/marketplace.md "Deal states", docs/deliverables.md): each deliverable of
  * the agreed terms with where it stands, its submissions (a link, or a file kept in storage) and the
  * brand's change requests; and on the deal, the review and clearing timers.
  *

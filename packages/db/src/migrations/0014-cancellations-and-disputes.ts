@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Ending a funded deal early (MARKETPLACE.md "Cancellation", "Disputes"; docs/cancellations-and-disputes.md).
+ * Ending a funded deal early (docs/marketplace.md "Cancellations and disputes"; docs/cancellations-and-disputes.md).
  *
  * A cancellation is a request on the deal, not a state: one open at a time (a unique index), answered
  * by the other side or accepted by 72 hours of silence (`answer_due_at`, claimed by the timer worker).

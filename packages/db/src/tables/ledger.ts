@@ -8,7 +8,7 @@ type Counter = ColumnType<string | number | bigint, number | bigint | undefined,
 /** An identity the database assigns and never lets a caller set. */
 type Identity = ColumnType<string | number | bigint, never, never>;
 
-/** MARKETPLACE.md "Money"; migration 0011. */
+/** docs/marketplace.md "Money"; migration 0011. */
 export interface LedgerAccountsTable {
   id: Identity;
   code: string;

@@ -80,7 +80,7 @@ export interface DealsTable {
   campaign_id: string | null;
   application_id: string | null;
   package_id: string | null;
-  /** MARKETPLACE.md "Deal states". */
+  /** docs/marketplace.md "Deal states". */
   status: string;
   /** Whose answer an `offered` deal waits for (brand, creator); null otherwise. */
   awaiting: string | null;

@@ -17,6 +17,9 @@ export const CONVERSATION_RATE_LIMITS = {
 
 /** Time rules of conversations, in milliseconds. */
 export const CONVERSATION_TIMINGS = {
-  /** A recipient is emailed about new messages at most once per conversation in this long (MARKETPLACE.md "Notifications"). */
+  /**
+   * A recipient is emailed about new messages at most once per conversation in this long (docs/marketplace.md
+   * "Notifications and emails").
+   */
   messageEmailEveryMs: 15 * 60 * 1000,
 } as const;

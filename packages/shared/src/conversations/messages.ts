@@ -11,7 +11,7 @@ export const CONVERSATION_MESSAGES = {
   startsLimited: 'You have started many new conversations today. Please try again tomorrow, or reply in an existing one.',
   invalidCursor: 'This page of messages is out of date. Open the conversation again.',
   invalidLimit: `Ask for 1 to ${L.pageSizeMax} items a page.`,
-  /** Shown with a message that carries an email address, a phone number or a payment handle (MARKETPLACE.md "Trust"). */
+  /** Shown with a message that carries an email address, a phone number or a payment handle (docs/marketplace.md "Trust"). */
   offPlatformWarning:
     'This message contains contact or payment details. Payments outside Sponsorly are not protected: keep offers, payments and files on Sponsorly so your money is held safely and disputes can be resolved.',
   newMessageTitle: (sender: string) => `${sender} sent you a message`,

@@ -1,5 +1,5 @@
 /**
- * Finds what would take a deal off Sponsorly in a message (MARKETPLACE.md "Trust"): an email address, a
+ * Finds what would take a deal off Sponsorly in a message (docs/marketplace.md "Trust"): an email address, a
  * phone number, or a payment handle or method. A hit only shows the recipient a warning; it never blocks
  * the message, so the rules lean towards catching the usual disguises ("maya [at] gmail [dot] com",
  * fullwidth characters) while leaving alone what sponsorship talk is full of: prices ("$500", "$2k"),

@@ -1,7 +1,7 @@
 /**
  * The terms a piece of paid work is described in: what is delivered and which usage rights come with it.
  * A creator's rate card uses them now; campaign offers and deals will use the same lists
- * (docs/rate-card.md, MARKETPLACE.md "Usage rights"), so a package can become an offer unchanged.
+ * (docs/rate-card.md, docs/marketplace.md "Usage rights"), so a package can become an offer unchanged.
  */
 
 export const DELIVERABLE_TYPE_LABELS = {
@@ -18,7 +18,7 @@ export const DELIVERABLE_TYPE_LABELS = {
 export type DeliverableType = keyof typeof DELIVERABLE_TYPE_LABELS;
 export const DELIVERABLE_TYPES = Object.keys(DELIVERABLE_TYPE_LABELS) as [DeliverableType, ...DeliverableType[]];
 
-/** How a brand may use the content: MARKETPLACE.md's kinds, each with the words the pages say. */
+/** How a brand may use the content: the kinds of docs/marketplace.md, each with the words the pages say. */
 export const USAGE_RIGHTS_KIND_LABELS = {
   none: 'No usage rights',
   organic: 'Organic repost',

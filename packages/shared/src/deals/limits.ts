@@ -3,7 +3,7 @@ import { RATE_CARD_LIMITS } from '../rate-card/limits';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The deal timers (MARKETPLACE.md "Timers"), in milliseconds: the one source the server's transitions,
+ * The deal timers (docs/marketplace.md "Timers"), in milliseconds: the one source the server's transitions,
  * its timer worker, the pages and the tests read.
  */
 export const DEAL_DURATIONS = {
@@ -27,7 +27,7 @@ export const DEAL_LIMITS = {
   /** A due date is at most this many days after the offer is made. */
   dueDateMaxDays: 365,
   revisionsMax: RATE_CARD_LIMITS.revisionsMax,
-  /** MARKETPLACE.md: two change requests unless the offer says otherwise. */
+  /** docs/marketplace.md: two change requests unless the offer says otherwise. */
   defaultRevisions: RATE_CARD_LIMITS.defaultRevisions,
   /** The review window after the last submission: 3 days (Fiverr) unless the offer sets 3-14. */
   reviewDaysMin: 3,

@@ -10,7 +10,7 @@ export const DELIVERABLE_LIMITS = {
   fileMaxBytes: 500 * 1024 * 1024,
 } as const;
 
-/** The timers after delivery (MARKETPLACE.md "Timers"; docs/deliverables.md), in milliseconds. */
+/** The timers after delivery (docs/marketplace.md "Timers"; docs/deliverables.md), in milliseconds. */
 export const REVIEW_DURATIONS = {
   day: DAY,
   /** Money released for approved work becomes available to withdraw after this long (Collabstr 72 h). */

@@ -1,4 +1,4 @@
-/** How an admin ends a dispute (MARKETPLACE.md "Disputes"). */
+/** How an admin ends a dispute (docs/marketplace.md "Cancellations and disputes"). */
 export const DISPUTE_OUTCOMES = ['release', 'refund', 'split', 'resume'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 

@@ -1,6 +1,6 @@
 const HOUR = 60 * 60 * 1000;
 
-/** Bounds and timers of cancellations and disputes (MARKETPLACE.md "Timers"). */
+/** Bounds and timers of cancellations and disputes (docs/marketplace.md "Timers"). */
 export const ENDING_LIMITS = {
   reasonMax: 2000,
   evidenceMax: 10,

@@ -1,4 +1,4 @@
-/** The marketplace's states and kinds (MARKETPLACE.md). The database checks the same lists (migration 0008). */
+/** The marketplace's states and kinds (docs/marketplace.md). The database checks the same lists (migration 0008). */
 
 export const CAMPAIGN_STATUSES = ['draft', 'open', 'closed', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -36,7 +36,10 @@ export type DealParty = (typeof DEAL_PARTIES)[number];
 export const DEAL_ACTORS = ['brand', 'creator', 'admin', 'system'] as const;
 export type DealActor = (typeof DEAL_ACTORS)[number];
 
-/** Every event a user is told of in the app (MARKETPLACE.md "Notifications"); the ones marked email also send one. */
+/**
+ * Every event a user is told of in the app (docs/marketplace.md "Notifications and emails"); the ones marked email also
+ * send one.
+ */
 export const NOTIFICATION_KINDS = {
   application_received: { email: true },
   application_shortlisted: { email: true },

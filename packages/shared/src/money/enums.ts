@@ -1,5 +1,5 @@
 /**
- * The ledger's words (MARKETPLACE.md "Money", docs/ledger.md). An account belongs to a person (a
+ * The ledger's words (docs/marketplace.md "Money", docs/ledger.md). An account belongs to a person (a
  * brand's balance; a creator's money clearing, then available) or to the platform (fees, and one per
  * payment provider: the outside world's side of every charge, refund and payout).
  */

@@ -10,6 +10,6 @@ export const RATE_CARD_LIMITS = {
   deliveryDaysMin: 1,
   deliveryDaysMax: 365,
   revisionsMax: 10,
-  /** MARKETPLACE.md: an offer includes two change requests unless it says otherwise. */
+  /** docs/marketplace.md: an offer includes two change requests unless it says otherwise. */
   defaultRevisions: 2,
 } as const;

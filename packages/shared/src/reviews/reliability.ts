@@ -1,5 +1,5 @@
 /**
- * A brand's record from its deals (MARKETPLACE.md "Trust"): how fast it approves delivered work, how
+ * A brand's record from its deals (docs/marketplace.md "Trust"): how fast it approves delivered work, how
  * often it funds within 24 hours of agreeing, how often its silence approved the work, how many of its
  * deals were canceled, and what creators said. Null figures: nothing to count yet.
  */

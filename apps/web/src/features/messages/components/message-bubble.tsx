@@ -17,7 +17,7 @@ interface MessageBubbleProps {
 /**
  * One message. Its text is text, never HTML, with web addresses as links. A message carrying contact or
  * payment details shows its recipient the warning that payments outside Sponsorly are not protected
- * (MARKETPLACE.md "Trust"); its sender is told the recipient sees one.
+ * (docs/marketplace.md "Trust"); its sender is told the recipient sees one.
  */
 export function MessageBubble({ message, mine, senderName, warningText, receipt }: MessageBubbleProps) {
   return (
