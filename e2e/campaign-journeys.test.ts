@@ -109,8 +109,7 @@ describe('a campaign from brief to shortlist', () => {
 
     // The creator finds it on /campaigns, filtered by platform in the address, and applies.
     const creatorPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(creatorPage, creator);
-    await creatorPage.goto('/campaigns');
+    await logIn(creatorPage, creator, '/campaigns');
     await creatorPage.getByRole('link', { name: TITLE }).waitFor();
     await creatorPage.getByLabel('Platform', { exact: true }).selectOption('instagram');
     await creatorPage.waitForURL(/platform=instagram/);
@@ -185,8 +184,7 @@ describe('a campaign from brief to shortlist', () => {
 
   it('from the shortlist to an agreement: an offer made from the application, a counter, an acceptance, and the talk on the deal page', async () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(brandPage, brand);
-    await brandPage.goto(`/brand/campaigns/${campaignId}?stage=shortlisted`);
+    await logIn(brandPage, brand, `/brand/campaigns/${campaignId}?stage=shortlisted`);
     await brandPage.getByRole('tabpanel').getByRole('link', { name: 'Make offer to Maya Lopez' }).click();
     await brandPage.waitForURL(/\/deals\/new\?creator=.*&campaign=.*&application=/);
 
@@ -217,15 +215,13 @@ describe('a campaign from brief to shortlist', () => {
 
     // The application moved to Offered in the pipeline.
     const pipelinePage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(pipelinePage, brand);
-    await pipelinePage.goto(`/brand/campaigns/${campaignId}?stage=offered`);
+    await logIn(pipelinePage, brand, `/brand/campaigns/${campaignId}?stage=offered`);
     await pipelinePage.getByRole('tabpanel').getByRole('article', { name: 'Maya Lopez' }).waitFor();
     await pipelinePage.context().close();
 
     // The creator, on a phone: the application says an offer came; the deal page has the question, and the offer is countered.
     const creatorPage = await journey.newPage({ width: 360, height: 740 });
-    await logIn(creatorPage, creator);
-    await creatorPage.goto('/campaigns?view=applications');
+    await logIn(creatorPage, creator, '/campaigns?view=applications');
     await expect.poll(() => creatorPage.getByRole('article', { name: TITLE }).innerText()).toContain('Offer received');
     await creatorPage.goto(dealPath);
     await creatorPage.getByRole('heading', { name: 'Offer from Mango & Co', exact: true }).waitFor();
@@ -286,8 +282,7 @@ describe('a campaign from brief to shortlist', () => {
     expect(campaignId).not.toBe('');
     const rita = await createJourneyAccount(journey, 'creator', { firstName: 'Rita', lastName: 'Sousa' }, { platform: 'tiktok' });
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(brandPage, brand);
-    await brandPage.goto(`/creators/${rita.id}`);
+    await logIn(brandPage, brand, `/creators/${rita.id}`);
     await brandPage.getByRole('button', { name: 'Save Rita Sousa' }).click();
     await expect
       .poll(() => brandPage.getByRole('button', { name: 'Saved Rita Sousa' }).getAttribute('aria-pressed'))
@@ -299,8 +294,7 @@ describe('a campaign from brief to shortlist', () => {
     await invite.getByText('Invited', { exact: true }).waitFor();
 
     const ritaPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(ritaPage, rita);
-    await ritaPage.goto('/campaigns');
+    await logIn(ritaPage, rita, '/campaigns');
     await expect.poll(() => ritaPage.getByRole('link', { name: /Invitations/ }).innerText()).toContain('1');
     await ritaPage.getByRole('link', { name: /Invitations/ }).click();
     await ritaPage.waitForURL(/view=invitations/);

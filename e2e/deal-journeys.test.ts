@@ -117,8 +117,7 @@ describe('an offer, a counter-offer and an agreement', () => {
 
     // The creator, on a phone: the offer in their list at the price they receive, no fee anywhere.
     const creatorPage = await journey.newPage({ width: 360, height: 740 });
-    await logIn(creatorPage, creator);
-    await creatorPage.goto('/deals');
+    await logIn(creatorPage, creator, '/deals');
     const row = creatorPage.getByRole('article', { name: BRAND });
     await row.waitFor();
     const rowText = await row.innerText();
@@ -372,8 +371,7 @@ describe('an offer, a counter-offer and an agreement', () => {
 
   it('a brand books a package (prefilled), then withdraws it after confirming; a stranger’s link is not found', async () => {
     const page = await journey.newPage({ width: 390, height: 844 });
-    await logIn(page, brand);
-    await page.goto(`/creators/${creator.id}`);
+    await logIn(page, brand, `/creators/${creator.id}`);
     await page.getByRole('link', { name: 'Book this package: Reel and stories' }).click();
     await page.waitForURL(/package=/);
     expect(await page.getByLabel('Price (USD)').inputValue()).toBe('450');

@@ -46,8 +46,7 @@ const noSidewaysScroll = (page: Page) =>
 describe('a brand finds creators and keeps a shortlist', () => {
   it('filters, pages, saves two creators, and finds them on its lists and its dashboard', async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(page, brand);
-    await page.goto('/brand/creators/search');
+    await logIn(page, brand, '/brand/creators/search');
     const results = page.locator('.creator-search__results');
     await results.getByRole('heading', { name: `${FOOD_CREATORS + 2} creators` }).waitFor();
     // A browse's facet counts come beside the results, in a request of their own.
@@ -133,8 +132,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
 
   it('on a phone, filters open in a sheet and the page never scrolls sideways', async () => {
     const page = await journey.newPage({ width: 360, height: 740 });
-    await logIn(page, brand);
-    await page.goto('/brand/creators/search?q=Lisbon');
+    await logIn(page, brand, '/brand/creators/search?q=Lisbon');
     await page.getByRole('heading', { name: `${FOOD_CREATORS} creators` }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -177,8 +175,7 @@ describe('a creator’s page, seen by a brand', () => {
     });
     const viewer = await createJourneyAccount(journey, 'brand', { firstName: 'Lena', lastName: 'Fischer' });
     const page = await journey.newPage({ width: 390, height: 844 });
-    await logIn(page, viewer);
-    await page.goto(`/creators/${rita}`);
+    await logIn(page, viewer, `/creators/${rita}`);
     const similar = page.getByRole('region', { name: 'More like this' });
     const tiago = similar.getByRole('article', { name: 'Tiago Reis' });
     // The rarest shared term first, in the creator's own words (accents kept).

@@ -57,8 +57,7 @@ describe('a brand and a creator talk', () => {
   it('a first message reaches the creator live, the answer with contact details reaches the brand live with the warning', async () => {
     // The creator waits on the messages page, on a laptop.
     const creatorPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(creatorPage, creator);
-    await creatorPage.goto('/messages');
+    await logIn(creatorPage, creator, '/messages');
     await creatorPage.getByText('No conversations yet').waitFor();
     const creatorBell = creatorPage.getByRole('link', { name: /^Notifications/ });
     expect(await creatorBell.getAttribute('aria-label')).toBe('Notifications');
@@ -66,8 +65,7 @@ describe('a brand and a creator talk', () => {
 
     // The brand, on a phone, writes from the creator's page.
     const brandPage = await journey.newPage({ width: 360, height: 740 });
-    await logIn(brandPage, brand);
-    await brandPage.goto(`/creators/${creator.id}`);
+    await logIn(brandPage, brand, `/creators/${creator.id}`);
     await brandPage.getByRole('heading', { name: 'Maya Lopez', level: 1 }).waitFor();
     await brandPage.getByRole('button', { name: 'Message Maya Lopez' }).click();
     const dialog = brandPage.getByRole('dialog', { name: 'Message Maya Lopez' });
@@ -169,8 +167,7 @@ describe('a brand and a creator talk', () => {
     // Another brand writes while the creator looks at the dashboard.
     const other = await createJourneyAccount(journey, 'brand', { firstName: 'Ada', lastName: 'Byrne' });
     const otherPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(otherPage, other);
-    await otherPage.goto(`/creators/${creator.id}`);
+    await logIn(otherPage, other, `/creators/${creator.id}`);
     await otherPage.getByRole('button', { name: 'Message Maya Lopez' }).click();
     await otherPage.getByRole('dialog', { name: 'Message Maya Lopez' }).getByLabel('Your message').fill('Hello from Ada');
     await otherPage.getByRole('button', { name: 'Send message' }).click();
@@ -227,8 +224,7 @@ describe('a brand and a creator talk', () => {
       await apiAs(i % 2 ? talker : creator, 'POST', `/conversations/${String(id)}/messages`, { body: `Message ${i}` });
 
     const page = await journey.newPage({ width: 360, height: 740 });
-    await logIn(page, talker);
-    await page.goto(`/messages/${String(id)}`);
+    await logIn(page, talker, `/messages/${String(id)}`);
     const log = page.getByRole('log', { name: 'Messages with Maya Lopez' });
     await log.getByText('Message 40', { exact: true }).waitFor();
     // At the end: the newest is in view, the first page of 30 starts at message 11.

@@ -160,8 +160,7 @@ describe('when a deal goes wrong, and the money after', () => {
 
     // The admin reads it at /admin/disputes and splits 70/30 with a note.
     const adminPage = await journey.newPage({ width: 1280, height: 900 });
-    await logIn(adminPage, admin);
-    await adminPage.goto('/admin/disputes');
+    await logIn(adminPage, admin, '/admin/disputes');
     const card = adminPage.getByRole('article', { name: 'Mango & Co and Maya Lopez' }).filter({ hasText: 'competitor' });
     await card.waitFor();
     expect(await card.innerText()).toContain('answered');

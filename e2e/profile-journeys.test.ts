@@ -66,8 +66,7 @@ describe('profile journeys in Chromium', () => {
   it('a creator fills the whole form, saves, lands on the dashboard, and sees it all on /profile and on another device', async () => {
     const account = await createAccount('creator', 'Maya', 'Lopez');
     const page = await journey.newPage({ width: 390, height: 844 });
-    await logIn(page, account);
-    await page.goto('/profile/edit');
+    await logIn(page, account, '/profile/edit');
     await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
     // Refilled from the saved profile: the signup names and platform, and the defaults.
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Maya');
@@ -182,8 +181,7 @@ describe('profile journeys in Chromium', () => {
 
     // Another device: a new browser context reads back the same profile.
     const other = await journey.newPage();
-    await logIn(other, account);
-    await other.goto('/profile/edit');
+    await logIn(other, account, '/profile/edit');
     await expect.poll(() => other.getByLabel('First Name').inputValue()).toBe('Ana');
     const expected: Record<string, string> = {
       'Last Name': 'Silva',
@@ -269,8 +267,7 @@ describe('profile journeys in Chromium', () => {
     await stranger.context().close();
 
     const page = await journey.newPage({ width: 390, height: 844 });
-    await logIn(page, brand);
-    await page.goto(`/creators/${creator.id}`);
+    await logIn(page, brand, `/creators/${creator.id}`);
     await page.getByRole('heading', { name: 'Lina Park', level: 1 }).waitFor();
     expect(await page.getByText('TikTok Content Creator').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'About', exact: true }).innerText()).toContain(
@@ -315,8 +312,7 @@ describe('profile journeys in Chromium', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await logIn(page, creator);
-    await page.goto('/profile');
+    await logIn(page, creator, '/profile');
     await page.getByText('<script>alert(1)</script>').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('<b>Sam</b> <img src=x onerror=alert(2)>');
     expect(await page.getByText('<a href="javascript:alert(3)">click</a>').isVisible()).toBe(true);
@@ -329,8 +325,7 @@ describe('profile journeys in Chromium', () => {
   it('a failed save keeps the form as typed and points at the field', async () => {
     const creator = await createAccount('creator', 'Kim', 'Lee');
     const page = await journey.newPage({ width: 390, height: 844 });
-    await logIn(page, creator);
-    await page.goto('/profile/edit');
+    await logIn(page, creator, '/profile/edit');
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Kim');
     await page.getByLabel('Location').fill('Busan');
     await page.getByLabel('Bio').fill('Street food tours.');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUDIENCE_MESSAGES, DEAL_TERMS_MESSAGES, RATE_CARD_MESSAGES } from '@sponsorly/shared';
-import { createJourneyAccount, type JourneyAccount } from './support/accounts';
+import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 
 let journey: Journey;
@@ -13,14 +13,6 @@ afterAll(() => journey?.close());
 /** A verified account made through the API, skipping the signup screens. */
 function createAccount(kind: 'creator' | 'brand', firstName: string, lastName: string): Promise<JourneyAccount> {
   return createJourneyAccount(journey, kind, { firstName, lastName }, { platform: 'tiktok', industry: 'food' });
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -99,8 +91,7 @@ describe('a creator’s audience and rate card', () => {
     // A brand opens the creator's page.
     const brand = await createAccount('brand', 'Ben', 'Okafor');
     const brandPage = await journey.newPage({ width: 360, height: 740 });
-    await logIn(brandPage, brand);
-    await brandPage.goto(`/creators/${creator.id}`);
+    await logIn(brandPage, brand, `/creators/${creator.id}`);
     await brandPage.getByRole('heading', { name: 'Maya Lopez', level: 1 }).waitFor();
     const shownAudience = await brandPage.getByRole('region', { name: 'Audience' }).innerText();
     expect(shownAudience).toMatch(/TikTok\s+Self-reported/);

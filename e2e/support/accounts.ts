@@ -1,19 +1,25 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { createSession } from '@sponsorly/api';
+import { FIXTURE_PASSWORDS, fixturePasswordHash, signupRequest } from '@sponsorly/api/testing';
+import { provisionVerifiedAccount } from '@sponsorly/api';
+import { SESSION_COOKIE } from '@sponsorly/server';
 import type { Journey } from './app';
 
 export interface JourneyAccount {
   email: string;
   password: string;
   id: string;
+  /** A new session for this account, as a login on another device makes. */
+  openSession(): Promise<string>;
+  baseUrl: string;
 }
 
 let counter = 0;
-const PASSWORD = 'violet-sunset-42';
 
 /**
- * A verified account made through the API, skipping the signup screens (journeys that test those
- * screens sign up by hand). A creator's platform and a brand's industry can be chosen.
+ * A verified account made by the provisioning service with the run's fixture password hash, skipping the
+ * signup screens and Argon2 (the account journeys sign up and log in by hand). A creator's platform and a
+ * brand's industry can be chosen.
  */
 export async function createJourneyAccount(
   journey: Journey,
@@ -22,27 +28,32 @@ export async function createJourneyAccount(
   options: { platform?: string; industry?: string } = {},
 ): Promise<JourneyAccount> {
   const email = `${kind}${++counter}-${Date.now()}@example.com`;
+  const password = FIXTURE_PASSWORDS[kind];
   const body =
     kind === 'creator'
-      ? { email, password: PASSWORD, ...name, platform: options.platform ?? 'instagram' }
-      : { email, password: PASSWORD, ...name, industry: options.industry ?? 'retail' };
-  const signup = await fetch(`${journey.baseUrl}/api/auth/${kind}-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(signup.status).toBe(201);
-  const { db } = journey.server.deps;
-  await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', email).execute();
-  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { email, password: PASSWORD, id };
+      ? { email, password, ...name, platform: options.platform ?? 'instagram' }
+      : { email, password, ...name, website: undefined, industry: options.industry ?? 'retail' };
+  const request = signupRequest(kind, body);
+  const { deps } = journey.server;
+  const { row } = await provisionVerifiedAccount(deps, request, await fixturePasswordHash(password));
+  return {
+    email,
+    password,
+    id: row.id,
+    openSession: () => createSession(deps.db, row.id, deps.now(), 'journey'),
+    baseUrl: journey.baseUrl,
+  };
 }
 
-/** Logs an account in through the login page, as a person does, and waits for its dashboard. */
-export async function logIn(page: Page, account: Pick<JourneyAccount, 'email' | 'password'>): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+/**
+ * Gives the page's browser a session of its own for the account and opens `path` (the dashboard, where a
+ * login lands). The login page itself is exercised by the account and security journeys; here it would
+ * only cost a page load and an Argon2 check per person.
+ */
+export async function logIn(page: Page, account: JourneyAccount, path = '/dashboard'): Promise<void> {
+  const token = await account.openSession();
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: token, url: account.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(path);
 }
