@@ -390,7 +390,7 @@ describe('profile journeys in Chromium', () => {
     for (const path of ['/profile/edit', '/brand/profile/edit']) {
       await page.goto(path);
       await expect
-        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, path)
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { message: path })
         .toBe(`/login?next=${encodeURIComponent(path)}`);
       await page.getByRole('heading', { name: 'Log in to Sponsorly' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Coming soon' }).count(), path).toBe(0);
