@@ -132,11 +132,19 @@ describe('the real-time stream', () => {
   });
 
   it('starts at the newest event when no Last-Event-ID is given', async () => {
-    await send(server, brand.sessionToken, 'before the page opened');
+    const beforeId = String((await send(server, brand.sessionToken, 'before the page opened')).json().message.id);
     const stream = await openStream(server, creator.sessionToken);
     await connected(stream);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(dataEvents(stream)).toEqual([]);
+    // Events reach a stream in order: once the next message has arrived, an earlier one would have too.
+    const after = await send(server, brand.sessionToken, 'after the page opened');
+    const afterId = String(after.json().message.id);
+    await stream.waitFor((e) => e.data.includes(afterId));
+    expect(
+      dataEvents(stream)
+        .filter((e) => e.type === 'message')
+        .map((e) => String(e.payload.message_id)),
+    ).toEqual([afterId]);
+    expect(dataEvents(stream).some((e) => JSON.stringify(e).includes(beforeId))).toBe(false);
   });
 
   // The tRPC client retries a stream that failed with INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE, BAD_GATEWAY
