@@ -16,6 +16,7 @@ const ENTRY_POINTS = {
   'cli/migrate': 'src/cli/migrate.ts',
   'cli/admin': 'src/cli/admin.ts',
   'cli/seed': 'src/cli/seed.ts',
+  'cli/ledger-check': 'src/cli/ledger-check.ts',
 };
 
 /** Bare imports stay external, except the workspace's own packages, which are bundled. */

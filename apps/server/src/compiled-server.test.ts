@@ -1,13 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledEntry } from './testing/compiled';
 
 // What `npm start` runs: the server and its tools compiled to JavaScript (`npm run build`).
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(join(DIST, 'main.js'))) throw new Error(`No server build in ${DIST}: run npm run build first`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-compiled-'));
 const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -26,7 +24,7 @@ describe('the compiled server', () => {
   it('starts with plain node on the embedded database and serves the API and the prerendered landing', async () => {
     const port = 3800 + Math.floor(Math.random() * 90);
     // No TypeScript loader: the bundle must run on its own.
-    child = spawn(process.execPath, [join(DIST, 'main.js')], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+    child = spawn(process.execPath, [compiledEntry('main')], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     let health: Response | undefined;
     for (let i = 0; i < 600 && !health?.ok; i++) {
@@ -45,14 +43,14 @@ describe('the compiled server', () => {
   it('ships the command-line tools compiled too', () => {
     // The embedded database belongs to one process at a time, and the server above holds its own.
     const migrateDir = join(dataDir, 'migrate');
-    const migrate = spawnSync(process.execPath, [join(DIST, 'cli/migrate.js')], {
+    const migrate = spawnSync(process.execPath, [compiledEntry('cli/migrate')], {
       env: { ...env, DATA_DIR: migrateDir },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(migrate.status, migrate.stderr).toBe(0);
     expect(migrate.stdout).toContain('Migrations applied.');
-    const admin = spawnSync(process.execPath, [join(DIST, 'cli/admin.js')], { env, encoding: 'utf8', timeout: 60_000 });
+    const admin = spawnSync(process.execPath, [compiledEntry('cli/admin')], { env, encoding: 'utf8', timeout: 60_000 });
     expect(admin.status).toBe(2);
     expect(admin.stderr).toContain('Usage: npm run admin -- grant EMAIL');
   }, 90_000);

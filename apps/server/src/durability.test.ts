@@ -1,25 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledEntry } from './testing/compiled';
+import { createTestDataDir } from '@sponsorly/db';
 import { MailgunFake } from './testing/mailgun-fake';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-durability-'));
+let dataDir = '';
 const mail = new MailgunFake();
 let child: ChildProcess | undefined;
 
 afterAll(async () => {
   child?.kill('SIGKILL');
   await mail.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the real server as its own process on the embedded database in dataDir. */
+/** Starts the real server, compiled as it ships, as its own process on the embedded database in dataDir. */
 async function startProcess(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const proc = spawn(process.execPath, [compiledEntry('main')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -33,7 +31,6 @@ async function startProcess(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  // Start-up compiles the TypeScript sources first; on a busy machine that takes a while.
   for (let i = 0; i < 900; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
@@ -48,6 +45,7 @@ async function startProcess(port: number): Promise<ChildProcess> {
 
 describe('durability on the embedded database', () => {
   it('keeps every acknowledged signup, and its email still goes, after the process is killed mid-load', async () => {
+    dataDir = await createTestDataDir();
     await mail.start();
     mail.delayMs = 400; // A slow provider, so emails are still queued or in flight at the kill.
     const port = 3900 + Math.floor(Math.random() * 90);

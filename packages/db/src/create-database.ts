@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   url?: string;
   /** LISTEN on a channel: a connection of its own on PostgreSQL, the in-process session on PGlite. */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
-  /** PGlite only: its data folder, packed, for another in-memory PGlite to start from (`loadDataDir`). */
+  /** PGlite only: its data folder, packed, for another PGlite (in memory or a new folder) to start from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the pool when on PostgreSQL. */
   poolSize?: number;
-  /** For `memory://`: a packed data folder to start from (PGlite's dumpDataDir) instead of a new cluster. */
+  /** PGlite: a packed data folder to start from (dumpDataDir) instead of a new cluster; a folder must be new. */
   loadDataDir?: Blob;
 }
 
@@ -64,7 +64,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    pglite = new PGlite(dir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from './create-database';
 import { TEST_ENV } from './test-env';
 import { adminQuery, quoteName, testDatabasePrefix, withDatabase } from './test-templates';
@@ -35,6 +37,23 @@ async function createPgliteTestDatabase(empty: boolean): Promise<DatabaseHandle>
   });
   if (!packed && !empty) await migrateToLatest(database.db);
   return database;
+}
+
+/**
+ * A new embedded data folder holding the migrated template, for a test that starts the server or a tool as
+ * a process of its own on it (they would otherwise create and migrate a cluster, seconds each). The caller
+ * removes the folder.
+ */
+export async function createTestDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'sponsorly-test-data-'));
+  const packed = process.env[TEST_ENV.pgliteMigrated];
+  const database = await createDatabase({ dataDir: dir, ...(packed ? { loadDataDir: new Blob([readFileSync(packed)]) } : {}) });
+  try {
+    if (!packed) await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+  return dir;
 }
 
 async function createPostgresTestDatabase(url: string, empty: boolean): Promise<DatabaseHandle> {

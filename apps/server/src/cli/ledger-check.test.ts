@@ -1,24 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { createDatabase, migrateToLatest, sql } from '@sponsorly/db';
+import { createDatabase, createTestDataDir, migrateToLatest, sql } from '@sponsorly/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledEntry } from '../testing/compiled';
 
 const run = promisify(execFile);
-const root = join(import.meta.dirname, '../../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** `npm run ledger:check` on an embedded database in a folder of its own: its exit code and what it printed. */
+/** The ledger check (`npm run ledger:check`, here compiled) on an embedded database in a folder of its own: its exit code and what it printed. */
 async function ledgerCheck(dataDir: string): Promise<{ code: number; out: string }> {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-check.ts'], {
-      cwd: root,
-      env,
-    });
+    const { stdout, stderr } = await run(process.execPath, [compiledEntry('cli/ledger-check')], { env });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -28,7 +23,7 @@ async function ledgerCheck(dataDir: string): Promise<{ code: number; out: string
 
 describe('npm run ledger:check', () => {
   it('exits 0 on a ledger that holds, and 1 naming each difference on one that does not', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-ledger-'));
+    const dataDir = await createTestDataDir();
     dirs.push(dataDir);
     expect(await ledgerCheck(dataDir)).toEqual({ code: 0, out: 'The ledger balances: 0 accounts, 0 transfers.\n' });
 

@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sponsorly/shared';
-import { createDatabase } from '@sponsorly/db';
+import { createDatabase, createTestDataDir } from '@sponsorly/db';
 import { seedSampleData } from '../seed-data';
 import { bearer, createVerifiedAccount, signUpAndVerify } from '../testing/accounts';
+import { compiledEntry } from '../testing/compiled';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -205,15 +203,15 @@ describe('admin database view', () => {
 
 describe('granting admin', () => {
   it('a fresh database has no admin; `npm run admin -- grant EMAIL` makes one', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-admin-'));
-    const cli = fileURLToPath(new URL('../cli/admin.ts', import.meta.url));
+    const dataDir = await createTestDataDir();
+    // The tools as they ship, compiled (the same code `npm run admin` runs from the sources).
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      spawnSync(process.execPath, [compiledEntry('cli/admin'), ...args], {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir },
         encoding: 'utf8',
       });
     try {
-      const seed = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../cli/seed.ts', import.meta.url))], {
+      const seed = spawnSync(process.execPath, [compiledEntry('cli/seed')], {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir },
         encoding: 'utf8',
       });
