@@ -91,7 +91,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(uploads, { deps, secureCookies: config.secureCookies });
       await api.register(restApi, { deps, secureCookies: config.secureCookies });
       await api.register(verifyEmailRoute, { deps });
-      await api.register(apiDocs, { appUrl: config.appUrl });
+      await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export const captchaRouter = router({
         tags: ['Public forms'],
         protect: false,
       },
+      refusals: ['not_found'],
     })
     .output(altchaChallengeSchema)
     .query(({ ctx }) => {
@@ -45,7 +46,10 @@ const tags = ['Public forms'];
 
 export const contactRouter = router({
   submit: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/submit-contact', summary: 'Send a message to the team', tags, protect: false } })
+    .meta({
+      openapi: { method: 'POST', path: '/submit-contact', summary: 'Send a message to the team', tags, protect: false },
+      refusals: ['rate_limited'],
+    })
     .input(contactSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => submitContact(ctx.deps, input, ctx.ip)),
@@ -55,6 +59,7 @@ export const newsletterRouter = router({
   subscribe: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/subscribe-newsletter', summary: 'Subscribe to the newsletter', tags, protect: false },
+      refusals: ['rate_limited'],
     })
     .input(newsletterSchema)
     .output(successMessageSchema)
@@ -68,6 +73,7 @@ export const newsletterRouter = router({
         tags,
         protect: false,
       },
+      refusals: ['invalid_token'],
     })
     .input(unsubscribeSchema)
     .output(successMessageSchema)

@@ -54,7 +54,7 @@ export const publicProcedure = t.procedure.use(appErrors);
  * A procedure for logged-in users only; the session is resolved on the server, never trusted from the
  * client. The check runs before the input is read, so an anonymous caller learns nothing from errors.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'session' }).use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw unauthorized();
   return next({ ctx: { session } });
@@ -65,13 +65,13 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * the others get in the 403. The type comes from the session, checked before the input is read.
  */
 export const roleProcedure = (userType: 'brand' | 'creator', message: string) =>
-  authedProcedure.use(({ ctx, next }) => {
+  authedProcedure.meta({ access: [userType] }).use(({ ctx, next }) => {
     if (ctx.session.user.user_type !== userType) throw new AppError(403, ERROR_CODES.forbidden, message);
     return next();
   });
 
 /** Administrators only: the role comes from the session's account, never from the client. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.meta({ access: ['admin'] }).use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw unauthorized(MESSAGES.admin.mustLogIn);
   assertAdmin(ctx.deps, session.user);

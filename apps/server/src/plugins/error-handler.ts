@@ -29,9 +29,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Another 4xx raised by Fastify or a plugin: the status stays, the wording is ours. */
+/**
+ * Another 4xx raised by Fastify or a plugin: the status stays, the wording is ours, and a status with a
+ * code of its own keeps it (the multipart parser's limits answer 413 `payload_too_large`, as a body's do).
+ */
 function fastifyClientError(error: FastifyError): AppError | undefined {
   if (error.statusCode === 429) return new AppError(429, ERROR_CODES.rateLimited, MESSAGES.http.rateLimited);
+  if (error.statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
+  if (error.statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode, ERROR_CODES.validation, MESSAGES.http.invalidInput);
   }

@@ -1,13 +1,16 @@
-import { appRouter, toAppError, type ProcedureMeta, type RequestContext, type RestFace, type ServiceDeps } from '@sponsorly/api';
+import {
+  appRouter,
+  toAppError,
+  type Access,
+  type ProcedureMeta,
+  type RequestContext,
+  type RestFace,
+  type ServiceDeps,
+} from '@sponsorly/api';
+import type { ErrorCode } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContextFor } from './request-context';
-import { handleDisputeUpload, handleSubmissionUpload } from './uploads';
-
-/** Procedures whose address also takes a multipart upload (a draft or evidence as files), served by their own handler. */
-const MULTIPART_HANDLERS: Record<string, typeof handleSubmissionUpload> = {
-  'deals.submitLink': handleSubmissionUpload,
-  'deals.openDispute': handleDisputeUpload,
-};
+import { MULTIPART_UPLOADS } from './uploads';
 
 /** A procedure that declares a REST face, as the plugin serves it. */
 export interface RestOperation {
@@ -18,6 +21,12 @@ export interface RestOperation {
   successStatus: number;
   /** The Fastify route (`/creators/:id`), under `/api`. */
   url: string;
+  /** Who may call it (left out: anyone), and the error codes of its own service (procedure-meta.ts). */
+  access: Access | undefined;
+  refusals: readonly ErrorCode[];
+  idempotent: boolean;
+  /** Its input schema, if it takes one. */
+  input: unknown;
 }
 
 /**
@@ -25,7 +34,7 @@ export interface RestOperation {
  * context, the input and the path), which the REST door makes directly, once per request.
  */
 type AnyProcedure = {
-  _def: { type: string; meta?: ProcedureMeta };
+  _def: { type: string; meta?: ProcedureMeta; inputs: unknown[] };
   (call: {
     ctx: RequestContext;
     getRawInput: () => Promise<unknown>;
@@ -40,8 +49,9 @@ const routerProcedures = () => appRouter._def.procedures as unknown as Record<st
 /** Every procedure of the router with a REST face in its metadata. */
 export function restOperations(): RestOperation[] {
   return Object.entries(routerProcedures()).flatMap(([procedure, { _def }]) => {
-    const face = _def.meta?.openapi;
-    if (!face || face.enabled === false) return [];
+    const meta = _def.meta;
+    const face = meta?.openapi;
+    if (!meta || !face || face.enabled === false) return [];
     if (_def.type !== 'query' && _def.type !== 'mutation')
       throw new Error(`${procedure}: only queries and mutations have a REST face`);
     return [
@@ -49,8 +59,12 @@ export function restOperations(): RestOperation[] {
         procedure,
         type: _def.type,
         face,
-        successStatus: _def.meta?.successStatus ?? 200,
+        successStatus: meta.successStatus ?? 200,
         url: face.path.replace(/\{(\w+)\}/g, ':$1'),
+        access: meta.access,
+        refusals: meta.refusals ?? [],
+        idempotent: meta.idempotent === true,
+        input: _def.inputs[0],
       },
     ];
   });
@@ -85,8 +99,9 @@ export async function restApi(app: FastifyInstance, opts: { deps: ServiceDeps; s
       method: operation.face.method,
       url: operation.url,
       handler: async (request, reply) => {
-        const upload = MULTIPART_HANDLERS[operation.procedure];
-        if (upload && request.isMultipart()) return reply.send(await upload(opts.deps, opts.secureCookies, request, reply));
+        const upload = MULTIPART_UPLOADS[operation.procedure];
+        if (upload && request.isMultipart())
+          return reply.send(await upload.handle(opts.deps, opts.secureCookies, request, reply));
         const ctx = requestContextFor(opts.deps, opts.secureCookies, request, reply, 'rest');
         const input = restInput(request);
         let result: unknown;

@@ -2,6 +2,7 @@ import {
   AppError,
   checkCanDispute,
   checkCanSubmit,
+  inputJsonSchema,
   isInline,
   loadDeal,
   openDealFile,
@@ -14,6 +15,7 @@ import {
 } from '@sponsorly/api';
 import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ENDING_LIMITS, ERROR_CODES, MESSAGES, disputeSchema } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HandWrittenOperation } from '../rest/hand-written-operation';
 import { requestContextFor } from './request-context';
 
 /** The signed-in user of a request, or the 401 both doors answer. */
@@ -123,6 +125,82 @@ export async function handleDisputeUpload(
   reply.status(201);
   return { deal: await loadDeal(deps, user, id) };
 }
+
+type UploadHandler = typeof handleSubmissionUpload;
+
+/** A file part of a multipart form, as the API document shows it. */
+const filePart = (description: string) => ({ type: 'string', contentMediaType: 'application/octet-stream', description });
+const FILE_RULE = `An image, a video or a PDF (its type is told from its bytes; anything else is 415), at most ${
+  DELIVERABLE_LIMITS.fileMaxBytes / 1024 / 1024
+} MB (413 past it).`;
+
+/**
+ * Procedures whose address also takes a multipart/form-data body (a draft or evidence as files): the
+ * handler that serves it (the REST plugin calls it for a multipart request) and the form the API
+ * document shows beside the JSON body.
+ */
+export const MULTIPART_UPLOADS: Record<string, { handle: UploadHandler; form: Record<string, unknown> }> = {
+  'deals.submitLink': {
+    handle: handleSubmissionUpload,
+    form: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: filePart(`The draft. ${FILE_RULE}`),
+        note: { type: 'string', maxLength: DELIVERABLE_LIMITS.noteMax, description: 'A note for the brand.' },
+      },
+    },
+  },
+  'deals.openDispute': {
+    handle: handleDisputeUpload,
+    form: disputeForm(),
+  },
+};
+
+/** The dispute's own fields (repeat `evidence` for each link), and up to five `file` parts. */
+function disputeForm(): Record<string, unknown> {
+  const fields = inputJsonSchema(disputeSchema) as { properties?: Record<string, unknown> };
+  return {
+    ...fields,
+    properties: {
+      ...fields.properties,
+      file: { type: 'array', maxItems: DISPUTE_FILES_MAX, items: filePart(`Evidence. ${FILE_RULE}`) },
+    },
+  };
+}
+
+/** The download in the API document: its failures are listed from `refusals`, like a procedure's. */
+export const dealFileOperation: HandWrittenOperation = {
+  method: 'GET',
+  path: '/deals/{id}/files/{file_id}',
+  access: 'session',
+  refusals: ['not_found'],
+  hasInput: false,
+  operation: {
+    operationId: 'deals-downloadFile',
+    summary: 'Download a file of a deal (a draft or evidence)',
+    description:
+      'To the deal’s parties and administrators; anyone else gets 404, as for a file that does not exist. Images and videos come inline, anything else as an attachment, never cached.',
+    tags: ['Deals'],
+    parameters: [
+      { name: 'id', in: 'path', required: true, description: 'The deal.', schema: { type: 'string' } },
+      { name: 'file_id', in: 'path', required: true, description: 'The file, as the deal lists it.', schema: { type: 'string' } },
+    ],
+    responses: {
+      '200': {
+        description: 'The file, under the type it was stored with.',
+        headers: {
+          'Content-Disposition': {
+            description: '`inline` or `attachment`, with the file’s name (RFC 6266).',
+            required: true,
+            schema: { type: 'string' },
+          },
+        },
+        content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      },
+    },
+  },
+};
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {

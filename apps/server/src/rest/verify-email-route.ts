@@ -1,7 +1,8 @@
-import { cleanUserAgent, parseInput, verifyEmail, type ServiceDeps } from '@sponsorly/api';
+import { cleanUserAgent, linkSessionAnswerSchema, parseInput, verifyEmail, type ServiceDeps } from '@sponsorly/api';
 import { emailLinkSchema } from '@sponsorly/shared';
 import type { FastifyInstance } from 'fastify';
 import { readBearerToken } from '../plugins/session-cookie';
+import type { HandWrittenOperation } from './hand-written-operation';
 
 /**
  * The one REST route written by hand, because it must behave unlike its procedure: it is a GET (the
@@ -16,22 +17,24 @@ export async function verifyEmailRoute(app: FastifyInstance, opts: { deps: Servi
     }),
   );
 }
-/** The route's entry in the OpenAPI document (the generated entries come from the procedures). */
-export const verifyEmailPath = {
-  '/auth/verify-email': {
-    get: {
-      operationId: 'auth-verifyEmailLink',
-      summary: 'Confirm an email address from the emailed link',
-      description: 'Answers `{ token, user }`; sets no cookie.',
-      tags: ['Accounts'],
-      parameters: [
-        { name: 'token', in: 'query' as const, required: true, schema: { type: 'string' as const } },
-        { name: 'email', in: 'query' as const, required: true, schema: { type: 'string' as const } },
-      ],
-      responses: {
-        '200': { description: 'Verified; the session token and the user.' },
-        '400': { description: 'Invalid or expired link.' },
-        '409': { description: 'Already verified.' },
+
+/** The route in the API document: its failures are listed from `refusals`, like a procedure's. */
+export const verifyEmailOperation: HandWrittenOperation = {
+  method: 'GET',
+  path: '/auth/verify-email',
+  refusals: ['invalid_token', 'already_verified'],
+  hasInput: true,
+  operation: {
+    operationId: 'auth-verifyEmailLink',
+    summary: 'Confirm an email address from the emailed link',
+    description:
+      'Confirms the address and logs in: answers the new session’s token and the user, and sets no cookie (another site could send a browser here). A session sent as a bearer token ends.',
+    tags: ['Accounts'],
+    requestParams: { query: emailLinkSchema },
+    responses: {
+      '200': {
+        description: 'Verified; the new session’s token and the user.',
+        content: { 'application/json': { schema: linkSessionAnswerSchema } },
       },
     },
   },

@@ -5,6 +5,7 @@ import { createMailgunTransport } from '@sponsorly/email';
 import { loadConfig } from '../config';
 import { createServer, type Server, type ServerOptions } from '../create-server';
 import { MailgunFake } from './mailgun-fake';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 
 export interface TestServer extends Server {
   mail: MailgunFake;
@@ -19,7 +20,8 @@ export interface TestServer extends Server {
 
 /**
  * A real server on a fresh database for one test file, with mail going through mailgun.js to a local
- * fake and a clock the test can move. Call close() in afterAll.
+ * fake and a clock the test can move. Every REST answer a test gets through `app.inject` must be one
+ * the API document describes (openapi-conformance.ts). Call close() in afterAll.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -52,6 +54,7 @@ export async function startTestServer(
     rateLimitPrefix,
     database,
   });
+  checkAnswersAgainstDocument(server.app);
   let baseUrl = '';
   if (options.listen) baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {

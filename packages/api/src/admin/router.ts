@@ -84,6 +84,7 @@ export const adminRouter = router({
           'Decide a dispute: release, refund, split by percentage, or resume with new due dates; the note is shown to both parties',
         tags,
       },
+      refusals: ['not_found', 'state_changed'],
     })
     .input(resolveDisputeInputSchema)
     .output(z.object({ deal_id: z.uuid() }))

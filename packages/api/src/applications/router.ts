@@ -13,6 +13,7 @@ export const applicationsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags },
       successStatus: 201,
+      refusals: ['not_found', 'state_changed', 'conflict'],
     })
     .input(applicationInputSchema)
     .output(applicationSchema)
@@ -26,6 +27,7 @@ export const applicationsRouter = router({
         summary: 'The applications to your campaign, with each creator’s card',
         tags,
       },
+      refusals: ['not_found'],
     })
     .input(campaignApplicationsInputSchema)
     .output(campaignApplicationsAnswerSchema)
@@ -46,6 +48,7 @@ export const applicationsRouter = router({
         summary: 'Withdraw your application (until an offer comes)',
         tags,
       },
+      refusals: ['not_found', 'state_changed'],
     })
     .input(applicationIdSchema)
     .output(applicationSchema)
@@ -59,6 +62,7 @@ export const applicationsRouter = router({
         summary: 'Shortlist an application to your campaign',
         tags,
       },
+      refusals: ['not_found', 'state_changed'],
     })
     .input(applicationIdSchema)
     .output(applicationSchema)
@@ -67,6 +71,7 @@ export const applicationsRouter = router({
   decline: brandProcedure
     .meta({
       openapi: { method: 'POST', path: '/applications/{id}/decline', summary: 'Decline an application to your campaign', tags },
+      refusals: ['not_found', 'state_changed'],
     })
     .input(applicationIdSchema)
     .output(applicationSchema)

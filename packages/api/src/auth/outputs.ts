@@ -30,6 +30,12 @@ export const publicUserSchema: z.ZodType<PublicUser> = z
  */
 export const sessionAnswerSchema = z.object({ token: z.string().optional(), user: publicUserSchema });
 
+/** The emailed link's answer on REST (`GET /api/auth/verify-email`): the new session's token and the user. */
+export const linkSessionAnswerSchema = z.object({
+  token: z.string().meta({ description: 'For `Authorization: Bearer`; no cookie is set.' }),
+  user: publicUserSchema,
+});
+
 export const userAnswerSchema = z.object({ user: publicUserSchema });
 export const maybeUserAnswerSchema = z.object({ user: publicUserSchema.nullable() });
 export const messageAnswerSchema = z.object({ message: z.string() });

@@ -35,6 +35,8 @@ import { signUp, type SignupRequest } from './signup';
 import { cancelSignup, checkVerificationLink, confirmEmail } from './verify-email';
 
 const tags = ['Accounts'];
+const SIGNUP_DESCRIPTION =
+  'Creates the account and emails a link that confirms the address and logs in. The answer is the same whether the address is new or registered already (its owner is then emailed that it is).';
 
 /** Signs up and gives this browser the signup binding that lets the emailed link log it in. */
 async function signUpHere(ctx: RequestContext, request: SignupRequest) {
@@ -47,8 +49,16 @@ async function signUpHere(ctx: RequestContext, request: SignupRequest) {
 export const authRouter = router({
   creatorSignup: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/creator-signup', summary: 'Sign up as a creator', tags, protect: false },
+      openapi: {
+        method: 'POST',
+        path: '/auth/creator-signup',
+        summary: 'Sign up as a creator',
+        description: SIGNUP_DESCRIPTION,
+        tags,
+        protect: false,
+      },
       successStatus: 201,
+      refusals: ['rate_limited'],
     })
     .input(creatorSignupSchema)
     .output(messageAnswerSchema)
@@ -56,8 +66,16 @@ export const authRouter = router({
 
   brandSignup: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/brand-signup', summary: 'Sign up as a brand', tags, protect: false },
+      openapi: {
+        method: 'POST',
+        path: '/auth/brand-signup',
+        summary: 'Sign up as a brand',
+        description: SIGNUP_DESCRIPTION,
+        tags,
+        protect: false,
+      },
       successStatus: 201,
+      refusals: ['rate_limited'],
     })
     .input(brandSignupSchema)
     .output(messageAnswerSchema)
@@ -94,16 +112,29 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/cancel-signup',
         summary: 'Cancel a pending signup from its emailed link',
+        description: 'The verification email’s “this wasn’t me”: removes the signup the link belongs to.',
         tags,
         protect: false,
       },
+      refusals: ['invalid_token', 'already_verified'],
     })
     .input(emailLinkSchema)
     .output(messageAnswerSchema)
     .mutation(({ ctx, input }) => cancelSignup(ctx.deps, input)),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', summary: 'Log in', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        summary: 'Log in',
+        description:
+          'Answers a session token for `Authorization: Bearer`, and the user. After many failed logins for one account, logging in to it needs a solved captcha (`captcha`) until the window passes: 429 `captcha_required` says so.',
+        tags,
+        protect: false,
+      },
+      refusals: ['invalid_credentials', 'needs_verification', 'captcha_required', 'rate_limited'],
+    })
     .input(loginSchema)
     .output(sessionAnswerSchema)
     .mutation(async ({ ctx, input }) =>
@@ -115,7 +146,15 @@ export const authRouter = router({
 
   forgotPassword: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/forgot-password', summary: 'Email a password reset link', tags, protect: false },
+      openapi: {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        summary: 'Email a password reset link',
+        description: 'Emails a reset link when the address has an account; the answer is the same either way, and takes as long.',
+        tags,
+        protect: false,
+      },
+      refusals: ['rate_limited'],
     })
     .input(forgotPasswordSchema)
     .output(messageAnswerSchema)
@@ -123,7 +162,15 @@ export const authRouter = router({
 
   checkResetToken: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/auth/verify-reset-token', summary: 'Check a password reset link', tags, protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/auth/verify-reset-token',
+        summary: 'Check a password reset link',
+        description: 'Whether the link is still good, without using it up.',
+        tags,
+        protect: false,
+      },
+      refusals: ['invalid_token'],
     })
     .input(resetLinkSchema)
     .output(validLinkSchema)
@@ -135,9 +182,12 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/reset-password',
         summary: 'Set a new password from a reset link',
+        description:
+          'Sets the password, ends every session of the account, emails its owner that it changed, and answers a new session. Following the link also confirms the address.',
         tags,
         protect: false,
       },
+      refusals: ['invalid_token', 'rate_limited'],
     })
     .input(resetPasswordSchema)
     .output(sessionAnswerSchema)
@@ -150,7 +200,14 @@ export const authRouter = router({
 
   logout: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/logout', summary: 'End the current session', tags, protect: false },
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout',
+        summary: 'End the current session',
+        description: 'Ends the session the request carries (its token or cookie); without one it answers the same.',
+        tags,
+        protect: false,
+      },
       successStatus: 204,
     })
     .output(loggedOutSchema)
@@ -182,6 +239,7 @@ export const authRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/auth/sessions/{id}', summary: 'Log out one session', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(sessionIdSchema)
     .output(z.void())
@@ -200,7 +258,15 @@ export const authRouter = router({
 
   changePassword: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/change-password', summary: 'Change the password (ends the other sessions)', tags },
+      openapi: {
+        method: 'POST',
+        path: '/auth/change-password',
+        summary: 'Change the password (ends the other sessions)',
+        description:
+          'Needs the current password; wrong guesses count as failed logins. Every other session ends, this one stays, and the owner is emailed.',
+        tags,
+      },
+      refusals: ['invalid_credentials', 'rate_limited'],
     })
     .input(changePasswordSchema)
     .output(passwordChangedSchema)

@@ -48,19 +48,26 @@ export const campaignsRouter = router({
         summary: 'Change a campaign: a draft freely, an open one only its budget and deadline',
         tags,
       },
+      refusals: ['not_found', 'state_changed'],
     })
     .input(campaignUpdateSchema)
     .output(campaignSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateCampaign(ctx.deps, ctx.session.user.id, id, fields)),
 
   publish: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/campaigns/{id}/publish', summary: 'Publish a draft: creators can apply', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/campaigns/{id}/publish', summary: 'Publish a draft: creators can apply', tags },
+      refusals: ['not_found', 'state_changed'],
+    })
     .input(campaignIdSchema)
     .output(campaignSchema)
     .mutation(({ ctx, input }) => publishCampaign(ctx.deps, ctx.session.user.id, input.id)),
 
   close: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/campaigns/{id}/close', summary: 'Stop taking applications', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/campaigns/{id}/close', summary: 'Stop taking applications', tags },
+      refusals: ['not_found', 'state_changed'],
+    })
     .input(campaignIdSchema)
     .output(campaignSchema)
     .mutation(({ ctx, input }) => closeCampaign(ctx.deps, ctx.session.user.id, input.id)),
@@ -84,7 +91,7 @@ export const campaignsRouter = router({
     .query(async ({ ctx }) => ({ items: await listMyCampaigns(ctx.deps, ctx.session.user.id) })),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', summary: 'One campaign', tags } })
+    .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', summary: 'One campaign', tags }, refusals: ['not_found'] })
     .input(campaignIdSchema)
     .output(campaignDetailSchema)
     .query(({ ctx, input }) => getCampaign(ctx.deps, ctx.session.user, input.id)),
@@ -95,6 +102,7 @@ export const invitationsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags },
       successStatus: 201,
+      refusals: ['not_found', 'state_changed'],
     })
     .input(invitationInputSchema)
     .output(sentInvitationSchema)
@@ -106,7 +114,10 @@ export const invitationsRouter = router({
     .query(async ({ ctx }) => ({ items: await listMyInvitations(ctx.deps, ctx.session.user.id) })),
 
   decline: inviteeProcedure
-    .meta({ openapi: { method: 'POST', path: '/invitations/{id}/decline', summary: 'Decline an invitation', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/invitations/{id}/decline', summary: 'Decline an invitation', tags },
+      refusals: ['not_found', 'state_changed'],
+    })
     .input(invitationIdSchema)
     .output(invitationSchema)
     .mutation(({ ctx, input }) => declineInvitation(ctx.deps, ctx.session.user.id, input.id)),

@@ -41,13 +41,17 @@ export const conversationsRouter = router({
         tags,
       },
       successStatus: 201,
+      refusals: ['not_found', 'rate_limited'],
     })
     .input(startConversationSchema)
     .output(startedConversationAnswerSchema)
     .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.session.user.id, input.creator_id, input.body)),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/conversations/{id}', summary: 'One conversation, with the pair’s deals', tags } })
+    .meta({
+      openapi: { method: 'GET', path: '/conversations/{id}', summary: 'One conversation, with the pair’s deals', tags },
+      refusals: ['not_found'],
+    })
     .input(conversationIdSchema)
     .output(conversationAnswerSchema)
     .query(async ({ ctx, input }) => ({ conversation: await getConversation(ctx.deps, ctx.session.user.id, input.id) })),
@@ -55,6 +59,7 @@ export const conversationsRouter = router({
   messages: authedProcedure
     .meta({
       openapi: { method: 'GET', path: '/conversations/{id}/messages', summary: 'A conversation’s messages, newest first', tags },
+      refusals: ['not_found'],
     })
     .input(conversationMessagesSchema)
     .output(messagesAnswerSchema)
@@ -64,13 +69,17 @@ export const conversationsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags },
       successStatus: 201,
+      refusals: ['not_found'],
     })
     .input(sendMessageSchema)
     .output(messageAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ message: await sendMessage(ctx.deps, ctx.session.user.id, input.id, input.body) })),
 
   markRead: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/conversations/{id}/read', summary: 'Mark the other side’s messages read', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/conversations/{id}/read', summary: 'Mark the other side’s messages read', tags },
+      refusals: ['not_found'],
+    })
     .input(conversationIdSchema)
     .output(markedReadAnswerSchema)
     .mutation(({ ctx, input }) => markConversationRead(ctx.deps, ctx.session.user.id, input.id)),

@@ -50,7 +50,11 @@ const STEP_SUMMARIES: Record<SimpleStep, string> = {
  */
 const step = (action: SimpleStep) =>
   authedProcedure
-    .meta({ openapi: { method: 'POST', path: `/deals/{id}/${action}`, summary: STEP_SUMMARIES[action], tags } })
+    .meta({
+      openapi: { method: 'POST', path: `/deals/{id}/${action}`, summary: STEP_SUMMARIES[action], tags },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+      idempotent: true,
+    })
     .input(dealStepInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -74,13 +78,19 @@ export const dealsRouter = router({
   get: authedProcedure
     .meta({
       openapi: { method: 'GET', path: '/deals/{id}', summary: 'A deal with every version of its terms and every step', tags },
+      refusals: ['not_found'],
     })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
     .query(async ({ ctx, input }) => ({ deal: await loadDeal(ctx.deps, ctx.session.user, input.id) })),
 
   offer: brandProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags },
+      successStatus: 201,
+      refusals: ['not_found', 'conflict'],
+      idempotent: true,
+    })
     .input(offerInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -90,7 +100,11 @@ export const dealsRouter = router({
     }),
 
   counter: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+      idempotent: true,
+    })
     .input(counterInputSchema)
     .output(dealAnswerSchema)
     .mutation(async ({ ctx, input }) => {
@@ -109,10 +123,12 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/fund',
-        summary:
-          'Pay the price and the platform fee into Sponsorly (-> in_progress); the balance is used first, the card for the rest. 402 payment_declined leaves the deal waiting',
+        summary: 'Fund the agreed deal (-> in_progress)',
+        description:
+          'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding.',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined'],
     })
     .input(fundDealInputSchema)
     .output(dealAnswerSchema)
@@ -126,11 +142,13 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/deliverables/{deliverable_id}/submissions',
-        summary:
-          'Submit a draft of a deliverable as a link with a note (the creator); the last one outstanding makes the deal delivered. A file goes as multipart to the same path',
+        summary: 'Submit a draft of a deliverable (the creator)',
+        description:
+          'A link with a note as JSON, or a file as multipart/form-data. The last deliverable outstanding makes the deal delivered.',
         tags,
       },
       successStatus: 201,
+      refusals: ['not_found', 'forbidden', 'state_changed'],
     })
     .input(submitLinkInputSchema)
     .output(dealAnswerSchema)
@@ -147,6 +165,7 @@ export const dealsRouter = router({
         summary: 'The live post of an approved deliverable (the creator); its usage rights run from then',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed'],
     })
     .input(liveUrlInputSchema)
     .output(dealAnswerSchema)
@@ -163,6 +182,8 @@ export const dealsRouter = router({
         summary: 'Approve the delivered work (-> completed); the price is released to the creator',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+      idempotent: true,
     })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
@@ -179,6 +200,7 @@ export const dealsRouter = router({
         summary: 'Ask to cancel a deal under way, with a reason; the other side answers, or 72 hours of silence accepts',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
     })
     .input(cancellationRequestInputSchema)
     .output(dealAnswerSchema)
@@ -195,6 +217,7 @@ export const dealsRouter = router({
         summary: 'Accept the other side’s cancellation request (-> canceled; the brand is refunded to its balance)',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed'],
     })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
@@ -211,6 +234,7 @@ export const dealsRouter = router({
         summary: 'Refuse the other side’s cancellation request; the work goes on',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed'],
     })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
@@ -227,6 +251,7 @@ export const dealsRouter = router({
         summary: 'The brand cancels alone, refunded in full, once a deliverable is 24 hours past its due day and not submitted',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed'],
     })
     .input(dealIdSchema)
     .output(dealAnswerSchema)
@@ -240,10 +265,13 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/disputes',
-        summary: 'Open a dispute on delivered work, with a reason and links to evidence (-> disputed)',
+        summary: 'Open a dispute on delivered work (-> disputed)',
+        description:
+          'A reason and links to evidence as JSON, or the same with evidence files as multipart/form-data. The other side may answer once; an administrator decides.',
         tags,
       },
       successStatus: 201,
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
     })
     .input(disputeInputSchema)
     .output(dealAnswerSchema)
@@ -260,6 +288,7 @@ export const dealsRouter = router({
         summary: 'Give your side of the other party’s dispute, once',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
     })
     .input(disputeAnswerInputSchema)
     .output(dealAnswerSchema)
@@ -277,6 +306,7 @@ export const dealsRouter = router({
         tags,
       },
       successStatus: 201,
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
     })
     .input(reviewInputSchema)
     .output(dealAnswerSchema)
@@ -290,9 +320,12 @@ export const dealsRouter = router({
       openapi: {
         method: 'POST',
         path: '/deals/{id}/request-changes',
-        summary: 'Ask for changes to one deliverable (-> changes_requested); 409 revisions_exhausted past the revisions included',
+        summary: 'Ask for changes to one deliverable (-> changes_requested)',
+        description: 'Each request uses one of the revisions the deal includes; past the last, 409 `revisions_exhausted`.',
         tags,
       },
+      refusals: ['not_found', 'forbidden', 'state_changed', 'conflict', 'revisions_exhausted'],
+      idempotent: true,
     })
     .input(requestChangesInputSchema)
     .output(dealAnswerSchema)

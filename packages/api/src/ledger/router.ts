@@ -79,10 +79,13 @@ export const walletRouter = router({
       openapi: {
         method: 'POST',
         path: '/wallet/payouts',
-        summary: 'Withdraw available earnings (sandbox: paid at once); 409 insufficient_funds',
+        summary: 'Withdraw available earnings',
+        description:
+          'Pays out of the available balance (the sandbox pays at once). More than is available: 409 `insufficient_funds`.',
         tags,
       },
       successStatus: 201,
+      refusals: ['insufficient_funds', 'payment_declined'],
     })
     .input(withdrawSchema)
     .output(withdrawalSchema)
@@ -93,10 +96,13 @@ export const walletRouter = router({
       openapi: {
         method: 'POST',
         path: '/wallet/refunds',
-        summary: 'Send balance back to your card (sandbox: at once); 409 insufficient_funds',
+        summary: 'Send balance back to your card',
+        description:
+          'Refunds part of the available balance to the card that paid (the sandbox at once). More than is available: 409 `insufficient_funds`.',
         tags,
       },
       successStatus: 201,
+      refusals: ['insufficient_funds', 'payment_declined'],
     })
     .input(withdrawSchema)
     .output(withdrawalSchema)

@@ -1,4 +1,9 @@
-import type { BrandProfileView, CreatorProfileView } from '@sponsorly/shared';
+import {
+  brandProfileInputSchema,
+  creatorProfileInputSchema,
+  type BrandProfileView,
+  type CreatorProfileView,
+} from '@sponsorly/shared';
 import { z } from 'zod';
 import { audienceEntryViewSchema, packageViewSchema } from '../rate-card/outputs';
 
@@ -56,11 +61,16 @@ const brandProfileViewSchema: z.ZodType<BrandProfileView> = z
 export const ownProfileAnswerSchema = z.object({ profile: z.union([creatorProfileViewSchema, brandProfileViewSchema]) });
 export const publicCreatorAnswerSchema = z.object({ profile: creatorProfileViewSchema });
 
+/** The two bodies of a profile update, by the account's type: named schemas of the API document. */
+export const PROFILE_BODIES = { CreatorProfileInput: creatorProfileInputSchema, BrandProfileInput: brandProfileInputSchema };
+
 /**
  * The profile a user saves: a creator's or a brand's fields by the account's type. The server picks the
- * schema from the session (never from the input), so the input itself is only required to be an object.
+ * schema from the session (never from the input), so the input itself is only required to be an object;
+ * the document names both bodies.
  */
 export const profileUpdateInputSchema = z.looseObject({}).meta({
   description:
     'A creator sends the fields of CreatorProfileInput, a brand those of BrandProfileInput; the account’s own type decides which are read. Unknown fields are ignored.',
+  anyOf: Object.keys(PROFILE_BODIES).map((name) => ({ $ref: `#/components/schemas/${name}` })),
 });

@@ -24,8 +24,23 @@ export const profileRouter = router({
 });
 
 export const creatorsRouter = router({
+  /**
+   * Brands and admins may look, and the creator at their own page; anyone else is asked to log in
+   * (public-creator.ts). Built on publicProcedure for that 401's own message.
+   */
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/creators/{id}', summary: 'A creator’s public profile', tags, protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/creators/{id}',
+        summary: 'A creator’s public profile',
+        description:
+          'The profile, audience figures and rate card, without the email. Brands and administrators may look, and a creator at their own page; another creator gets 403 `forbidden`.',
+        tags,
+      },
+      access: 'session',
+      refusals: ['forbidden', 'not_found'],
+    })
     .input(creatorIdSchema)
     .output(publicCreatorAnswerSchema)
     .query(async ({ ctx, input }) => {
@@ -41,6 +56,7 @@ export const creatorsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/creators/{id}/views', summary: 'Count a brand’s view of a creator’s page', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(creatorIdSchema)
     .output(z.void())

@@ -27,7 +27,10 @@ export const rateCardRouter = router({
     .mutation(async ({ ctx, input }) => ({ package: await createPackage(ctx.deps, ctx.session.user, input) })),
 
   update: creatorProcedure
-    .meta({ openapi: { method: 'PUT', path: '/profile/packages/{id}', summary: 'Replace one of your packages', tags } })
+    .meta({
+      openapi: { method: 'PUT', path: '/profile/packages/{id}', summary: 'Replace one of your packages', tags },
+      refusals: ['not_found'],
+    })
     .input(packageUpdateSchema)
     .output(packageAnswerSchema)
     .mutation(async ({ ctx, input: { id, ...fields } }) => ({
@@ -38,6 +41,7 @@ export const rateCardRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/profile/packages/{id}', summary: 'Delete one of your packages', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(packageIdSchema)
     .output(z.void())

@@ -29,6 +29,7 @@ export const reviewsRouter = router({
         summary: 'A brand as creators see it: its name, logo, industry, size, description and website',
         tags: ['Reviews'],
       },
+      refusals: ['not_found'],
     })
     .input(z.object({ id: z.string() }))
     .output(
@@ -58,6 +59,7 @@ export const reviewsRouter = router({
         summary: 'A brand’s record: approval speed, funding within 24 hours, approvals by silence, cancellations, reviews',
         tags: ['Reviews'],
       },
+      refusals: ['not_found'],
     })
     .input(z.object({ id: z.string() }))
     .output(

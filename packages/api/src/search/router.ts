@@ -30,7 +30,7 @@ import { findSimilarCreators } from './similar-creators';
 const tags = ['Creator search'];
 
 /** Brands and admins search creators; the role comes from the session, checked before the input is read. */
-const searcherProcedure = authedProcedure.use(({ ctx, next }) => {
+const searcherProcedure = authedProcedure.meta({ access: ['brand', 'admin'] }).use(({ ctx, next }) => {
   const user = ctx.session.user;
   if (user.user_type !== 'brand' && !isAdmin(user, ctx.deps.settings.adminEmails)) {
     throw new AppError(403, ERROR_CODES.forbidden, DISCOVERY_MESSAGES.searchBrandsOnly);
@@ -59,7 +59,10 @@ export const searchRouter = router({
 
   /** Like the creator's page itself: brands and admins, and the creator at their own. */
   similar: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/creators/{id}/similar', summary: 'Creators like this one', tags } })
+    .meta({
+      openapi: { method: 'GET', path: '/creators/{id}/similar', summary: 'Creators like this one', tags },
+      refusals: ['forbidden', 'not_found'],
+    })
     .input(creatorIdSchema)
     .output(similarCreatorsAnswerSchema)
     .query(async ({ ctx, input }) => {
@@ -72,7 +75,11 @@ export const searchRouter = router({
     }),
 
   save: searcherProcedure
-    .meta({ openapi: { method: 'POST', path: '/saved-searches', summary: 'Save a search', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/saved-searches', summary: 'Save a search', tags },
+      successStatus: 201,
+      refusals: ['conflict'],
+    })
     .input(savedSearchCreateSchema)
     .output(savedSearchAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ search: await saveSearch(ctx.deps, ctx.session.user.id, input.name, input.query) })),
@@ -83,7 +90,10 @@ export const searchRouter = router({
     .query(async ({ ctx }) => ({ searches: await listSavedSearches(ctx.deps, ctx.session.user.id) })),
 
   markSeen: searcherProcedure
-    .meta({ openapi: { method: 'POST', path: '/saved-searches/{id}/seen', summary: 'Mark a saved search as looked at', tags } })
+    .meta({
+      openapi: { method: 'POST', path: '/saved-searches/{id}/seen', summary: 'Mark a saved search as looked at', tags },
+      refusals: ['not_found'],
+    })
     .input(savedSearchIdSchema)
     .output(savedSearchAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ search: await markSavedSearchSeen(ctx.deps, ctx.session.user.id, input.id) })),
@@ -92,6 +102,7 @@ export const searchRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/saved-searches/{id}', summary: 'Delete a saved search', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(savedSearchIdSchema)
     .output(z.void())

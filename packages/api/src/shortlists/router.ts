@@ -34,7 +34,11 @@ export const shortlistsRouter = router({
     .query(async ({ ctx }) => ({ shortlists: await listShortlists(ctx.deps.db, ctx.session.user.id) })),
 
   create: listsProcedure
-    .meta({ openapi: { method: 'POST', path: '/shortlists', summary: 'Start a list', tags }, successStatus: 201 })
+    .meta({
+      openapi: { method: 'POST', path: '/shortlists', summary: 'Start a list', tags },
+      successStatus: 201,
+      refusals: ['conflict'],
+    })
     .input(shortlistCreateSchema)
     .output(shortlistAnswerSchema)
     .mutation(async ({ ctx, input }) => ({ shortlist: await createShortlist(ctx.deps, ctx.session.user.id, input.name) })),
@@ -43,6 +47,7 @@ export const shortlistsRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/shortlists/{id}', summary: 'Delete a list (not "Saved")', tags },
       successStatus: 204,
+      refusals: ['not_found', 'conflict'],
     })
     .input(shortlistIdSchema)
     .output(z.void())
@@ -56,6 +61,7 @@ export const shortlistsRouter = router({
         summary: 'Save a creator to a list (again: one entry, the note replaced)',
         tags,
       },
+      refusals: ['not_found', 'conflict'],
     })
     .input(shortlistEntrySchema)
     .output(shortlistEntryAnswerSchema)
@@ -65,6 +71,7 @@ export const shortlistsRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/shortlists/{id}/creators/{creator_id}', summary: 'Take a creator off a list', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(shortlistEntryKeySchema)
     .output(z.void())
@@ -101,6 +108,7 @@ export const hiddenCreatorsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/creators/{id}/hide', summary: 'Hide a creator from your results', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(creatorIdSchema)
     .output(z.void())
@@ -110,6 +118,7 @@ export const hiddenCreatorsRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/creators/{id}/hide', summary: 'Show a hidden creator again', tags },
       successStatus: 204,
+      refusals: ['not_found'],
     })
     .input(creatorIdSchema)
     .output(z.void())

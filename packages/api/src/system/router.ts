@@ -15,7 +15,8 @@ export const systemRouter = router({
       openapi: {
         method: 'GET',
         path: '/health',
-        summary: 'ok when the server and its database answer; 503 otherwise',
+        summary: 'Whether the server and its database answer',
+        description: '`ok` when both answer; 503 `service_unavailable` when the database does not.',
         tags,
         protect: false,
       },

@@ -31,5 +31,7 @@ export const usageRightsSchema = z
       ctx.addIssue({ code: 'custom', path: ['duration_days'], message: m.durationRequired });
     }
   })
+  // The same rule for the API document, which cannot read the refinement.
+  .meta({ anyOf: [{ properties: { kind: { const: 'none' } } }, { required: ['duration_days'] }] })
   .transform((rights) => ({ kind: rights.kind, duration_days: rights.kind === 'none' ? null : (rights.duration_days ?? null) }));
 export type UsageRights = z.output<typeof usageRightsSchema>;

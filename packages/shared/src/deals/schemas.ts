@@ -83,6 +83,13 @@ export const offerInputSchema = z
     if (!offer.deliverables) ctx.addIssue({ code: 'custom', path: ['deliverables'], message: m.deliverablesRequired });
     if (offer.price_cents === undefined) ctx.addIssue({ code: 'custom', path: ['price_cents'], message: m.priceRequired });
     if (!offer.usage_rights) ctx.addIssue({ code: 'custom', path: ['usage_rights'], message: m.usageRightsRequired });
+  })
+  // The same rule for the API document, which cannot read the refinement.
+  .meta({
+    anyOf: [
+      { required: ['package_id'], properties: { package_id: { type: 'string', minLength: 1 } } },
+      { required: ['deliverables', 'price_cents', 'usage_rights'] },
+    ],
   });
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferFields = z.output<typeof offerInputSchema>;

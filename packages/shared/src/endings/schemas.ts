@@ -49,6 +49,23 @@ function decisionRules(value: ResolveShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['due_dates'], message: m.dueDatesRequired });
 }
 
-export const resolveDisputeSchema = resolveShape.superRefine(decisionRules);
+/** The same rules for the API document, which cannot read a refinement. */
+const decisionRulesInJsonSchema = {
+  allOf: [
+    {
+      if: { properties: { outcome: { const: 'split' } } },
+      then: { required: ['creator_percent'], properties: { creator_percent: { type: 'integer' } } },
+    },
+    {
+      if: { properties: { outcome: { const: 'resume' } } },
+      then: { required: ['due_dates'], properties: { due_dates: { minItems: 1 } } },
+    },
+  ],
+};
+
+export const resolveDisputeSchema = resolveShape.superRefine(decisionRules).meta(decisionRulesInJsonSchema);
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
-export const resolveDisputeInputSchema = resolveShape.extend({ id: z.string() }).superRefine(decisionRules);
+export const resolveDisputeInputSchema = resolveShape
+  .extend({ id: z.string() })
+  .superRefine(decisionRules)
+  .meta(decisionRulesInJsonSchema);

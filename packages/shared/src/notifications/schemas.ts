@@ -18,7 +18,9 @@ export const markNotificationsReadSchema = z
       .optional(),
     all: z.literal(true, { error: m.markReadChoice }).optional(),
   })
-  .refine((value) => (value.ids === undefined) !== (value.all === undefined), { message: m.markReadChoice });
+  .refine((value) => (value.ids === undefined) !== (value.all === undefined), { message: m.markReadChoice })
+  // The same rule for the API document, which cannot read the refinement.
+  .meta({ oneOf: [{ required: ['ids'] }, { required: ['all'] }] });
 export type MarkNotificationsRead = z.output<typeof markNotificationsReadSchema>;
 
 /**

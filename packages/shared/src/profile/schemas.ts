@@ -138,6 +138,11 @@ export const creatorProfileInputSchema = z
     searchable: z.boolean({ error: AUDIENCE_MESSAGES.invalidSearchable }).optional(),
   })
   .superRefine(requireCustomVertical)
+  // The same rule for the API document, which cannot read the refinement.
+  .meta({
+    if: { properties: { talent_vertical: { const: 'other' } }, required: ['talent_vertical'] },
+    then: { required: ['custom_talent_vertical'], properties: { custom_talent_vertical: { type: 'string', minLength: 1 } } },
+  })
   .transform(clearUnusedCustomVertical);
 export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
 export type CreatorProfileUpdate = z.output<typeof creatorProfileInputSchema>;

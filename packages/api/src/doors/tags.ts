@@ -1,0 +1,22 @@
+/**
+ * The API document's groups of operations, each with what it holds. A procedure's REST face names its
+ * group in `tags`; the document refuses a name that is not here.
+ */
+export const API_TAGS: Record<string, string> = {
+  Accounts: 'Sign up, confirm the email address, log in and out, reset or change the password, and the account’s sessions.',
+  Profiles: 'Your own profile (a creator’s or a brand’s), and creators’ public pages.',
+  'Rate card': 'A creator’s packages: what they offer, at what price, with which usage rights.',
+  'Creator search': 'Brands find creators: search with filters and facet counts, similar creators, saved and recent searches.',
+  Shortlists: 'A brand’s lists of creators, and the creators it hid from its results.',
+  Campaigns: 'Brands publish campaigns and invite creators; creators browse the open ones.',
+  Applications: 'Creators apply to campaigns; brands shortlist or decline the applications.',
+  Deals:
+    'A deal from offer to completion: offers and counter-offers, funding, drafts and approval, cancellations, disputes, reviews and the deal’s files.',
+  Wallet: 'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds.',
+  Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
+  Conversations: 'Messages between a brand and a creator.',
+  Notifications: 'Your notifications and your dashboard’s recent activity.',
+  'Public forms': 'The contact form and the newsletter, and the captcha they ask for.',
+  System: 'Whether the API and its database answer.',
+  Administration: 'For administrators: accounts, emails and sign-ups, the ledger check and dispute decisions.',
+};
