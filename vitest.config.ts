@@ -7,6 +7,9 @@ import { TEST_ENV } from './packages/db/src/test-env';
  */
 const UNIT_TESTS = ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', '{packages,apps}/*/src/**/*.unit.test.ts'];
 
+/** Tests that start the compiled server or a tool as a child process (`*.process.test.ts`). */
+const PROCESS_TESTS = '{packages,apps}/*/src/**/*.process.test.ts';
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -26,13 +29,20 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The compiled server and the command-line tools started as processes, each on an embedded data
+        // folder of its own whatever DATABASE_URL says: a PostgreSQL pass would repeat them exactly, so they
+        // run once, beside the unit tests.
+        test: { name: 'processes', include: [PROCESS_TESTS], isolate: false },
+      },
+      {
+        extends: true,
         // Services, both doors, migrations, races and locks: run on PGlite and again on PostgreSQL.
         // Each file gets its own database copied from the run's migrated template, so sharing a worker's
         // modules between files shares no data.
         test: {
           name: 'database',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
-          exclude: [...UNIT_TESTS, '**/node_modules/**'],
+          exclude: [...UNIT_TESTS, PROCESS_TESTS, '**/node_modules/**'],
           isolate: false,
         },
       },

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createDatabase, createTestDataDir } from '@sponsorly/db';
+import { compiledEntry } from '../testing/compiled';
+
+describe('granting admin', () => {
+  it('a fresh database has no admin; `npm run admin -- grant EMAIL` makes one', async () => {
+    const dataDir = await createTestDataDir();
+    // The tools as they ship, compiled (the same code `npm run admin` runs from the sources).
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [compiledEntry('cli/admin'), ...args], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    try {
+      const seed = spawnSync(process.execPath, [compiledEntry('cli/seed')], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+      expect(seed.status).toBe(0);
+      const missing = run('grant', 'nobody@example.com');
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('No account with the email nobody@example.com');
+      const granted = run('grant', 'Maya.Creator@example.com');
+      expect(granted.status).toBe(0);
+      expect(granted.stdout).toContain('maya.creator@example.com is now an administrator');
+      expect(run().status).toBe(2);
+      // The flag is in the database, and only on that account.
+      const database = await createDatabase({ dataDir });
+      try {
+        const admins = await database.db.selectFrom('users').select('email').where('is_admin', '=', true).execute();
+        expect(admins).toEqual([{ email: 'maya.creator@example.com' }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
