@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_ENV } from './packages/db/src/test-env';
+import { TEST_ENV } from './packages/db/src/test-env.ts';
 
 /**
  * Tests that cannot touch a database: the shared package and the web app (neither depends on one), and
