@@ -1,34 +1,70 @@
 import type { AdminTables } from './tables/admin';
+import type { ApplicationTables } from './tables/applications';
+import type { AudienceTables } from './tables/audience';
 import type { AuthTables } from './tables/auth';
+import type { CampaignTables } from './tables/campaigns';
+import type { CaptchaTables } from './tables/captcha';
+import type { ContactTables } from './tables/contact';
+import type { ConversationTables } from './tables/conversations';
+import type { DealTables } from './tables/deals';
 import type { DeliverableTables } from './tables/deliverables';
-import type { DiscoveryTables } from './tables/discovery';
+import type { EndingTables } from './tables/endings';
+import type { FileTables } from './tables/files';
 import type { LedgerTables } from './tables/ledger';
-import type { MarketplaceTables } from './tables/marketplace';
+import type { NewsletterTables } from './tables/newsletter';
+import type { NotificationTables } from './tables/notifications';
 import type { OutboxTables } from './tables/outbox';
+import type { PaymentTables } from './tables/payments';
 import type { ProfileTables } from './tables/profile';
-import type { PublicFormTables } from './tables/public-forms';
 import type { RateCardTables } from './tables/rate-card';
+import type { ReviewTables } from './tables/reviews';
+import type { SearchTables } from './tables/search';
+import type { ShortlistTables } from './tables/shortlists';
 
 export type * from './tables/admin';
+export type * from './tables/applications';
+export type * from './tables/audience';
 export type * from './tables/auth';
+export type * from './tables/campaigns';
+export type * from './tables/captcha';
+export type * from './tables/contact';
+export type * from './tables/conversations';
+export type * from './tables/deals';
 export type * from './tables/deliverables';
-export type * from './tables/discovery';
+export type * from './tables/endings';
+export type * from './tables/files';
 export type * from './tables/ledger';
-export type * from './tables/marketplace';
+export type * from './tables/newsletter';
+export type * from './tables/notifications';
 export type * from './tables/outbox';
+export type * from './tables/payments';
 export type * from './tables/profile';
-export type * from './tables/public-forms';
 export type * from './tables/rate-card';
+export type * from './tables/reviews';
+export type * from './tables/search';
+export type * from './tables/shortlists';
 
 /** Every table, as Kysely sees it. Each feature declares its tables in its own file of `tables/`. */
 export interface Database
   extends AuthTables,
     ProfileTables,
     OutboxTables,
-    PublicFormTables,
+    ContactTables,
+    NewsletterTables,
+    CaptchaTables,
     AdminTables,
+    AudienceTables,
     RateCardTables,
-    DiscoveryTables,
-    MarketplaceTables,
+    SearchTables,
+    ShortlistTables,
+    CampaignTables,
+    ApplicationTables,
+    DealTables,
+    ConversationTables,
+    NotificationTables,
     LedgerTables,
-    DeliverableTables {}
+    PaymentTables,
+    DeliverableTables,
+    FileTables,
+    EndingTables,
+    ReviewTables {}

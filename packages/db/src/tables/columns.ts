@@ -4,3 +4,8 @@ import type { ColumnType } from 'kysely';
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A jsonb column: read parsed, written as the JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
+/**
+ * An amount of money in the ledger or a payment operation: bigint minor units, read as text or a number
+ * by the drivers; Number() it (bounded far below 2^53).
+ */
+export type Amount = ColumnType<string | number | bigint, number | bigint, number | bigint>;

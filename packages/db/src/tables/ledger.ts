@@ -1,8 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Json, Timestamp } from './columns';
+import type { Amount, Timestamp } from './columns';
 
-/** A ledger amount: bigint minor units, read as text or a number by the drivers; Number() it (bounded far below 2^53). */
-type Amount = ColumnType<string | number | bigint, number | bigint, number | bigint>;
 /** A counter the database starts at 0. */
 type Counter = ColumnType<string | number | bigint, number | bigint | undefined, number | bigint>;
 /** An identity the database assigns and never lets a caller set. */
@@ -38,28 +36,11 @@ export interface LedgerTransfersTable {
   created_at: Timestamp;
 }
 
-export interface PaymentOperationsTable {
-  id: Generated<string>;
-  kind: string;
-  provider: string;
-  user_id: string;
-  deal_id: string | null;
-  amount_cents: Amount;
-  currency: string;
-  status: Generated<string>;
-  details: Json<Record<string, unknown>>;
-  provider_reference: string | null;
-  failure_code: string | null;
-  created_at: Timestamp;
-  completed_at: Date | null;
-}
-
+/** The double-entry books every cent is kept in: accounts and the transfers between them. */
 export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
-  payment_operations: PaymentOperationsTable;
 }
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 export type LedgerTransferRow = Selectable<LedgerTransfersTable>;
-export type PaymentOperationRow = Selectable<PaymentOperationsTable>;

@@ -7,21 +7,6 @@ import type { Json, Timestamp } from './columns';
  */
 export type BigIntColumn = ColumnType<string | number | bigint, number, number>;
 
-export interface CreatorAudienceTable {
-  creator_id: string;
-  platform: string;
-  /** The creator's order of their platforms. */
-  position: number;
-  handle: string | null;
-  followers: BigIntColumn | null;
-  avg_views: BigIntColumn | null;
-  /** Basis points: 4.25 % is 425. */
-  engagement_rate_bp: number | null;
-  /** `self_reported` until a platform check marks it `verified`. */
-  source: Generated<string>;
-  updated_at: Timestamp;
-}
-
 export interface PackageDeliverableColumn {
   type: string;
   quantity: number;
@@ -46,11 +31,9 @@ export interface CreatorPackagesTable {
   updated_at: Timestamp;
 }
 
-/** What a creator offers brands: audience figures and the rate card. */
+/** What a creator offers brands: the packages of the rate card. */
 export interface RateCardTables {
-  creator_audience: CreatorAudienceTable;
   creator_packages: CreatorPackagesTable;
 }
 
-export type CreatorAudienceRow = Selectable<CreatorAudienceTable>;
 export type CreatorPackageRow = Selectable<CreatorPackagesTable>;

@@ -35,27 +35,6 @@ export interface CreatorSearchTable {
   boost: Derived<string | number>;
 }
 
-export interface ShortlistsTable {
-  id: Generated<string>;
-  brand_id: string;
-  name: string;
-  is_default: Generated<boolean>;
-  created_at: Timestamp;
-}
-
-export interface ShortlistEntriesTable {
-  shortlist_id: string;
-  creator_id: string;
-  note: string | null;
-  added_at: Timestamp;
-}
-
-export interface HiddenCreatorsTable {
-  brand_id: string;
-  creator_id: string;
-  hidden_at: Timestamp;
-}
-
 export interface RecentSearchesTable {
   user_id: string;
   /** The search's canonical query string (the page's URL query). */
@@ -73,16 +52,12 @@ export interface SavedSearchesTable {
   last_seen_at: Timestamp;
 }
 
-/** Brands finding creators: the search rows, shortlists, hidden creators and searches. */
-export interface DiscoveryTables {
+/** Brands finding creators: the search rows, and the searches each user made and saved. */
+export interface SearchTables {
   creator_search: CreatorSearchTable;
-  shortlists: ShortlistsTable;
-  shortlist_entries: ShortlistEntriesTable;
-  hidden_creators: HiddenCreatorsTable;
   recent_searches: RecentSearchesTable;
   saved_searches: SavedSearchesTable;
 }
 
 export type CreatorSearchRow = Selectable<CreatorSearchTable>;
-export type ShortlistRow = Selectable<ShortlistsTable>;
 export type SavedSearchRow = Selectable<SavedSearchesTable>;

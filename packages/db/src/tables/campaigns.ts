@@ -1,0 +1,66 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+import type { BigIntColumn } from './rate-card';
+
+type TextList = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface CampaignDeliverableColumn {
+  type: string;
+  quantity: number;
+  notes: string | null;
+}
+
+export interface UsageRightsColumn {
+  kind: string;
+  duration_days: number | null;
+}
+
+export interface CampaignsTable {
+  id: Generated<string>;
+  brand_id: string;
+  /** draft, open, closed, completed. */
+  status: Generated<string>;
+  /** public, invite_only. */
+  visibility: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  goals: Generated<string>;
+  platforms: TextList;
+  deliverables: ColumnType<CampaignDeliverableColumn[], string | undefined, string>;
+  budget_min_cents: BigIntColumn | null;
+  budget_max_cents: BigIntColumn | null;
+  currency: Generated<string>;
+  creators_wanted: Generated<number>;
+  application_deadline: Date | null;
+  /** A calendar date, read as 'YYYY-MM-DD' text. */
+  content_due_date: ColumnType<string | Date | null, string | null, string | null>;
+  guidelines_dos: Generated<string>;
+  guidelines_donts: Generated<string>;
+  usage_rights: ColumnType<UsageRightsColumn, string | undefined, string>;
+  target_verticals: TextList;
+  target_categories: TextList;
+  target_languages: TextList;
+  target_location: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface CampaignInvitationsTable {
+  id: Generated<string>;
+  campaign_id: string;
+  creator_id: string;
+  /** pending, applied, declined, offered. */
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A brand's briefs, and the creators it invited to them. */
+export interface CampaignTables {
+  campaigns: CampaignsTable;
+  campaign_invitations: CampaignInvitationsTable;
+}
+
+export type CampaignRow = Selectable<CampaignsTable>;
