@@ -37,11 +37,16 @@ export function FormCheckboxField({ name, ...props }: Omit<CheckboxFieldProps, B
 
 /**
  * The message of a list of rows as a whole ("Add at least one deliverable"), under `root` of its path;
- * each row's fields show their own.
+ * each row's fields have their own.
  */
-export function FormListError({ name, id }: { name: string; id: string }) {
+export function useFormListMessage(name: string): string | undefined {
   const { errors } = useFormState({ name });
   const listError = get(errors, name) as { root?: unknown; message?: unknown } | undefined;
-  const message = firstMessage(listError?.root) ?? (typeof listError?.message === 'string' ? listError.message : undefined);
+  return firstMessage(listError?.root) ?? (typeof listError?.message === 'string' ? listError.message : undefined);
+}
+
+/** Shows the message of a list of rows as a whole (see useFormListMessage). */
+export function FormListError({ name, id }: { name: string; id: string }) {
+  const message = useFormListMessage(name);
   return message ? <FieldError id={id}>{message}</FieldError> : null;
 }

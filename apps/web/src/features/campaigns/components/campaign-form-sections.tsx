@@ -1,8 +1,6 @@
 import {
   CAMPAIGN_LIMITS as L,
   DEAL_TERMS_LIMITS,
-  DELIVERABLE_TYPES,
-  DELIVERABLE_TYPE_LABELS,
   PERPETUAL,
   PLATFORM_LABELS,
   PROFILE_PLATFORMS,
@@ -16,15 +14,11 @@ import {
   type CampaignFormValues,
   type UsageRightsKind,
 } from '@sponsorly/shared';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { firstMessage } from '../../../components/form/form-errors';
-import { FormListError, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
-import { useFormField } from '../../../components/form/use-form-field';
-import { Button } from '../../../components/ui/button';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DeliverablesEditor } from '../../../components/deliverables-editor/deliverables-editor';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
 import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/select-field';
 import { FormCheckboxGroup, FormRadioGroup } from './choice-fields';
 
 /** A titled part of the campaign form. */
@@ -81,86 +75,17 @@ export function PlatformsSection() {
   );
 }
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Choose a type' },
-  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
-];
-const LIST_ERROR_ID = 'campaign-deliverables-error';
-
-/** The type of a row; the first row also stands for the list when the list itself is refused ("Add at least one"). */
-function DeliverableTypeField({ index }: { index: number }) {
-  const { field, errorProps } = useFormField(`deliverables.${index}.type`);
-  const { errors } = useFormState({ name: 'deliverables' });
-  const list = get(errors, 'deliverables') as { root?: unknown; message?: unknown } | undefined;
-  const listRefused =
-    index === 0 && Boolean(firstMessage(list?.root) ?? (typeof list?.message === 'string' ? list.message : undefined));
-  return (
-    <SelectField
-      label="Type"
-      options={TYPE_OPTIONS}
-      className="deliverable-line__type"
-      {...errorProps}
-      {...(listRefused && !errorProps.error ? { invalid: true, describedBy: LIST_ERROR_ID } : {})}
-      {...field}
-      value={field.value ?? ''}
-    />
-  );
-}
-
 export function DeliverablesSection() {
-  const { control } = useFormContext<CampaignFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'deliverables' });
   return (
     <FormSection title="Deliverables" description="Each piece of content you want from every creator.">
-      <fieldset className="deliverable-lines" aria-describedby={LIST_ERROR_ID}>
-        <legend className="sr-only">Deliverables</legend>
-        {fields.map((row, index) => (
-          <div key={row.id} className="deliverable-line" role="group" aria-label={`Deliverable ${index + 1}`}>
-            <DeliverableTypeField index={index} />
-            <FormTextField
-              label="Quantity"
-              name={`deliverables.${index}.quantity`}
-              inputMode="numeric"
-              maxLength={2}
-              className="deliverable-line__quantity"
-            />
-            <FormTextField
-              label="Notes"
-              name={`deliverables.${index}.notes`}
-              maxLength={L.deliverableNotesMax}
-              placeholder="e.g. Show the bottle in the first 3 seconds"
-              className="deliverable-line__notes"
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="deliverable-line__remove"
-              icon={<Trash2 aria-hidden="true" />}
-              onClick={() => remove(index)}
-              disabled={fields.length === 1}
-            >
-              <span className="sr-only">Remove deliverable {index + 1}</span>
-            </Button>
-          </div>
-        ))}
-        <FormListError name="deliverables" id={LIST_ERROR_ID} />
-      </fieldset>
-      <div className="deliverable-lines__add">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" />}
-          onClick={() => append(emptyDeliverableRow())}
-          disabled={fields.length >= L.deliverablesMax}
-        >
-          Add deliverable
-        </Button>
-        <p className="field__hint">
-          Up to {L.deliverablesMax} lines, {DEAL_TERMS_LIMITS.quantityMax} of each.
-        </p>
-      </div>
+      <DeliverablesEditor
+        hideLegend
+        maxRows={L.deliverablesMax}
+        newRow={emptyDeliverableRow}
+        notes={{ label: 'Notes', maxLength: L.deliverableNotesMax }}
+        limitHint={`Up to ${L.deliverablesMax} lines, ${DEAL_TERMS_LIMITS.quantityMax} of each.`}
+        listErrorAtFirstRow
+      />
     </FormSection>
   );
 }

@@ -19,6 +19,7 @@ import type { Deal } from '../api/use-deal';
 import { OFFER_EXPIRY_HOURS } from '../lib/deal-words';
 import { todayDate } from '../lib/time-words';
 import { DealTermsFields } from './deal-terms-fields';
+import './deal-form.css';
 
 interface CounterOfferFormProps {
   deal: Deal;

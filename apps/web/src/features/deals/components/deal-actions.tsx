@@ -11,6 +11,8 @@ import { usePlatformFeePercent } from '../api/use-offer-sources';
 import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
 import { dealFormFailure, isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
 import { CounterOfferForm } from './counter-offer-form';
+import './deal-card.css';
+import './deal-actions.css';
 
 type Confirmable = 'decline' | 'withdraw';
 

@@ -5,6 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/session';
 import type { Deal } from '../api/use-deal';
 import { dealPaths } from '../lib/paths';
+import './deal-card.css';
+import './deal-conversation.css';
 
 /** What the deal page asks of the messages feature: a conversation's log and composer. */
 export type ConversationRenderer = (thread: { conversationId: string; viewerId: string; counterpartName: string }) => ReactNode;

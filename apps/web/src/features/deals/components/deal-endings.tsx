@@ -15,6 +15,12 @@ import { useDealSteps, type Deal } from '../api/use-deal';
 import { partyName } from '../lib/deal-words';
 import { isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
+import './deal-card.css';
+import './deal-actions.css';
+import './deal-work.css';
+import './deal-draft-form.css';
+import './deal-upload.css';
+import './deal-endings.css';
 
 interface DealEndingsProps {
   deal: Deal;

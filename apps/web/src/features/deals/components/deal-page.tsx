@@ -24,7 +24,9 @@ import { DealWork } from './deal-work';
 import { FundDealCard } from './fund-deal-card';
 import { ReviewCard } from './review-card';
 import { FundingNextSteps } from './funding-next-steps';
-import './deals.css';
+import './deal-pages.css';
+import './deal-card.css';
+import './deal-page.css';
 
 /** "This offer changed meanwhile: Maya Lopez withdrew version 2. …": what moved the deal, from the deal as it now is. */
 function changedText(deal: Deal, serverMessage: string | undefined): string {

@@ -12,6 +12,9 @@ import { Card } from '../../../components/ui/card';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { SEND_FAILED } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
+import './deal-card.css';
+import './deal-work.css';
+import './deal-draft-form.css';
 
 /** The form's stars as typed (a radio's value is text), checked by the shared rule on submit. */
 const reviewForm = z.object({ rating: z.string(), text: z.string() });

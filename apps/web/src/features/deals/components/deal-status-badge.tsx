@@ -1,5 +1,6 @@
 import type { DealStatus } from '@sponsorly/shared';
 import { DEAL_STATUS_WORDS } from '../lib/deal-words';
+import './deal-status-badge.css';
 
 /** A deal's state in words on a tinted pill; the words carry the meaning, the colour only repeats it. */
 export function DealStatusBadge({ status }: { status: DealStatus }) {

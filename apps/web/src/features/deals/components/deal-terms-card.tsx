@@ -6,6 +6,8 @@ import type { Deal } from '../api/use-deal';
 import { partyName } from '../lib/deal-words';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { PriceBreakdown } from './price-breakdown';
+import './deal-card.css';
+import './deal-terms-card.css';
 
 /** A mark beside a term the latest version changed; the words say it, the tint repeats it. */
 function ChangedMark({ version }: { version: number }) {

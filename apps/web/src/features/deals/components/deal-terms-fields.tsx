@@ -1,8 +1,6 @@
 import {
   DEAL_LIMITS,
   DEAL_TERMS_LIMITS,
-  DELIVERABLE_TYPES,
-  DELIVERABLE_TYPE_LABELS,
   PERPETUAL,
   USAGE_RIGHTS_DURATIONS,
   USAGE_RIGHTS_KINDS,
@@ -17,16 +15,12 @@ import {
   type DealTermsFormValues,
   type UsageRightsKind,
 } from '@sponsorly/shared';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormListError, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
-import { Button } from '../../../components/ui/button';
+import { useWatch } from 'react-hook-form';
+import { DeliverablesEditor } from '../../../components/deliverables-editor/deliverables-editor';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { PriceBreakdown } from './price-breakdown';
+import './deal-form.css';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Choose a type' },
-  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
-];
 const KIND_OPTIONS = USAGE_RIGHTS_KINDS.map((value) => ({ value, label: USAGE_RIGHTS_KIND_LABELS[value] }));
 const DURATION_OPTIONS = [
   { value: '', label: 'Choose a duration' },
@@ -74,75 +68,18 @@ function LivePrice({ side, feePercent }: { side: 'brand' | 'creator'; feePercent
  * in plain words. Bound to the surrounding <Form> by path.
  */
 export function DealTermsFields({ side, creatorName, feePercent, today }: DealTermsFieldsProps) {
-  const { control } = useFormContext<DealTermsFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'deliverables' });
   const kind = useWatch<DealTermsFormValues, 'usage_rights.kind'>({ name: 'usage_rights.kind' }) as UsageRightsKind;
-  const latest = addDaysToDate(today, DEAL_LIMITS.dueDateMaxDays);
 
   return (
     <>
-      <fieldset className="deal-form__group" aria-describedby="deal-deliverables-error">
-        <legend>Deliverables</legend>
-        <p className="field__hint">
-          What {side === 'brand' ? creatorName : 'you'} will make, each by its own due date. Up to {DEAL_TERMS_LIMITS.quantityMax}{' '}
-          of each.
-        </p>
-        {fields.map((row, index) => (
-          <div key={row.id} className="deal-deliverable" role="group" aria-label={`Deliverable ${index + 1}`}>
-            <FormSelectField
-              label="Type"
-              name={`deliverables.${index}.type`}
-              options={TYPE_OPTIONS}
-              className="deal-deliverable__type"
-            />
-            <FormTextField
-              label="Quantity"
-              name={`deliverables.${index}.quantity`}
-              inputMode="numeric"
-              maxLength={2}
-              className="deal-deliverable__quantity"
-            />
-            <FormTextField
-              label="Due date"
-              name={`deliverables.${index}.due_date`}
-              type="date"
-              min={today}
-              max={latest}
-              className="deal-deliverable__due"
-            />
-            <FormTextAreaField
-              label="Notes (optional)"
-              name={`deliverables.${index}.notes`}
-              rows={2}
-              maxLength={DEAL_LIMITS.deliverableNotesMax}
-              placeholder="e.g. Show the bottle in the first 3 seconds"
-              className="deal-deliverable__notes"
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="deal-deliverable__remove"
-              icon={<Trash2 aria-hidden="true" />}
-              onClick={() => remove(index)}
-              disabled={fields.length === 1}
-            >
-              Remove<span className="sr-only"> deliverable {index + 1}</span>
-            </Button>
-          </div>
-        ))}
-        <FormListError name="deliverables" id="deal-deliverables-error" />
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          icon={<Plus aria-hidden="true" />}
-          onClick={() => append(emptyDealDeliverableRow(today))}
-          disabled={fields.length >= DEAL_LIMITS.deliverablesMax}
-        >
-          Add deliverable
-        </Button>
-      </fieldset>
+      <DeliverablesEditor
+        className="deal-form__group"
+        description={`What ${side === 'brand' ? creatorName : 'you'} will make, each by its own due date. Up to ${DEAL_TERMS_LIMITS.quantityMax} of each.`}
+        maxRows={DEAL_LIMITS.deliverablesMax}
+        newRow={() => emptyDealDeliverableRow(today)}
+        dueDates={{ min: today, max: addDaysToDate(today, DEAL_LIMITS.dueDateMaxDays) }}
+        notes={{ label: 'Notes (optional)', maxLength: DEAL_LIMITS.deliverableNotesMax, multiline: true }}
+      />
 
       <fieldset className="deal-form__group">
         <legend>Price</legend>

@@ -16,6 +16,9 @@ import { RequestChangesForm } from './request-changes-form';
 import { SubmitDraftForm } from './submit-draft-form';
 import { LivePostForm } from './live-post-form';
 import { UploadDraftForm } from './upload-draft-form';
+import './deal-card.css';
+import './deal-terms-card.css';
+import './deal-work.css';
 
 const STATUS_WORDS: Record<DeliverableStatus, string> = {
   pending: 'Not submitted yet',

@@ -11,6 +11,8 @@ import { Card, IconBadge } from '../../../components/ui/card';
 import { useDealSteps, usePaymentsTestMode, useWallet, type Deal } from '../api/use-deal';
 import { tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
+import './deal-card.css';
+import './deal-funding.css';
 
 const PAY_FAILED = 'We couldn’t reach Sponsorly to pay. Nothing was charged. Please check your connection and try again.';
 

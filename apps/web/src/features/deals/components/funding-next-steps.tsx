@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Card, IconBadge } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
 import { formatInstant } from '../lib/time-words';
+import './deal-card.css';
+import './deal-funding.css';
 
 /**
  * After acceptance, for the creator (and an admin): what happens next, in words. The brand has its own

@@ -5,6 +5,7 @@ import { FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { SEND_FAILED } from '../lib/form-failure';
+import './deal-draft-form.css';
 
 const liveForm = submitLinkSchema.pick({ url: true });
 

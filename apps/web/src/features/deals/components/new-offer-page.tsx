@@ -30,7 +30,8 @@ import { dealFormFailure, SEND_FAILED } from '../lib/form-failure';
 import { dealPaths } from '../lib/paths';
 import { todayDate } from '../lib/time-words';
 import { OfferForm } from './offer-form';
-import './deals.css';
+import './deal-pages.css';
+import './new-offer-page.css';
 
 /** What the URL names: the creator, and where the offer comes from. */
 function useOfferParams() {

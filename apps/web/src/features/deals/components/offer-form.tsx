@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { OFFER_EXPIRY_HOURS } from '../lib/deal-words';
 import { DealTermsFields } from './deal-terms-fields';
+import './deal-form.css';
 
 interface OfferFormProps {
   initial: DealTermsFormValues;

@@ -1,4 +1,5 @@
 import { formatCents } from '@sponsorly/shared';
+import './price-breakdown.css';
 
 interface PriceBreakdownProps {
   /** Whose figures: the creator sees what they receive; the brand (and an admin) the price, fee and total. */

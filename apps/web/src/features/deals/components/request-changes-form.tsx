@@ -6,6 +6,7 @@ import { FormTextAreaField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { SEND_FAILED } from '../lib/form-failure';
+import './deal-draft-form.css';
 
 interface RequestChangesFormProps {
   deliverableId: string;

@@ -9,6 +9,8 @@ import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
+import './deal-card.css';
+import './deal-actions.css';
 
 const APPROVE_FAILED = 'We couldn’t approve the work. Please check your connection and try again.';
 

@@ -6,6 +6,7 @@ import { FormTextAreaField, FormTextField } from '../../../components/form/form-
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { SEND_FAILED } from '../lib/form-failure';
+import './deal-draft-form.css';
 
 interface SubmitDraftFormProps {
   /** "Instagram Reel": what the draft is of, for the form's name. */

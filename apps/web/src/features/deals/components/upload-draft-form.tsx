@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { RestRefusal } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { tellIfDealMoved } from '../lib/form-failure';
+import './deal-upload.css';
 
 const UPLOAD_FAILED = 'We couldn’t upload the file. Please check your connection and try again.';
 

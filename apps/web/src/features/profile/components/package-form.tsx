@@ -1,7 +1,5 @@
 import {
   DEAL_TERMS_LIMITS,
-  DELIVERABLE_TYPES,
-  DELIVERABLE_TYPE_LABELS,
   PERPETUAL,
   RATE_CARD_LIMITS,
   USAGE_RIGHTS_DURATIONS,
@@ -12,12 +10,12 @@ import {
   type PackageFormValues,
   type UsageRightsKind,
 } from '@sponsorly/shared';
-import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { DeliverablesEditor } from '../../../components/deliverables-editor/deliverables-editor';
 import { Form, FormAlert } from '../../../components/form/form';
 import type { FormFailure } from '../../../components/form/form-errors';
-import { FormListError, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -25,10 +23,6 @@ import type { z } from 'zod';
 
 export type PackageFields = z.output<typeof packageFormSchema>;
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Choose a type' },
-  ...DELIVERABLE_TYPES.map((value) => ({ value, label: DELIVERABLE_TYPE_LABELS[value] })),
-];
 const KIND_OPTIONS = USAGE_RIGHTS_KINDS.map((value) => ({ value, label: USAGE_RIGHTS_KIND_LABELS[value] }));
 const DURATION_OPTIONS = [
   { value: '', label: 'Choose a duration' },
@@ -52,7 +46,6 @@ interface PackageFormProps {
 export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: PackageFormProps) {
   const titleId = useId();
   const form = useZodForm<typeof packageFormSchema, PackageFormValues>(packageFormSchema, { defaultValues: initial });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverables' });
   const kind = useWatch({ control: form.control, name: 'usage_rights.kind' }) as UsageRightsKind;
   const { isSubmitting } = form.formState;
 
@@ -75,49 +68,12 @@ export function PackageForm({ title, initial, submitLabel, onSave, onCancel }: P
           showCount
         />
 
-        <fieldset className="package-form__group" aria-describedby="deliverables-error">
-          <legend>Deliverables</legend>
-          {fields.map((row, index) => (
-            <div key={row.id} className="deliverable-row" role="group" aria-label={`Deliverable ${index + 1}`}>
-              <FormSelectField
-                label="Type"
-                name={`deliverables.${index}.type`}
-                options={TYPE_OPTIONS}
-                className="deliverable-row__type"
-              />
-              <FormTextField
-                label="Quantity"
-                name={`deliverables.${index}.quantity`}
-                inputMode="numeric"
-                className="deliverable-row__quantity"
-                maxLength={2}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="deliverable-row__remove"
-                icon={<Trash2 aria-hidden="true" />}
-                onClick={() => remove(index)}
-                disabled={fields.length === 1}
-              >
-                <span className="sr-only">Remove deliverable {index + 1}</span>
-              </Button>
-            </div>
-          ))}
-          <FormListError name="deliverables" id="deliverables-error" />
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            icon={<Plus aria-hidden="true" />}
-            onClick={() => append({ type: '', quantity: '1' })}
-            disabled={fields.length >= RATE_CARD_LIMITS.deliverablesMax}
-          >
-            Add deliverable
-          </Button>
-          <p className="field__hint">Up to {DEAL_TERMS_LIMITS.quantityMax} of each type.</p>
-        </fieldset>
+        <DeliverablesEditor
+          className="package-form__group"
+          maxRows={RATE_CARD_LIMITS.deliverablesMax}
+          newRow={() => ({ type: '', quantity: '1' })}
+          limitHint={`Up to ${DEAL_TERMS_LIMITS.quantityMax} of each type.`}
+        />
 
         <div className="form-row form-row--3">
           <FormTextField
