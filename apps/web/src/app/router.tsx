@@ -20,7 +20,7 @@ const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
-const messagePages = () => import('../features/messages');
+const conversationPages = () => import('../features/conversations');
 const notificationPages = () => import('../features/notifications');
 const walletPages = () => import('../features/wallet');
 const brandPages = () => import('../features/brands');
@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
           { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
-          { path: '/messages', ...lazyPage(messagePages, (m) => m.MessagesPage) },
-          { path: '/messages/:id', ...lazyPage(messagePages, (m) => m.MessagesPage) },
+          { path: '/messages', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
+          { path: '/messages/:id', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
           { path: '/notifications', ...lazyPage(notificationPages, (m) => m.NotificationsPage) },
           { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
           { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },

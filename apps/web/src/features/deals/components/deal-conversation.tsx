@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/session';
 import type { Deal } from '../api/use-deal';
 import { dealPaths } from '../lib/paths';
 
-/** What the deal page asks of the messages feature: a conversation's log and composer. */
+/** What the deal page asks of the conversations feature: a conversation's log and composer. */
 export type ConversationRenderer = (thread: { conversationId: string; viewerId: string; counterpartName: string }) => ReactNode;
 
 /**
