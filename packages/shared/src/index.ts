@@ -7,7 +7,7 @@ export * from './profile';
 export * from './audience';
 export * from './deal-terms';
 export * from './rate-card';
-export * from './discovery';
+export * from './search';
 export * from './marketplace';
 export * from './deals';
 export * from './money';

@@ -12,7 +12,7 @@ import { NotFoundPage } from './routes/not-found-page';
 const authPages = () => import('../features/auth');
 const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
-const discoveryPages = () => import('../features/discovery');
+const searchPages = () => import('../features/search');
 const shortlistPages = () => import('../features/shortlists');
 const dealPages = () => import('../features/deals');
 const dealRoute = () => import('./routes/deal-route');
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
           { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
-          { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
+          { path: '/brand/creators/search', ...lazyPage(searchPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
           { path: '/messages', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
           { path: '/messages/:id', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
