@@ -10,7 +10,7 @@ export * from './rate-card';
 export * from './search';
 export * from './marketplace';
 export * from './deals';
-export * from './money';
+export * from './payments';
 export * from './deliverables';
 export * from './endings';
 export * from './reviews';

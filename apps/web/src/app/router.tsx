@@ -22,7 +22,7 @@ const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
 const conversationPages = () => import('../features/conversations');
 const notificationPages = () => import('../features/notifications');
-const walletPages = () => import('../features/wallet');
+const paymentPages = () => import('../features/payments');
 const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: '/campaigns', ...lazyPage(campaignPages, (m) => m.CampaignsPage) },
           { path: '/campaigns/:id', ...lazyPage(campaignPages, (m) => m.CampaignPage) },
           { path: '/admin/disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
-          { path: '/earnings', ...lazyPage(walletPages, (m) => m.EarningsPage) },
-          { path: '/brand/finances', ...lazyPage(walletPages, (m) => m.FinancesPage) },
+          { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
+          { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
         ],
       },
