@@ -12,7 +12,7 @@ import { NotFoundPage } from './routes/not-found-page';
 const authPages = () => import('../features/auth');
 const dashboardPages = () => import('../features/dashboard');
 const profilePages = () => import('../features/profile');
-const discoveryPages = () => import('../features/discovery');
+const searchPages = () => import('../features/search');
 const shortlistPages = () => import('../features/shortlists');
 const dealPages = () => import('../features/deals');
 const dealRoute = () => import('./routes/deal-route');
@@ -20,9 +20,9 @@ const campaignPages = () => import('../features/campaigns');
 const infoPages = () => import('../features/info-pages');
 const adminPages = () => import('../features/admin');
 const settingsPages = () => import('../features/settings');
-const messagePages = () => import('../features/messages');
+const conversationPages = () => import('../features/conversations');
 const notificationPages = () => import('../features/notifications');
-const walletPages = () => import('../features/wallet');
+const paymentPages = () => import('../features/payments');
 const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
@@ -59,10 +59,10 @@ export const routes: RouteObject[] = [
           { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
           { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
-          { path: '/brand/creators/search', ...lazyPage(discoveryPages, (m) => m.CreatorSearchPage) },
+          { path: '/brand/creators/search', ...lazyPage(searchPages, (m) => m.CreatorSearchPage) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
-          { path: '/messages', ...lazyPage(messagePages, (m) => m.MessagesPage) },
-          { path: '/messages/:id', ...lazyPage(messagePages, (m) => m.MessagesPage) },
+          { path: '/messages', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
+          { path: '/messages/:id', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
           { path: '/notifications', ...lazyPage(notificationPages, (m) => m.NotificationsPage) },
           { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
           { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },
@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: '/campaigns', ...lazyPage(campaignPages, (m) => m.CampaignsPage) },
           { path: '/campaigns/:id', ...lazyPage(campaignPages, (m) => m.CampaignPage) },
           { path: '/admin/disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
-          { path: '/earnings', ...lazyPage(walletPages, (m) => m.EarningsPage) },
-          { path: '/brand/finances', ...lazyPage(walletPages, (m) => m.FinancesPage) },
+          { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
+          { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
         ],
       },

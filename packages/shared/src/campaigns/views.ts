@@ -1,6 +1,6 @@
 import type { Currency } from '../deal-terms/enums';
 import type { UsageRights } from '../deal-terms/schemas';
-import type { CreatorCard } from '../discovery/views';
+import type { CreatorCard } from '../search/views';
 import type { ApplicationStatus, CampaignStatus, CampaignVisibility, InvitationStatus } from '../marketplace/enums';
 import type { ProfilePlatform, TalentVertical } from '../profile/enums';
 import type { CampaignDeliverable } from './schemas';

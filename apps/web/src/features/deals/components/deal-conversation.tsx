@@ -8,7 +8,7 @@ import { dealPaths } from '../lib/paths';
 import './deal-card.css';
 import './deal-conversation.css';
 
-/** What the deal page asks of the messages feature: a conversation's log and composer. */
+/** What the deal page asks of the conversations feature: a conversation's log and composer. */
 export type ConversationRenderer = (thread: { conversationId: string; viewerId: string; counterpartName: string }) => ReactNode;
 
 /**

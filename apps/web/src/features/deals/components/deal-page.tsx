@@ -40,7 +40,7 @@ function changedText(deal: Deal, serverMessage: string | undefined): string {
 
 /**
  * /deals/:id: a deal as one of its parties (or an admin, read-only) sees it. `renderConversation`
- * draws the pair's conversation beside it (the app gives the messages feature's thread).
+ * draws the pair's conversation beside it (the app gives the conversations feature's thread).
  */
 export function DealPage({ renderConversation }: { renderConversation?: ConversationRenderer }) {
   const { id = '' } = useParams();
