@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -48,11 +49,11 @@ describe('account journeys in Chromium', () => {
 
     // The terms must be accepted first, with the spec's message.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.signup.acceptTerms).isVisible()).toBe(true);
+    await see.visible(page.getByText(MESSAGES.signup.acceptTerms)).toBe(true);
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
+    await see.visible(page.getByText(email).first()).toBe(true);
 
     const link = await waitForLink(journey.server, email, '/verify-email');
     await openEmailLink(page, link);
@@ -60,9 +61,9 @@ describe('account journeys in Chromium', () => {
     // Then to the dashboard by itself after 2 seconds.
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Welcome, Ana!' }).waitFor();
-    expect(await page.getByText('YouTube').first().isVisible()).toBe(true);
+    await see.visible(page.getByText('YouTube').first()).toBe(true);
     // The real completion: first, last, email, platform of 8 fields = 50%.
-    expect(await page.getByRole('heading', { name: 'Your profile is 50% complete' }).isVisible()).toBe(true);
+    await see.visible(page.getByRole('heading', { name: 'Your profile is 50% complete' })).toBe(true);
 
     // The session is a cookie the page's script cannot read; nothing is kept in storage.
     const storage = await page.evaluate(
@@ -107,11 +108,11 @@ describe('account journeys in Chromium', () => {
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Welcome, Ben!' }).waitFor();
     for (const card of ['Campaign Management', 'Creator Discovery', 'Budget Overview', 'Recent Activity', 'Quick Actions']) {
-      expect(await page.getByRole('heading', { name: card }).isVisible(), card).toBe(true);
+      await see.visible(page.getByRole('heading', { name: card }), card).toBe(true);
     }
     // No company name yet: the website stands in for it.
-    expect(await page.getByText('https://acme.example').first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/brand/profile/edit');
+    await see.visible(page.getByText('https://acme.example').first()).toBe(true);
+    await see.attribute(page.getByRole('link', { name: 'Complete your profile' }), 'href').toBe('/brand/profile/edit');
     // The industry chosen at signup, on the Creator Discovery card.
     await page.getByText('Technology', { exact: true }).waitFor();
     await page.context().close();
@@ -140,12 +141,12 @@ describe('account journeys in Chromium', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(pending.email_verified_at).toBeNull();
-    expect(await phone.getByRole('button', { name: "This wasn't me" }).isVisible()).toBe(true);
+    await see.visible(phone.getByRole('button', { name: "This wasn't me" })).toBe(true);
     expect(await seriousAxeViolations(phone)).toEqual([]);
 
     await phone.getByRole('button', { name: 'Confirm my email' }).click();
     await phone.getByRole('heading', { name: 'Email confirmed' }).waitFor();
-    expect(await phone.getByText(MESSAGES.verify.confirmedLogIn).isVisible()).toBe(true);
+    await see.visible(phone.getByText(MESSAGES.verify.confirmedLogIn)).toBe(true);
     // No session was started by the click: the dashboard sends the phone to log in.
     await phone.getByRole('link', { name: 'Log in' }).last().click();
     await phone.waitForURL('**/login');
@@ -169,7 +170,7 @@ describe('account journeys in Chromium', () => {
     await openEmailLink(page, await waitForLink(journey.server, email, '/verify-email'));
     await page.getByRole('button', { name: "This wasn't me" }).click();
     await page.getByRole('heading', { name: 'Signup cancelled' }).waitFor();
-    expect(await page.getByText(MESSAGES.verify.cancelled).isVisible()).toBe(true);
+    await see.visible(page.getByText(MESSAGES.verify.cancelled)).toBe(true);
     const rows = await journey.server.deps.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(0);
     await page.context().close();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 let brand: JourneyAccount;
@@ -63,9 +64,9 @@ describe('a campaign from brief to shortlist', () => {
       CAMPAIGN_MESSAGES.deliverablesRequired,
       CAMPAIGN_MESSAGES.budgetRequired,
     ]) {
-      expect(await brandPage.getByText(message).isVisible(), message).toBe(true);
+      await see.visible(brandPage.getByText(message), message).toBe(true);
     }
-    expect(await brandPage.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    await see.attribute(brandPage.getByLabel('Title'), 'aria-invalid').toBe('true');
     await expect.poll(() => focusedName(brandPage)).toBe('title');
     expect(new URL(brandPage.url()).pathname).toBe('/brand/campaigns/new');
 
@@ -87,24 +88,24 @@ describe('a campaign from brief to shortlist', () => {
     await brandPage.getByLabel('Rights', { exact: true }).selectOption('organic');
     await brandPage.getByLabel('For how long').selectOption('90');
     const preview = brandPage.getByRole('complementary', { name: 'Preview' });
-    await expect.poll(() => preview.innerText()).toContain('TikTok video');
-    await expect.poll(() => preview.innerText()).toContain('$500 – $800');
-    await expect.poll(() => preview.innerText()).toContain('Organic repost for 90 days');
+    await see.text(preview).toContain('TikTok video');
+    await see.text(preview).toContain('$500 – $800');
+    await see.text(preview).toContain('Organic repost for 90 days');
 
     // A draft first: the page becomes the draft's edit page, with what was typed.
     await brandPage.getByRole('button', { name: 'Save draft' }).click();
     await brandPage.waitForURL(/\/brand\/campaigns\/[0-9a-f-]{36}\/edit$/);
     await brandPage.getByText('Draft saved.').waitFor();
     campaignId = new URL(brandPage.url()).pathname.split('/')[3]!;
-    expect(await brandPage.getByLabel('To (USD)').inputValue()).toBe('800');
-    expect(await deliverable(brandPage, 2).getByLabel('Quantity').inputValue()).toBe('2');
+    await see.value(brandPage.getByLabel('To (USD)')).toBe('800');
+    await see.value(deliverable(brandPage, 2).getByLabel('Quantity')).toBe('2');
 
     // Then published: the campaign's page says so.
     await brandPage.getByRole('button', { name: 'Publish' }).click();
     await brandPage.waitForURL(`**/brand/campaigns/${campaignId}`);
     await brandPage.getByText('Published. Creators can now find the campaign and apply.').waitFor();
     await brandPage.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-    expect(await brandPage.locator('.campaign-manage__header').innerText()).toContain('Open');
+    await see.text(brandPage.locator('.campaign-manage__header')).toContain('Open');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
     // The creator finds it on /campaigns, filtered by platform in the address, and applies.
@@ -115,48 +116,48 @@ describe('a campaign from brief to shortlist', () => {
     await creatorPage.waitForURL(/platform=instagram/);
     await creatorPage.getByRole('link', { name: TITLE }).click();
     await creatorPage.waitForURL(`**/campaigns/${campaignId}`);
-    const brief = await creatorPage.locator('.campaign-view__main').innerText();
-    expect(brief).toContain('Instagram Reel');
-    expect(brief).toContain('Show the bottle in the first 3 seconds.');
-    expect(brief).toContain('Organic repost for 90 days');
-    expect(brief).toContain('The brand may repost the content on its own channels');
-    expect(await creatorPage.getByRole('region', { name: 'About the brand' }).innerText()).toContain('Mango & Co');
-    await expect
-      .poll(() => creatorPage.getByRole('region', { name: 'About the brand' }).innerText())
+    const brief = creatorPage.locator('.campaign-view__main');
+    await see.text(brief).toContain('Instagram Reel');
+    await see.text(brief).toContain('Show the bottle in the first 3 seconds.');
+    await see.text(brief).toContain('Organic repost for 90 days');
+    await see.text(brief).toContain('The brand may repost the content on its own channels');
+    await see.text(creatorPage.getByRole('region', { name: 'About the brand' })).toContain('Mango & Co');
+    await see
+      .text(creatorPage.getByRole('region', { name: 'About the brand' }))
       .toContain('Mango & Co has no completed deals on Sponsorly yet.');
 
     await creatorPage.getByRole('button', { name: 'Apply', exact: true }).click();
     await creatorPage.getByLabel('Your pitch').fill('I make smoothie reels every morning for 40k followers.');
-    expect(await creatorPage.getByText('54/1000').isVisible()).toBe(true);
+    await see.visible(creatorPage.getByText('54/1000')).toBe(true);
     await creatorPage.getByLabel('Your price (USD)').fill('600');
     await creatorPage.getByLabel('Link 1').fill('https://instagram.com/p/abc');
     await creatorPage.getByRole('button', { name: 'Send application' }).click();
     await creatorPage.getByText('Application sent.').waitFor();
-    await expect.poll(() => creatorPage.locator('.standing').innerText()).toContain('Submitted');
-    expect(await creatorPage.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await see.text(creatorPage.locator('.standing')).toContain('Submitted');
+    await see.count(creatorPage.getByRole('button', { name: 'Apply', exact: true })).toBe(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
 
     // The brand sees the application under New, with the pitch, the price and a link that opens elsewhere.
     await brandPage.reload();
     const card = brandPage.getByRole('article', { name: 'Maya Lopez' });
     await card.waitFor();
-    expect(await card.innerText()).toContain('I make smoothie reels every morning for 40k followers.');
-    expect(await card.innerText()).toContain('$600');
+    await see.text(card).toContain('I make smoothie reels every morning for 40k followers.');
+    await see.text(card).toContain('$600');
     const link = card.getByRole('link', { name: /instagram\.com\/p\/abc/ });
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await see.attribute(link, 'rel').toBe('noopener noreferrer nofollow');
+    await see.attribute(link, 'target').toBe('_blank');
     const application = await journey.server.deps.db
       .selectFrom('applications')
       .select('id')
       .where('campaign_id', '=', campaignId)
       .executeTakeFirstOrThrow();
-    expect(await card.getByRole('link', { name: 'Make offer to Maya Lopez' }).getAttribute('href')).toBe(
-      `/deals/new?creator=${creator.id}&campaign=${campaignId}&application=${application.id}`,
-    );
+    await see
+      .attribute(card.getByRole('link', { name: 'Make offer to Maya Lopez' }), 'href')
+      .toBe(`/deals/new?creator=${creator.id}&campaign=${campaignId}&application=${application.id}`);
 
     // Shortlisted: it moves to its tab, kept in the address.
     await card.getByRole('button', { name: 'Shortlist Maya Lopez' }).click();
-    await expect.poll(() => brandPage.getByRole('tab', { name: /Shortlisted/ }).innerText()).toContain('1');
+    await see.text(brandPage.getByRole('tab', { name: /Shortlisted/ })).toContain('1');
     await brandPage.getByRole('tab', { name: /Shortlisted/ }).click();
     await brandPage.waitForURL(/stage=shortlisted/);
     await brandPage.getByRole('tabpanel').getByRole('article', { name: 'Maya Lopez' }).waitFor();
@@ -165,19 +166,17 @@ describe('a campaign from brief to shortlist', () => {
     // The creator sees "Shortlisted" among their applications, and on the dashboard.
     await creatorPage.goto('/campaigns?view=applications');
     const mine = creatorPage.getByRole('article', { name: TITLE });
-    await expect.poll(() => mine.innerText()).toContain('Shortlisted');
+    await see.text(mine).toContain('Shortlisted');
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await creatorPage.goto('/dashboard');
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'Campaign Stats' }).innerText()).toMatch(/Active\s+1/);
+    await see.text(creatorPage.getByRole('region', { name: 'Campaign Stats' })).toMatch(/Active\s+1/);
 
     // The brand's list counts it, and so does its dashboard.
     await brandPage.goto('/brand/campaigns');
     const row = brandPage.getByRole('article', { name: TITLE });
-    await expect.poll(() => row.innerText()).toMatch(/Shortlisted\s+1/);
+    await see.text(row).toMatch(/Shortlisted\s+1/);
     await brandPage.goto('/dashboard');
-    await expect
-      .poll(() => brandPage.getByRole('region', { name: 'Campaign Management' }).innerText())
-      .toMatch(/Active Campaigns\s+1/);
+    await see.text(brandPage.getByRole('region', { name: 'Campaign Management' })).toMatch(/Active Campaigns\s+1/);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -191,15 +190,13 @@ describe('a campaign from brief to shortlist', () => {
     // The offer starts from the brief and the application: both deliverables due on the content date, the creator's $600.
     await brandPage.getByRole('heading', { name: 'Make an offer to Maya Lopez' }).waitFor();
     await brandPage.getByText(`For your campaign “${TITLE}”.`, { exact: false }).waitFor();
-    expect(await deliverable(brandPage, 1).getByLabel('Type').inputValue()).toBe('instagram_reel');
-    expect(await deliverable(brandPage, 1).getByLabel('Notes (optional)').inputValue()).toBe(
-      'Show the bottle in the first 3 seconds.',
-    );
-    expect(await deliverable(brandPage, 2).getByLabel('Type').inputValue()).toBe('tiktok_video');
-    expect(await deliverable(brandPage, 2).getByLabel('Quantity').inputValue()).toBe('2');
-    expect(await deliverable(brandPage, 2).getByLabel('Due date').inputValue()).toBe(dateAhead(21));
-    expect(await brandPage.getByLabel('Price (USD)').inputValue()).toBe('600');
-    await expect.poll(() => brandPage.locator('.deal-form .price-breakdown').innerText()).toMatch(/You pay\s+\$660/);
+    await see.value(deliverable(brandPage, 1).getByLabel('Type')).toBe('instagram_reel');
+    await see.value(deliverable(brandPage, 1).getByLabel('Notes (optional)')).toBe('Show the bottle in the first 3 seconds.');
+    await see.value(deliverable(brandPage, 2).getByLabel('Type')).toBe('tiktok_video');
+    await see.value(deliverable(brandPage, 2).getByLabel('Quantity')).toBe('2');
+    await see.value(deliverable(brandPage, 2).getByLabel('Due date')).toBe(dateAhead(21));
+    await see.value(brandPage.getByLabel('Price (USD)')).toBe('600');
+    await see.text(brandPage.locator('.deal-form .price-breakdown')).toMatch(/You pay\s+\$660/);
     await brandPage.getByLabel('Message to Maya (optional)').fill('Your pitch won us over.');
     await brandPage.getByRole('button', { name: 'Send offer' }).click();
     await brandPage.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
@@ -222,7 +219,7 @@ describe('a campaign from brief to shortlist', () => {
     // The creator, on a phone: the application says an offer came; the deal page has the question, and the offer is countered.
     const creatorPage = await journey.newPage({ width: 360, height: 740 });
     await logIn(creatorPage, creator, '/campaigns?view=applications');
-    await expect.poll(() => creatorPage.getByRole('article', { name: TITLE }).innerText()).toContain('Offer received');
+    await see.text(creatorPage.getByRole('article', { name: TITLE })).toContain('Offer received');
     await creatorPage.goto(dealPath);
     await creatorPage.getByRole('heading', { name: 'Offer from Mango & Co', exact: true }).waitFor();
     const creatorTalk = creatorPage.getByRole('region', { name: 'Messages' });
@@ -246,15 +243,11 @@ describe('a campaign from brief to shortlist', () => {
     // The counter reaches it too; the brand accepts version 2 and both see the agreement.
     await brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ }).waitFor({ timeout: 5_000 });
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
-    await expect.poll(() => brandPage.locator('.deal-header .deal-badge').getAttribute('data-status')).toBe('awaiting_funding');
-    expect(await brandPage.getByRole('region', { name: 'Fund this deal' }).innerText()).toContain('$715');
+    await see.attribute(brandPage.locator('.deal-header .deal-badge'), 'data-status').toBe('awaiting_funding');
+    await see.text(brandPage.getByRole('region', { name: 'Fund this deal' })).toContain('$715');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
-    await expect
-      .poll(() => creatorPage.locator('.deal-header .deal-badge').getAttribute('data-status'), { timeout: 5_000 })
-      .toBe('awaiting_funding');
-    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain(
-      'you receive the full $650',
-    );
+    await see.attribute(creatorPage.locator('.deal-header .deal-badge'), 'data-status').toBe('awaiting_funding');
+    await see.text(creatorPage.getByRole('region', { name: 'What happens next' })).toContain('you receive the full $650');
 
     // The deal is in the data as agreed: the accepted version is its terms, for the campaign and application it came from.
     const deal = await journey.server.deps.db
@@ -284,9 +277,7 @@ describe('a campaign from brief to shortlist', () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
     await logIn(brandPage, brand, `/creators/${rita.id}`);
     await brandPage.getByRole('button', { name: 'Save Rita Sousa' }).click();
-    await expect
-      .poll(() => brandPage.getByRole('button', { name: 'Saved Rita Sousa' }).getAttribute('aria-pressed'))
-      .toBe('true');
+    await see.attribute(brandPage.getByRole('button', { name: 'Saved Rita Sousa' }), 'aria-pressed').toBe('true');
 
     await brandPage.goto(`/brand/campaigns/${campaignId}`);
     const invite = brandPage.getByRole('region', { name: 'Invite your saved creators' });
@@ -295,13 +286,13 @@ describe('a campaign from brief to shortlist', () => {
 
     const ritaPage = await journey.newPage({ width: 1280, height: 900 });
     await logIn(ritaPage, rita, '/campaigns');
-    await expect.poll(() => ritaPage.getByRole('link', { name: /Invitations/ }).innerText()).toContain('1');
+    await see.text(ritaPage.getByRole('link', { name: /Invitations/ })).toContain('1');
     await ritaPage.getByRole('link', { name: /Invitations/ }).click();
     await ritaPage.waitForURL(/view=invitations/);
     const card = ritaPage.getByRole('article', { name: TITLE });
     await card.getByRole('button', { name: `Decline the invitation to ${TITLE}` }).click();
-    await expect.poll(() => card.innerText()).toContain('Declined');
-    expect(await card.getByRole('link', { name: `View and apply to ${TITLE}` }).count()).toBe(0);
+    await see.text(card).toContain('Declined');
+    await see.count(card.getByRole('link', { name: `View and apply to ${TITLE}` })).toBe(0);
     expect(await seriousAxeViolations(ritaPage)).toEqual([]);
     await brandPage.context().close();
     await ritaPage.context().close();
@@ -325,7 +316,7 @@ describe('a campaign from brief to shortlist', () => {
     // The preview is one press away on a phone.
     await brandPage.getByRole('button', { name: 'Preview' }).click();
     await brandPage.getByRole('complementary', { name: 'Preview' }).getByText('Untitled campaign').waitFor();
-    expect(await brandPage.getByLabel('Title').isVisible()).toBe(false);
+    await see.visible(brandPage.getByLabel('Title')).toBe(false);
 
     const creatorPage = await journey.newPage({ width: 360, height: 740 });
     await logIn(creatorPage, creator);

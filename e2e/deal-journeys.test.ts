@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 let brand: JourneyAccount;
@@ -56,7 +57,8 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 const deliverable = (page: Page, n: number) => page.getByRole('group', { name: `Deliverable ${n}`, exact: true });
 const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const terms = (page: Page) => page.getByRole('region', { name: 'Terms' });
-const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
+/** The deal's status as its badge says it, read until it is the one expected: `await status(page).toBe('completed')`. */
+const status = (page: Page) => see.attribute(page.locator('.deal-header .deal-badge'), 'data-status');
 
 describe('an offer, a counter-offer and an agreement', () => {
   it('a brand offers two deliverables, the creator counters higher, the brand accepts, both see awaiting_funding, and the brand funds it with the sandbox card', async () => {
@@ -77,9 +79,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).waitFor();
     await expect.poll(() => focusedName(brandPage)).toBe('price');
     const price = brandPage.getByLabel('Price (USD)');
-    expect(await price.getAttribute('aria-describedby')).toContain(
-      (await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing',
-    );
+    await see
+      .attribute(price, 'aria-describedby')
+      .toContain((await brandPage.getByText(DEAL_TERMS_MESSAGES.priceRequired).locator('..').getAttribute('id')) ?? 'missing');
 
     // Two deliverables with their due dates, the price in dollars with the fee and total shown, rights in plain words.
     await deliverable(brandPage, 1).getByLabel('Due date').fill(dateAhead(10));
@@ -89,9 +91,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await deliverable(brandPage, 2).getByLabel('Quantity').fill('2');
     await deliverable(brandPage, 2).getByLabel('Due date').fill(dateAhead(14));
     await price.fill('500');
-    await expect
-      .poll(() => brandPage.locator('.deal-form .price-breakdown').innerText())
-      .toMatch(/Platform fee \(10%\)\s+\$50[\s\S]*You pay\s+\$550/);
+    await see.text(brandPage.locator('.deal-form .price-breakdown')).toMatch(/Platform fee \(10%\)\s+\$50[\s\S]*You pay\s+\$550/);
     await brandPage.getByLabel('Rights').selectOption({ label: 'Paid ads' });
     await brandPage.getByText('The brand may use the content in ads it pays for.').waitFor();
     await brandPage.getByLabel('For how long').selectOption({ label: '90 days' });
@@ -103,15 +103,13 @@ describe('an offer, a counter-offer and an agreement', () => {
     await brandPage.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
     const dealPath = new URL(brandPage.url()).pathname;
     await brandPage.getByRole('heading', { name: `Offer to ${CREATOR}`, exact: true }).waitFor();
-    expect(await status(brandPage)).toBe('offered');
-    expect(await brandPage.locator('.deal-header').innerText()).toContain(
-      'Waiting for the creator to accept, counter or decline your terms.',
-    );
-    expect(await brandPage.locator('.deal-header').innerText()).toMatch(/The offer expires in 3 days/);
-    expect(await terms(brandPage).innerText()).toMatch(
-      /Price for the creator\s+\$500[\s\S]*Platform fee\s+\$50[\s\S]*You pay\s+\$550/,
-    );
-    expect(await terms(brandPage).innerText()).toContain('Paid ads for 90 days');
+    await status(brandPage).toBe('offered');
+    await see
+      .text(brandPage.locator('.deal-header'))
+      .toContain('Waiting for the creator to accept, counter or decline your terms.');
+    await see.text(brandPage.locator('.deal-header')).toMatch(/The offer expires in 3 days/);
+    await see.text(terms(brandPage)).toMatch(/Price for the creator\s+\$500[\s\S]*Platform fee\s+\$50[\s\S]*You pay\s+\$550/);
+    await see.text(terms(brandPage)).toContain('Paid ads for 90 days');
     await brandPage.getByRole('button', { name: 'Withdraw offer' }).waitFor();
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
@@ -120,18 +118,17 @@ describe('an offer, a counter-offer and an agreement', () => {
     await logIn(creatorPage, creator, '/deals');
     const row = creatorPage.getByRole('article', { name: BRAND });
     await row.waitFor();
-    const rowText = await row.innerText();
-    expect(rowText).toMatch(/\$500\s+for you/);
-    expect(rowText).toContain('1 × Instagram Reel + 1 more');
-    expect(rowText).not.toMatch(/\$550|fee/i);
+    await see.text(row).toMatch(/\$500\s+for you/);
+    await see.text(row).toContain('1 × Instagram Reel + 1 more');
+    await see.text(row).not.toMatch(/\$550|fee/i);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
 
     await row.getByRole('link', { name: BRAND }).click();
     await creatorPage.waitForURL(`**${dealPath}`);
     await creatorPage.getByRole('heading', { name: `Offer from ${BRAND}`, exact: true }).waitFor();
-    expect(await terms(creatorPage).innerText()).toMatch(/You receive\s+\$500/);
-    expect(await creatorPage.locator('main').innerText()).not.toMatch(/\$550|Platform fee/);
+    await see.text(terms(creatorPage)).toMatch(/You receive\s+\$500/);
+    await see.text(creatorPage.locator('main')).not.toMatch(/\$550|Platform fee/);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
 
@@ -148,7 +145,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await counter.getByRole('button', { name: 'Send counter-offer' }).click();
     await counter.waitFor({ state: 'detached' });
     await creatorPage.getByText('Waiting for the brand to accept, counter or decline your terms.').waitFor();
-    expect(await terms(creatorPage).innerText()).toMatch(/You receive\s+\$650/);
+    await see.text(terms(creatorPage)).toMatch(/You receive\s+\$650/);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
 
     // The brand sees version 2 with the price change highlighted, and the new total.
@@ -159,32 +156,30 @@ describe('an offer, a counter-offer and an agreement', () => {
       .getByRole('list', { name: 'What version 2 changed' })
       .getByRole('listitem')
       .filter({ hasText: 'Price' });
-    expect(await priceChange.locator('del').innerText()).toMatch(/\$500$/);
-    expect(await priceChange.locator('ins').innerText()).toMatch(/\$650$/);
+    await see.text(priceChange.locator('del')).toMatch(/\$500$/);
+    await see.text(priceChange.locator('ins')).toMatch(/\$650$/);
     // Highlighted: the change sits on the accent tint, not on the card's white.
     expect(await priceChange.evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    expect(await version2.innerText()).toContain('Two TikToks take a full day of filming each.');
-    expect(await terms(brandPage).locator('.deal-terms__row.is-changed').innerText()).toMatch(
-      /Changed in version 2[\s\S]*\$650[\s\S]*\$65[\s\S]*\$715/,
-    );
-    expect(await brandPage.getByRole('heading', { name: 'Your answer' }).isVisible()).toBe(true);
+    await see.text(version2).toContain('Two TikToks take a full day of filming each.');
+    await see
+      .text(terms(brandPage).locator('.deal-terms__row.is-changed'))
+      .toMatch(/Changed in version 2[\s\S]*\$650[\s\S]*\$65[\s\S]*\$715/);
+    await see.visible(brandPage.getByRole('heading', { name: 'Your answer' })).toBe(true);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
-    await expect.poll(() => status(brandPage)).toBe('awaiting_funding');
+    await status(brandPage).toBe('awaiting_funding');
     const funding = brandPage.getByRole('region', { name: 'Fund this deal' });
-    expect(await funding.innerText()).toMatch(/Price for Maya Lopez\s+\$650[\s\S]*Platform fee\s+\$65[\s\S]*You pay\s+\$715/);
-    expect(await funding.innerText()).toContain('No real card is charged and no money moves.');
-    expect(await brandPage.getByRole('listitem').filter({ hasText: 'You accepted version 2' }).count()).toBe(1);
+    await see.text(funding).toMatch(/Price for Maya Lopez\s+\$650[\s\S]*Platform fee\s+\$65[\s\S]*You pay\s+\$715/);
+    await see.text(funding).toContain('No real card is charged and no money moves.');
+    await see.count(brandPage.getByRole('listitem').filter({ hasText: 'You accepted version 2' })).toBe(1);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
     // The creator sees the agreement too, and it is under "Agreed".
     await creatorPage.reload();
-    await expect.poll(() => status(creatorPage)).toBe('awaiting_funding');
-    expect(await creatorPage.getByRole('region', { name: 'What happens next' }).innerText()).toContain(
-      'you receive the full $650',
-    );
-    expect(await creatorPage.getByRole('region', { name: 'Fund this deal' }).count()).toBe(0);
+    await status(creatorPage).toBe('awaiting_funding');
+    await see.text(creatorPage.getByRole('region', { name: 'What happens next' })).toContain('you receive the full $650');
+    await see.count(creatorPage.getByRole('region', { name: 'Fund this deal' })).toBe(0);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await creatorPage.goto('/deals?show=agreed');
@@ -194,28 +189,26 @@ describe('an offer, a counter-offer and an agreement', () => {
 
     // The brand funds it: the declined test card is refused with what to do, then the paying one goes through.
     const card = funding.getByLabel('Card number');
-    expect(await card.inputValue()).toBe(SANDBOX_CARDS.succeeds);
+    await see.value(card).toBe(SANDBOX_CARDS.succeeds);
     await card.fill('4242');
     await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
     await funding.getByText(PAYMENT_MESSAGES.cardNumberInvalid).waitFor();
-    expect(await card.getAttribute('aria-invalid')).toBe('true');
+    await see.attribute(card, 'aria-invalid').toBe('true');
     await card.fill(SANDBOX_CARDS.declined);
     await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
     await funding.getByRole('alert').getByText(PAYMENT_MESSAGES.declined.card_declined).waitFor();
-    expect(await status(brandPage)).toBe('awaiting_funding');
+    await status(brandPage).toBe('awaiting_funding');
     await card.fill(SANDBOX_CARDS.succeeds);
     await funding.getByRole('button', { name: 'Pay $715 and start the deal' }).click();
     await brandPage.getByText('Paid. $715 is held by Sponsorly, and Maya Lopez has been told to start the work.').waitFor();
-    expect(await status(brandPage)).toBe('in_progress');
-    expect(await brandPage.locator('.deal-header').innerText()).toContain('The creator is making the deliverables.');
+    await status(brandPage).toBe('in_progress');
+    await see.text(brandPage.locator('.deal-header')).toContain('The creator is making the deliverables.');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
     // The creator's deal page says the work can start, and the money is held in the ledger.
     await creatorPage.goto(dealPath);
-    await expect.poll(() => status(creatorPage)).toBe('in_progress');
-    expect(await creatorPage.locator('.deal-header').innerText()).toContain(
-      'Make the deliverables and submit each by its due date.',
-    );
+    await status(creatorPage).toBe('in_progress');
+    await see.text(creatorPage.locator('.deal-header')).toContain('Make the deliverables and submit each by its due date.');
     const dealId = dealPath.split('/')[2]!;
     const held = await journey.server.deps.db
       .selectFrom('ledger_transfers')
@@ -279,7 +272,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByLabel('Note for the brand (optional)').fill('First cut, 28 seconds.');
     await reel.getByRole('button', { name: 'Submit draft' }).click();
     await reel.getByText('Submitted', { exact: true }).waitFor();
-    expect(await status(creatorPage)).toBe('in_progress');
+    await status(creatorPage).toBe('in_progress');
     // The stories go up as a video file: a text file named .mp4 is refused first, by what its bytes are.
     await stories
       .getByLabel('Or upload a file')
@@ -290,19 +283,19 @@ describe('an offer, a counter-offer and an agreement', () => {
     await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
     // By the time the page says so, the deal it shows is the one the upload moved.
     await creatorPage.getByText('stories.mp4 uploaded as a draft of 3 × Instagram Story.').waitFor();
-    expect(await status(creatorPage)).toBe('delivered');
-    expect(await creatorPage.locator('.deal-header').innerText()).toContain('Waiting for the brand to review your work.');
+    await status(creatorPage).toBe('delivered');
+    await see.text(creatorPage.locator('.deal-header')).toContain('Waiting for the brand to review your work.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
 
     // The brand reviews: the drafts open elsewhere; it asks for one change, which uses its only revision.
     await brandPage.goto(`/deals/${dealId}`);
     const review = brandPage.getByRole('region', { name: 'Your review' });
-    expect(await review.innerText()).toContain(
-      'Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).',
-    );
+    await see
+      .text(review)
+      .toContain('Approve the work to release $400 to Maya Lopez, or request changes to a deliverable below (1 revision left).');
     const draft = brandPage.getByRole('link', { name: /drive\.example\.com\/reel-v1/ });
-    expect(await draft.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    await see.attribute(draft, 'rel').toBe('noopener noreferrer nofollow');
     const video = brandPage.getByRole('link', { name: 'stories.mp4' });
     const fetched = await brandPage.evaluate(
       async (href) => {
@@ -317,7 +310,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await brandPage.getByText(DELIVERABLE_MESSAGES.commentRequired).waitFor();
     await brandPage.getByLabel('What should change').fill('Show the bottle in the first 3 seconds.');
     await brandPage.getByRole('button', { name: 'Send change request' }).click();
-    await expect.poll(() => status(brandPage)).toBe('changes_requested');
+    await status(brandPage).toBe('changes_requested');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
     // The creator reads the comment and sends a new draft; the deal is delivered again.
@@ -325,34 +318,34 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByText('Show the bottle in the first 3 seconds.').waitFor();
     await reel.getByLabel('Link to the work').fill('https://drive.example.com/reel-v2');
     await reel.getByRole('button', { name: 'Submit new draft' }).click();
-    await expect.poll(() => status(creatorPage)).toBe('delivered');
+    await status(creatorPage).toBe('delivered');
 
     // No revisions left: the brand can only approve, after confirming; the price is released.
     await brandPage.reload();
-    expect(await review.innerText()).toContain('(no revisions left)');
-    expect(await brandPage.getByRole('button', { name: /Request changes/ }).count()).toBe(0);
+    await see.text(review).toContain('(no revisions left)');
+    await see.count(brandPage.getByRole('button', { name: /Request changes/ })).toBe(0);
     await review.getByRole('button', { name: 'Approve and release $400' }).click();
     await brandPage
       .getByRole('dialog', { name: 'Approve the work?' })
       .getByRole('button', { name: 'Approve and release $400' })
       .click();
     await brandPage.getByText('Approved. $400 is released to Maya Lopez.').waitFor();
-    expect(await status(brandPage)).toBe('completed');
+    await status(brandPage).toBe('completed');
 
     await creatorPage.reload();
-    await expect.poll(() => status(creatorPage)).toBe('completed');
+    await status(creatorPage).toBe('completed');
     await creatorPage.getByText(/\$400 released to you\. Available to withdraw from/).waitFor();
     await creatorPage.goto('/earnings');
-    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Clearing[^$]*\$400/);
-    expect(await creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$0/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Clearing[^$]*\$400/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Available to withdraw\s*\$0/);
 
     // Three days later the money has cleared, and the creator withdraws it.
     journey.server.clock.advance(3 * DAY_MS);
     await journey.server.runDueTimers();
     await creatorPage.reload();
-    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$400/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Available to withdraw\s*\$400/);
     const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
-    expect(await withdraw.getByLabel('Amount (USD)').inputValue()).toBe('400.00');
+    await see.value(withdraw.getByLabel('Amount (USD)')).toBe('400.00');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await withdraw.getByText('$400 is on its way to your bank.').waitFor();
     expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ available_cents: 0, paid_out_cents: 40_000 });
@@ -363,8 +356,8 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByLabel('Link to the live post').fill('https://instagram.com/p/mango-live');
     await reel.getByRole('button', { name: 'Add the live post' }).click();
     await reel.getByRole('link', { name: 'Live post' }).waitFor();
-    expect(await reel.innerText()).toMatch(/Usage rights: \d+ days left, until/);
-    expect(await reel.getByRole('link', { name: 'Live post' }).getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    await see.text(reel).toMatch(/Usage rights: \d+ days left, until/);
+    await see.attribute(reel.getByRole('link', { name: 'Live post' }), 'rel').toBe('noopener noreferrer nofollow');
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -374,16 +367,16 @@ describe('an offer, a counter-offer and an agreement', () => {
     await logIn(page, brand, `/creators/${creator.id}`);
     await page.getByRole('link', { name: 'Book this package: Reel and stories' }).click();
     await page.waitForURL(/package=/);
-    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('450');
-    expect(await deliverable(page, 2).getByLabel('Quantity').inputValue()).toBe('3');
-    expect(await deliverable(page, 1).getByLabel('Due date').inputValue()).toBe(
+    await see.value(page.getByLabel('Price (USD)')).toBe('450');
+    await see.value(deliverable(page, 2).getByLabel('Quantity')).toBe('3');
+    await see.value(deliverable(page, 1).getByLabel('Due date')).toBe(
       await page.evaluate(() => {
         const d = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
         const pad = (n: number) => String(n).padStart(2, '0');
         return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
       }),
     );
-    expect(await page.getByLabel('Rights').inputValue()).toBe('organic');
+    await see.value(page.getByLabel('Rights')).toBe('organic');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Send offer' }).click();
     await page.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
@@ -392,12 +385,12 @@ describe('an offer, a counter-offer and an agreement', () => {
     const dialog = page.getByRole('dialog', { name: 'Withdraw your offer?' });
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await status(page)).toBe('offered');
+    await status(page).toBe('offered');
     await page.getByRole('button', { name: 'Withdraw offer' }).click();
     await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
-    await expect.poll(() => status(page)).toBe('withdrawn');
+    await status(page).toBe('withdrawn');
     await page.getByText('You withdrew version 1.').waitFor();
-    expect(await page.getByRole('button', { name: 'Withdraw offer' }).count()).toBe(0);
+    await see.count(page.getByRole('button', { name: 'Withdraw offer' })).toBe(0);
 
     await page.goto('/deals/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Deal not found' }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { insertCreator } from '@sponsorly/server';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 let brand: JourneyAccount;
@@ -52,9 +53,9 @@ describe('a brand finds creators and keeps a shortlist', () => {
     // A browse's facet counts come beside the results, in a request of their own.
     const platforms = page.locator('aside').getByRole('group', { name: 'Platform' });
     const verticals = page.locator('aside').getByRole('group', { name: 'Talent vertical' });
-    await expect.poll(() => platforms.innerText()).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
-    expect(await platforms.innerText()).toMatch(/YouTube\s+1\s+creator\b/);
-    expect(await verticals.innerText()).toMatch(/Tech\s+2\s+creators/);
+    await see.text(platforms).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
+    await see.text(platforms).toMatch(/YouTube\s+1\s+creator\b/);
+    await see.text(verticals).toMatch(/Tech\s+2\s+creators/);
 
     // A filter goes into the URL, and narrows the results and their count.
     await platforms.getByLabel(/TikTok/).click();
@@ -62,10 +63,10 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await results.getByRole('heading', { name: `${FOOD_CREATORS} creators` }).waitFor();
     // The verticals' counts keep the platform chosen: no TikTok techies, so Tech falls back among the
     // collapsed ones. A platform's count leaves it out: the YouTube creator is still counted.
-    await expect.poll(() => verticals.innerText()).not.toMatch(/Tech/);
-    expect(await platforms.innerText()).toMatch(/YouTube\s+1\s+creator\b/);
+    await see.text(verticals).not.toMatch(/Tech/);
+    await see.text(platforms).toMatch(/YouTube\s+1\s+creator\b/);
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
-    expect(await results.innerText()).toContain('Self-reported');
+    await see.text(results).toContain('Self-reported');
 
     // The filtered search saved under a name: listed under Saved searches by the time the page says so.
     await page.getByRole('button', { name: 'Save this search' }).click();
@@ -73,7 +74,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.getByRole('button', { name: 'Save search' }).click();
     await page.getByText('Saved as "TikTok food". It is listed under Saved searches.').waitFor();
     const savedSearches = page.getByRole('region', { name: 'Saved searches' });
-    expect(await savedSearches.getByText('TikTok food', { exact: true }).count()).toBe(1);
+    await see.count(savedSearches.getByText('TikTok food', { exact: true })).toBe(1);
     await savedSearches.getByRole('button', { name: 'Delete saved search TikTok food' }).click();
     await savedSearches.getByText('Save a search to hear what is new in it.').waitFor();
 
@@ -89,7 +90,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
     for (const name of [first, second]) {
       const card = page.getByRole('article', { name });
       await card.getByRole('button', { name: `Save ${name}` }).click();
-      await expect.poll(() => card.getByRole('button', { name: `Saved ${name}` }).getAttribute('aria-pressed')).toBe('true');
+      await see.attribute(card.getByRole('button', { name: `Saved ${name}` }), 'aria-pressed').toBe('true');
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -112,14 +113,14 @@ describe('a brand finds creators and keeps a shortlist', () => {
     // The dashboard counts them, and the searches made.
     await page.goto('/dashboard');
     const discovery = page.getByRole('region', { name: 'Creator Discovery' });
-    await expect.poll(() => discovery.innerText()).toMatch(/Saved Creators\s+2/);
-    expect(await discovery.innerText()).toMatch(/Recent Searches\s+1\b/);
+    await see.text(discovery).toMatch(/Saved Creators\s+2/);
+    await see.text(discovery).toMatch(/Recent Searches\s+1\b/);
 
     // One creator taken off the list, and a new list, shown as soon as it is made.
     await page.goto('/brand/creators');
     await list.getByRole('button', { name: `Remove ${second} from Saved` }).click();
     await list.getByText('1 creator', { exact: true }).waitFor();
-    expect(await list.getByRole('article', { name: second }).count()).toBe(0);
+    await see.count(list.getByRole('article', { name: second })).toBe(0);
     await page.getByLabel('New list').fill('Summer launch');
     await page.getByRole('button', { name: 'Create list' }).click();
     await page
@@ -137,9 +138,7 @@ describe('a brand finds creators and keeps a shortlist', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     // A search by words brings its counts with its results.
-    expect(await sheet.getByRole('group', { name: 'Platform' }).innerText()).toMatch(
-      new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`),
-    );
+    await see.text(sheet.getByRole('group', { name: 'Platform' })).toMatch(new RegExp(`TikTok\\s+${FOOD_CREATORS}\\s+creators`));
     await sheet
       .getByRole('group', { name: 'Platform' })
       .getByLabel(/YouTube/)
@@ -179,13 +178,13 @@ describe('a creator’s page, seen by a brand', () => {
     const similar = page.getByRole('region', { name: 'More like this' });
     const tiago = similar.getByRole('article', { name: 'Tiago Reis' });
     // The rarest shared term first, in the creator's own words (accents kept).
-    await expect.poll(() => tiago.innerText()).toContain('Category: Fermentação');
+    await see.text(tiago).toContain('Category: Fermentação');
 
     await page.getByRole('button', { name: 'Hide from my results' }).click();
     await page.getByRole('button', { name: 'Show in my results again' }).waitFor();
     await page.goto('/brand/creators/search?q=Porto');
     await page.getByRole('heading', { name: '1 creator' }).waitFor();
-    expect(await page.locator('.creator-search__results').innerText()).not.toContain('Rita Sousa');
+    await see.text(page.locator('.creator-search__results')).not.toContain('Rita Sousa');
 
     // Brought back from the lists page.
     await page.goto('/brand/creators');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { CONVERSATION_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 /** What "at once" means for a page that hears of changes over the real-time stream. */
 const LIVE_MS = 2000;
@@ -60,7 +61,7 @@ describe('a brand and a creator talk', () => {
     await logIn(creatorPage, creator, '/messages');
     await creatorPage.getByText('No conversations yet').waitFor();
     const creatorBell = creatorPage.getByRole('link', { name: /^Notifications/ });
-    expect(await creatorBell.getAttribute('aria-label')).toBe('Notifications');
+    await see.attribute(creatorBell, 'aria-label').toBe('Notifications');
     await markPage(creatorPage);
 
     // The brand, on a phone, writes from the creator's page.
@@ -75,7 +76,7 @@ describe('a brand and a creator talk', () => {
     const first =
       'Hi Maya! Loved your vegan series. Our brief: https://brand.example/brief?id=7 and javascript:alert(1) is not a link.';
     await dialog.getByLabel('Your message').fill(first);
-    expect(await dialog.getByText(`${first.length}/2000`).isVisible()).toBe(true);
+    await see.visible(dialog.getByText(`${first.length}/2000`)).toBe(true);
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await brandPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
@@ -86,17 +87,17 @@ describe('a brand and a creator talk', () => {
     const brandLog = brandPage.getByRole('log', { name: 'Messages with Maya Lopez' });
     await brandLog.getByText('Loved your vegan series').waitFor();
     const brief = brandLog.getByRole('link', { name: 'https://brand.example/brief?id=7' });
-    expect(await brief.getAttribute('href')).toBe('https://brand.example/brief?id=7');
-    expect(await brief.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(await brief.getAttribute('target')).toBe('_blank');
-    expect(await brandLog.locator('a[href^="javascript"]').count()).toBe(0);
+    await see.attribute(brief, 'href').toBe('https://brand.example/brief?id=7');
+    await see.attribute(brief, 'rel').toBe('noopener noreferrer nofollow');
+    await see.attribute(brief, 'target').toBe('_blank');
+    await see.count(brandLog.locator('a[href^="javascript"]')).toBe(0);
 
     // The creator's list shows it without a reload, and the bell counts it.
     const conversationLink = creatorPage.getByRole('link', { name: /Ben Okafor/ });
     await conversationLink.waitFor({ timeout: Math.max(1, LIVE_MS - (Date.now() - sentAt)) });
     expect(Date.now() - sentAt).toBeLessThan(LIVE_MS);
-    expect(await conversationLink.innerText()).toContain('Hi Maya! Loved your vegan series');
-    expect(await conversationLink.innerText()).toMatch(/1\s+unread message/);
+    await see.text(conversationLink).toContain('Hi Maya! Loved your vegan series');
+    await see.text(conversationLink).toMatch(/1\s+unread message/);
     await creatorPage.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: LIVE_MS });
     expect(await pageWasKept(creatorPage)).toBe(true);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
@@ -111,30 +112,30 @@ describe('a brand and a creator talk', () => {
     await creatorPage.waitForURL(`**${conversationPath}`);
     const creatorLog = creatorPage.getByRole('log', { name: 'Messages with Ben Okafor' });
     await creatorLog.getByText('Loved your vegan series').waitFor();
-    await expect.poll(() => creatorBell.getAttribute('aria-label')).toBe('Notifications');
+    await see.attribute(creatorBell, 'aria-label').toBe('Notifications');
     // The list beside it says so too.
-    await expect.poll(() => creatorPage.getByRole('link', { name: /Ben Okafor/ }).innerText()).not.toMatch(/unread/);
+    await see.text(creatorPage.getByRole('link', { name: /Ben Okafor/ })).not.toMatch(/unread/);
 
     // The creator answers with an email address; Enter sends.
     const composer = creatorPage.getByLabel('Message to Ben Okafor');
     await composer.fill('Thanks Ben! Happy to talk.');
     await composer.press('Shift+Enter');
     await composer.pressSequentially('Write to me at maya.lopez@example.com');
-    expect(await composer.inputValue()).toBe('Thanks Ben! Happy to talk.\nWrite to me at maya.lopez@example.com');
+    await see.value(composer).toBe('Thanks Ben! Happy to talk.\nWrite to me at maya.lopez@example.com');
     await composer.press('Enter');
     await creatorLog.getByText('Write to me at maya.lopez@example.com').waitFor();
     const answeredAt = Date.now();
-    await expect.poll(() => composer.inputValue()).toBe('');
+    await see.value(composer).toBe('');
     // The sender is told the recipient sees a warning; the warning itself is the recipient's.
     await creatorLog.getByText('Ben Okafor sees a payment-safety warning with this message.').waitFor();
-    expect(await creatorLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning).count()).toBe(0);
+    await see.count(creatorLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning)).toBe(0);
 
     // The brand, still on the conversation, sees the answer appear with the warning.
     const answer = brandLog.getByText('Write to me at maya.lopez@example.com');
     await answer.waitFor({ timeout: Math.max(1, LIVE_MS - (Date.now() - answeredAt)) });
     expect(Date.now() - answeredAt).toBeLessThan(LIVE_MS);
     await brandLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning).waitFor({ timeout: 500 });
-    expect(await brandLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning).count()).toBe(1);
+    await see.count(brandLog.getByText(CONVERSATION_MESSAGES.offPlatformWarning)).toBe(1);
     // Seen there, so read: the creator's page says so under the answer.
     await creatorLog.getByText(/· Read/).waitFor({ timeout: 5000 });
 
@@ -146,7 +147,7 @@ describe('a brand and a creator talk', () => {
     await brandPage.getByRole('link', { name: 'All messages' }).click();
     await brandPage.waitForURL('**/messages');
     await brandPage.getByRole('link', { name: /Maya Lopez/ }).waitFor();
-    await expect.poll(() => brandPage.getByRole('link', { name: /Maya Lopez/ }).innerText()).toContain('Thanks Ben!');
+    await see.text(brandPage.getByRole('link', { name: /Maya Lopez/ })).toContain('Thanks Ben!');
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
@@ -181,21 +182,14 @@ describe('a brand and a creator talk', () => {
     expect(await pageWasKept(creatorPage)).toBe(true);
     const list = creatorPage.getByRole('list', { name: 'Your notifications' });
     await list.getByText('Unread: Ada Byrne sent you a message').waitFor();
-    expect(await list.getByText('Ben Okafor sent you a message').count()).toBe(1);
+    await see.count(list.getByText('Ben Okafor sent you a message')).toBe(1);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     expect(await sidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
 
     // "Mark all as read" empties the bell.
     await creatorPage.getByRole('button', { name: 'Mark all as read' }).click();
     await creatorPage.getByText('You’re all caught up.').waitFor();
-    await expect
-      .poll(() =>
-        creatorPage
-          .getByRole('link', { name: /^Notifications/ })
-          .first()
-          .getAttribute('aria-label'),
-      )
-      .toBe('Notifications');
+    await see.attribute(creatorPage.getByRole('link', { name: /^Notifications/ }).first(), 'aria-label').toBe('Notifications');
 
     // One more message: opening its notification marks it read and opens the conversation.
     await otherPage.getByLabel('Message to Maya Lopez').fill('Are you free next week?');
@@ -204,14 +198,7 @@ describe('a brand and a creator talk', () => {
     await list.getByRole('link', { name: /Unread: Ada Byrne sent you a message/ }).click();
     await creatorPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
     await creatorPage.getByRole('log', { name: 'Messages with Ada Byrne' }).getByText('Are you free next week?').waitFor();
-    await expect
-      .poll(() =>
-        creatorPage
-          .getByRole('link', { name: /^Notifications/ })
-          .first()
-          .getAttribute('aria-label'),
-      )
-      .toBe('Notifications');
+    await see.attribute(creatorPage.getByRole('link', { name: /^Notifications/ }).first(), 'aria-label').toBe('Notifications');
     expect(await sidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     await otherPage.context().close();
     await creatorPage.context().close();
@@ -228,9 +215,9 @@ describe('a brand and a creator talk', () => {
     const log = page.getByRole('log', { name: 'Messages with Maya Lopez' });
     await log.getByText('Message 40', { exact: true }).waitFor();
     // At the end: the newest is in view, the first page of 30 starts at message 11.
-    expect(await log.getByText('Message 40', { exact: true }).isVisible()).toBe(true);
+    await see.visible(log.getByText('Message 40', { exact: true })).toBe(true);
     expect(await log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
-    expect(await log.getByText('Message 10', { exact: true }).count()).toBe(0);
+    await see.count(log.getByText('Message 10', { exact: true })).toBe(0);
 
     // "Load earlier" brings 1 to 10 above; what was on screen stays where it was.
     await log.evaluate((el) => (el.scrollTop = 0));
@@ -244,7 +231,7 @@ describe('a brand and a creator talk', () => {
     // view first, moving the log before "before" is compared with "after".
     await log.getByRole('button', { name: 'Load earlier' }).dispatchEvent('click');
     await log.getByText('Message 1', { exact: true }).waitFor({ state: 'attached' });
-    expect(await log.getByRole('button', { name: 'Load earlier' }).count()).toBe(0);
+    await see.count(log.getByRole('button', { name: 'Load earlier' })).toBe(0);
     expect(Math.abs((await inLog()) - before)).toBeLessThan(4);
     expect((await log.locator('.message__text').allInnerTexts()).slice(0, 3)).toEqual(['Message 1', 'Message 2', 'Message 3']);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -258,7 +245,7 @@ describe('a brand and a creator talk', () => {
     const { id } = await journey.server.deps.db.selectFrom('conversations').select('id').executeTakeFirstOrThrow();
     await page.goto(`/messages/${id}`);
     await page.getByRole('heading', { name: 'Conversation not found' }).waitFor();
-    expect(await page.getByText(CONVERSATION_MESSAGES.conversationNotFound).isVisible()).toBe(true);
+    await see.visible(page.getByText(CONVERSATION_MESSAGES.conversationNotFound)).toBe(true);
     await page.context().close();
   });
 });

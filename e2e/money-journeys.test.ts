@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 let brand: JourneyAccount;
@@ -40,7 +41,8 @@ const api = (page: Page, method: string, path: string, body?: unknown) =>
     },
     [method, path, body] as const,
   );
-const status = (page: Page) => page.locator('.deal-header .deal-badge').getAttribute('data-status');
+/** The deal's status as its badge says it, read until it is the one expected: `await status(page).toBe('completed')`. */
+const status = (page: Page) => see.attribute(page.locator('.deal-header .deal-badge'), 'data-status');
 const dateAhead = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -103,23 +105,19 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.goto(`/deals/${id}`);
     await brandPage.getByText('I broke my camera and cannot film this month.').waitFor();
     await brandPage.getByRole('button', { name: 'Accept and cancel the deal' }).click();
-    await expect.poll(() => status(brandPage)).toBe('canceled');
+    await status(brandPage).toBe('canceled');
 
     await brandPage.goto('/brand/finances');
     await brandPage.getByRole('heading', { name: 'Finances', level: 1 }).waitFor();
-    await expect.poll(() => brandPage.locator('.money-figures').innerText()).toMatch(/Balance\s*\$550/);
+    await see.text(brandPage.locator('.money-figures')).toMatch(/Balance\s*\$550/);
     // The movements are a request of their own: they may still be loading when the figures show.
-    await expect
-      .poll(() => brandPage.getByRole('region', { name: 'Movements' }).innerText())
-      .toContain('Held for a deal · returned');
+    await see.text(brandPage.getByRole('region', { name: 'Movements' })).toContain('Held for a deal · returned');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
     const out = brandPage.getByRole('region', { name: 'Send back to your card' });
-    expect(await out.getByLabel('Amount (USD)').inputValue()).toBe('550.00');
+    await see.value(out.getByLabel('Amount (USD)')).toBe('550.00');
     await out.getByRole('button', { name: 'Send back to my card' }).click();
     await out.getByText('$550 is on its way back to your card.').waitFor();
-    await expect
-      .poll(() => brandPage.locator('.money-figures').innerText())
-      .toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
+    await see.text(brandPage.locator('.money-figures')).toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -139,12 +137,12 @@ describe('when a deal goes wrong, and the money after', () => {
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
     const form = brandPage.getByRole('form', { name: 'Open the dispute' });
     await form.getByRole('alert').filter({ hasText: DELIVERABLE_MESSAGES.fileTypeRefused }).waitFor();
-    expect(await brandPage.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).count()).toBe(1);
-    expect(await status(brandPage)).toBe('delivered');
-    expect(await form.getByLabel('What is wrong?').inputValue()).toBe('The reel shows a competitor’s bottle.');
+    await see.count(brandPage.getByText(DELIVERABLE_MESSAGES.fileTypeRefused)).toBe(1);
+    await status(brandPage).toBe('delivered');
+    await see.value(form.getByLabel('What is wrong?')).toBe('The reel shows a competitor’s bottle.');
     await evidenceFiles.setInputFiles({ name: 'frame-12.png', mimeType: 'image/png', buffer: PNG });
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
-    await expect.poll(() => status(brandPage)).toBe('disputed');
+    await status(brandPage).toBe('disputed');
     await creatorPage.goto(`/deals/${id}`);
     await creatorPage.getByText('The reel shows a competitor’s bottle.').waitFor();
     // The evidence: the link, and the brand's screenshot kept on Sponsorly, which the creator can open.
@@ -163,7 +161,7 @@ describe('when a deal goes wrong, and the money after', () => {
     await logIn(adminPage, admin, '/admin/disputes');
     const card = adminPage.getByRole('article', { name: 'Mango & Co and Maya Lopez' }).filter({ hasText: 'competitor' });
     await card.waitFor();
-    expect(await card.innerText()).toContain('answered');
+    await see.text(card).toContain('answered');
     await card.getByLabel('Decision', { exact: true }).selectOption('split');
     await card.getByLabel('Share for the creator (%)').fill('70');
     await card
@@ -171,18 +169,18 @@ describe('when a deal goes wrong, and the money after', () => {
       .fill('The product is shown; the competitor is barely visible.');
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
     await card.getByRole('button', { name: 'Record the decision' }).click();
-    await expect.poll(() => card.innerText()).toContain('decided: Split by percentage');
+    await see.text(card).toContain('decided: Split by percentage');
 
     // Both read the decision; the creator's $350 clears in three days and is withdrawn on /earnings.
     await creatorPage.reload();
-    await expect.poll(() => status(creatorPage)).toBe('completed');
+    await status(creatorPage).toBe('completed');
     await creatorPage.getByText('70% goes to the creator; the rest is refunded to the brand.').waitFor();
     await creatorPage.goto('/earnings');
-    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Clearing[^$]*\$350/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Clearing[^$]*\$350/);
     journey.server.clock.advance(3 * DAY_MS);
     await journey.server.runDueTimers();
     await creatorPage.reload();
-    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Available to withdraw\s*\$350/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Available to withdraw\s*\$350/);
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
@@ -192,15 +190,15 @@ describe('when a deal goes wrong, and the money after', () => {
     await withdraw.getByLabel('Amount (USD)').fill('350');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await withdraw.getByText('$350 is on its way to your bank.').waitFor();
-    await expect.poll(() => creatorPage.locator('.money-figures').innerText()).toMatch(/Withdrawn\s*\$350/);
+    await see.text(creatorPage.locator('.money-figures')).toMatch(/Withdrawn\s*\$350/);
     expect((await api(adminPage, 'GET', '/admin/ledger-check')).json).toMatchObject({ ok: true });
 
     // The dashboards count it: the creator earned $350 this month; the brand spent $385 with the fee.
     await creatorPage.goto('/dashboard');
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'Earnings' }).innerText()).toMatch(/This Month\s*\$350/);
-    await expect.poll(() => creatorPage.getByRole('region', { name: 'Campaign Stats' }).innerText()).toMatch(/Completed\s*1/);
+    await see.text(creatorPage.getByRole('region', { name: 'Earnings' })).toMatch(/This Month\s*\$350/);
+    await see.text(creatorPage.getByRole('region', { name: 'Campaign Stats' })).toMatch(/Completed\s*1/);
     await brandPage.goto('/dashboard');
-    await expect.poll(() => brandPage.getByRole('region', { name: 'Budget Overview' }).innerText()).toMatch(/Spent\s*\$385/);
+    await see.text(brandPage.getByRole('region', { name: 'Budget Overview' })).toMatch(/Spent\s*\$385/);
 
     // Both review the completed deal; the brand's review waits for the creator's, then shows on the creator's page.
     await brandPage.goto(`/deals/${id}`);
@@ -218,22 +216,20 @@ describe('when a deal goes wrong, and the money after', () => {
     await creatorPage.getByRole('button', { name: 'Send review' }).click();
     await creatorPage.getByText('Good work once we agreed on the bottle.').waitFor();
     // Beside the deal, the brand's record: one completed deal (the other was canceled), its creator's review.
-    await expect
-      .poll(() => creatorPage.getByRole('region', { name: 'About Mango & Co' }).innerText())
+    await see
+      .text(creatorPage.getByRole('region', { name: 'About Mango & Co' }))
       .toMatch(/Completed deals\s*1[\s\S]*Canceled deals\s*1[\s\S]*5\.0 \(1\)/);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     // The creator opens the brand's page from its record: who it is, its record, and the creator's review.
     await creatorPage.getByRole('link', { name: 'See Mango & Co’s page' }).click();
     await creatorPage.getByRole('heading', { name: 'Mango & Co', level: 1 }).waitFor();
-    await expect
-      .poll(() => creatorPage.getByRole('region', { name: 'Reviews' }).innerText())
-      .toContain('Fair, and paid as decided.');
+    await see.text(creatorPage.getByRole('region', { name: 'Reviews' })).toContain('Fair, and paid as decided.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await brandPage.goto(`/creators/${creator.id}`);
     const reviews = brandPage.getByRole('region', { name: 'Reviews' });
-    await expect.poll(() => reviews.innerText()).toContain('4.0 from 1 review');
-    expect(await reviews.innerText()).toContain('Good work once we agreed on the bottle.');
+    await see.text(reviews).toContain('4.0 from 1 review');
+    await see.text(reviews).toContain('Good work once we agreed on the bottle.');
     await brandPage.context().close();
     await creatorPage.context().close();
     await adminPage.context().close();
@@ -254,9 +250,9 @@ describe('when a deal goes wrong, and the money after', () => {
     // Meanwhile the work is approved from another tab: the dispute comes too late.
     expect((await api(brandPage, 'POST', `/deals/${id}/approve`, {})).status).toBe(200);
     await brandPage.getByRole('button', { name: 'Open the dispute' }).click();
-    await expect.poll(() => status(brandPage)).toBe('completed');
+    await status(brandPage).toBe('completed');
     await brandPage.getByText('This offer changed meanwhile:', { exact: false }).waitFor();
-    expect(await brandPage.getByRole('form', { name: 'Open the dispute' }).count()).toBe(0);
+    await see.count(brandPage.getByRole('form', { name: 'Open the dispute' })).toBe(0);
     await brandPage.context().close();
     await creatorPage.context().close();
   });

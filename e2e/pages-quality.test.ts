@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('page quality', () => {
     await page.getByLabel('Password').fill('amber-harbour-77');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
-    expect(await page.getByText('Your Company').first().isVisible()).toBe(true);
+    await see.visible(page.getByText('Your Company').first()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });

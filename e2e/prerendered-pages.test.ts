@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, WEB_DIST } from '@sponsorly/server';
 import { startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ describe('prerendered pages in Chromium', () => {
     const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    expect(await page.getByRole('heading', { level: 1, name: 'Get Paid to Create with Top Brands' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Join as Creator' }).isVisible()).toBe(true);
+    await see.visible(page.getByRole('heading', { level: 1, name: 'Get Paid to Create with Top Brands' })).toBe(true);
+    await see.visible(page.getByRole('link', { name: 'Join as Creator' })).toBe(true);
     await context.close();
   });
 
@@ -41,11 +42,11 @@ describe('prerendered pages in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto('/');
     await waitForApp(page);
-    expect(await page.locator('.site-nav__account').getByText('Log in').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Join as Creator' }).isVisible()).toBe(true);
+    await see.count(page.locator('.site-nav__account').getByText('Log in')).toBe(1);
+    await see.visible(page.getByRole('link', { name: 'Join as Creator' })).toBe(true);
     // React runs the page: the menu button opens the menu.
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    await see.attribute(page.getByRole('button', { name: 'Menu' }), 'aria-expanded').toBe('true');
 
     const account = await createVerifiedAccount(journey.server, 'creator');
     await page.goto('/login');
@@ -58,7 +59,7 @@ describe('prerendered pages in Chromium', () => {
     await page.goto('/');
     const hero = page.locator('.hero');
     await hero.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await hero.getByRole('link', { name: 'Join as Creator' }).count()).toBe(0);
+    await see.count(hero.getByRole('link', { name: 'Join as Creator' })).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -75,12 +76,12 @@ describe('prerendered pages in Chromium', () => {
       ['/signup/creator', 'Join as a Creator', 'Create account'],
     ] as const) {
       await page.goto(path);
-      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      await see.visible(page.getByRole('heading', { level: 1, name: heading }), path).toBe(true);
       // The auth pages' own stylesheet is linked in the head: the card is narrow, not the page's width.
       const width = await page.locator('.auth-card').evaluate((card) => card.getBoundingClientRect().width);
       expect(width, path).toBeLessThanOrEqual(640);
       // Sent now, the browser would put the fields (a password among them) in the URL.
-      expect(await page.getByRole('button', { name: button }).isDisabled(), path).toBe(true);
+      await see.disabled(page.getByRole('button', { name: button }), path).toBe(true);
     }
     await context.close();
   });
@@ -128,7 +129,7 @@ describe('prerendered pages in Chromium', () => {
     await expect
       .poll(() => page.locator('#contact .field__count').first().textContent(), { timeout: 10_000 })
       .toMatch(new RegExp(`^${text.length}/`));
-    expect(await page.locator('#contact').getByLabel('Message', { exact: true }).inputValue()).toBe(text);
+    await see.value(page.locator('#contact').getByLabel('Message', { exact: true })).toBe(text);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -141,12 +142,10 @@ describe('prerendered pages in Chromium', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     // The page is still the landing, and it runs: the menu and the other form work.
-    expect(await page.getByRole('heading', { name: 'Get in touch' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: /something went wrong/i }).count()).toBe(0);
+    await see.visible(page.getByRole('heading', { name: 'Get in touch' })).toBe(true);
+    await see.count(page.getByRole('heading', { name: /something went wrong/i })).toBe(0);
     await page.locator('footer').getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
-    await expect
-      .poll(() => page.locator('footer').getByRole('textbox', { name: 'Email address' }).inputValue())
-      .toBe('reader@example.com');
+    await see.value(page.locator('footer').getByRole('textbox', { name: 'Email address' })).toBe('reader@example.com');
     await page.context().close();
   });
 

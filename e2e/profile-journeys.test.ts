@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -43,8 +44,8 @@ async function addTagWithButton(editor: Locator, tag: string) {
   await editor.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
-/** The tags of an editor, without the names of their remove buttons. */
-const chipsOf = (editor: Locator) => editor.locator('.tag-chip__text').allInnerTexts();
+/** The tags of an editor, without the names of their remove buttons, read until they are the ones expected. */
+const chipsOf = (editor: Locator, message?: string) => see.texts(editor.locator('.tag-chip__text'), message);
 
 const LINKS = {
   YouTube: 'https://youtube.com/@anasilva',
@@ -69,11 +70,11 @@ describe('profile journeys in Chromium', () => {
     await logIn(page, account, '/profile/edit');
     await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
     // Refilled from the saved profile: the signup names and platform, and the defaults.
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Maya');
-    expect(await page.getByLabel('Primary Platform').inputValue()).toBe('instagram');
-    expect(await page.getByLabel('Expertise Level').inputValue()).toBe('beginner');
-    expect(await page.getByLabel('Available for brand collaborations').isChecked()).toBe(true);
-    expect(await page.getByLabel('Location').getAttribute('placeholder')).toBe('City, Country');
+    await see.value(page.getByLabel('First Name')).toBe('Maya');
+    await see.value(page.getByLabel('Primary Platform')).toBe('instagram');
+    await see.value(page.getByLabel('Expertise Level')).toBe('beginner');
+    await see.checked(page.getByLabel('Available for brand collaborations')).toBe(true);
+    await see.attribute(page.getByLabel('Location'), 'placeholder').toBe('City, Country');
 
     await page.getByLabel('First Name').fill('Ana');
     await page.getByLabel('Last Name').fill('Silva');
@@ -85,9 +86,9 @@ describe('profile journeys in Chromium', () => {
     await page.getByLabel('Primary Platform').selectOption('youtube');
     await page.getByLabel('Expertise Level').selectOption('advanced');
     // The custom vertical appears only for "Other".
-    expect(await page.getByLabel('Custom vertical').count()).toBe(0);
+    await see.count(page.getByLabel('Custom vertical')).toBe(0);
     await page.getByLabel('Talent Vertical').selectOption({ label: 'Food & Cooking' });
-    expect(await page.getByLabel('Custom vertical').count()).toBe(0);
+    await see.count(page.getByLabel('Custom vertical')).toBe(0);
     await page.getByLabel('Talent Vertical').selectOption('other');
     await page.getByLabel('Custom vertical').fill('Vanlife');
     await page.getByLabel('Notable Achievements').fill('1M subscribers\nCreator Award 2024');
@@ -96,22 +97,22 @@ describe('profile journeys in Chromium', () => {
       const editor = tagEditor(page, label);
       await addTagWithEnter(editor, first);
       await addTagWithButton(editor, second);
-      expect(await editor.getByRole('textbox').inputValue(), `${label} box clears`).toBe('');
+      await see.value(editor.getByRole('textbox'), `${label} box clears`).toBe('');
     }
     // Enter added tags and did not submit the form.
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
-    expect(await page.getByText(MESSAGES.profile.saved).count()).toBe(0);
+    await see.count(page.getByText(MESSAGES.profile.saved)).toBe(0);
 
     const categories = tagEditor(page, 'Content Categories');
     // An empty tag and an exact duplicate are ignored; a different case is another tag.
     await addTagWithButton(categories, '   ');
     await addTagWithEnter(categories, 'Gaming');
     await categories.getByText(MESSAGES.profile.duplicateTag('Gaming')).waitFor();
-    expect(await categories.getByRole('textbox').inputValue()).toBe('Gaming');
+    await see.value(categories.getByRole('textbox')).toBe('Gaming');
     await addTagWithEnter(categories, 'Oops');
-    expect(await chipsOf(categories)).toEqual(['Gaming', 'Tech', 'Oops']);
+    await chipsOf(categories).toEqual(['Gaming', 'Tech', 'Oops']);
     await categories.getByRole('button', { name: 'Remove Oops' }).click();
-    expect(await chipsOf(categories)).toEqual(['Gaming', 'Tech']);
+    await chipsOf(categories).toEqual(['Gaming', 'Tech']);
     // The limit of 40 characters is explained, and nothing is added.
     await addTagWithEnter(categories, 'x'.repeat(LIMITS.tagMax + 1));
     await categories.getByText(MESSAGES.profile.tagTooLong).waitFor();
@@ -127,62 +128,54 @@ describe('profile journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     const saving = page.getByRole('button', { name: 'Saving...' });
     await saving.waitFor();
-    expect(await saving.isDisabled()).toBe(true);
+    await see.disabled(saving).toBe(true);
     await page.getByText(MESSAGES.profile.saved).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: MESSAGES.profile.saved }).count()).toBe(1);
+    await see.count(page.getByRole('status').filter({ hasText: MESSAGES.profile.saved })).toBe(1);
     const savedAt = Date.now();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     expect(Date.now() - savedAt).toBeGreaterThan(1000);
 
     await page.getByRole('heading', { name: 'Welcome, Ana!' }).waitFor();
     // Every counted field is filled, so the completion banner is gone.
-    await expect.poll(() => page.getByText('100%').first().isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: /Your profile is \d+% complete/ }).count()).toBe(0);
+    await see.visible(page.getByText('100%').first()).toBe(true);
+    await see.count(page.getByRole('heading', { name: /Your profile is \d+% complete/ })).toBe(0);
 
     await page.getByRole('link', { name: 'View my profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Ana Silva', level: 1 }).waitFor();
     for (const text of ['YouTube Content Creator', 'Lisbon, Portugal', 'Available for collaborations', 'Vanlife · Advanced']) {
-      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      await see.visible(page.getByText(text, { exact: true }), text).toBe(true);
     }
-    expect(await page.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(await page.getByRole('link', { name: 'Complete your profile' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/edit');
+    await see.attribute(page.getByRole('progressbar', { name: 'Profile completion' }), 'aria-valuenow').toBe('100');
+    await see.count(page.getByRole('link', { name: 'Complete your profile' })).toBe(0);
+    await see.attribute(page.getByRole('link', { name: 'Edit Profile' }), 'href').toBe('/profile/edit');
 
     const about = page.getByRole('region', { name: 'About', exact: true });
     // Line breaks are kept.
-    expect(await about.getByText(/Tech reviews every week/).innerText()).toBe(
-      'Tech reviews every week.\nHonest opinions, no fluff.',
-    );
-    expect(
-      await page
-        .getByRole('region', { name: 'Notable Achievements' })
-        .getByText(/1M subscribers/)
-        .innerText(),
-    ).toBe('1M subscribers\nCreator Award 2024');
+    await see.text(about.getByText(/Tech reviews every week/)).toBe('Tech reviews every week.\nHonest opinions, no fluff.');
+    await see
+      .text(page.getByRole('region', { name: 'Notable Achievements' }).getByText(/1M subscribers/))
+      .toBe('1M subscribers\nCreator Award 2024');
     for (const [section, tags] of Object.entries(TAGS)) {
-      expect(
-        await page.getByRole('region', { name: section, exact: true }).getByRole('listitem').allInnerTexts(),
-        section,
-      ).toEqual([...tags]);
+      await see.texts(page.getByRole('region', { name: section, exact: true }).getByRole('listitem'), section).toEqual([...tags]);
     }
-    expect(await page.getByText('Oops').count()).toBe(0);
+    await see.count(page.getByText('Oops')).toBe(0);
     const links = page.getByRole('region', { name: 'Social Media & Links' }).getByRole('link');
-    expect(await links.count()).toBe(6);
+    await see.count(links).toBe(6);
     for (const [label, url] of Object.entries(LINKS)) {
       const link = page.getByRole('link', { name: new RegExp(`^${label} `) });
-      expect(await link.getAttribute('href'), label).toBe(url);
-      expect(await link.getAttribute('target'), label).toBe('_blank');
-      expect(await link.getAttribute('rel'), label).toBe('noopener noreferrer');
+      await see.attribute(link, 'href', label).toBe(url);
+      await see.attribute(link, 'target', label).toBe('_blank');
+      await see.attribute(link, 'rel', label).toBe('noopener noreferrer');
     }
     // The photo link fails to load here (no network), so the initials stand in.
-    await expect.poll(() => page.locator('.profile-header .avatar').innerText()).toBe('AS');
+    await see.text(page.locator('.profile-header .avatar')).toBe('AS');
     await page.context().close();
 
     // Another device: a new browser context reads back the same profile.
     const other = await journey.newPage();
     await logIn(other, account, '/profile/edit');
-    await expect.poll(() => other.getByLabel('First Name').inputValue()).toBe('Ana');
+    await see.value(other.getByLabel('First Name')).toBe('Ana');
     const expected: Record<string, string> = {
       'Last Name': 'Silva',
       Location: 'Lisbon, Portugal',
@@ -195,11 +188,10 @@ describe('profile journeys in Chromium', () => {
       'Notable Achievements': '1M subscribers\nCreator Award 2024',
     };
     for (const [label, value] of Object.entries(expected))
-      expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
-    for (const [label, url] of Object.entries(LINKS))
-      expect(await other.getByLabel(label, { exact: true }).inputValue(), label).toBe(url);
-    expect(await other.getByLabel('Available for brand collaborations').isChecked()).toBe(true);
-    for (const [label, tags] of Object.entries(TAGS)) expect(await chipsOf(tagEditor(other, label)), label).toEqual([...tags]);
+      await see.value(other.getByLabel(label, { exact: true }), label).toBe(value);
+    for (const [label, url] of Object.entries(LINKS)) await see.value(other.getByLabel(label, { exact: true }), label).toBe(url);
+    await see.checked(other.getByLabel('Available for brand collaborations')).toBe(true);
+    for (const [label, tags] of Object.entries(TAGS)) await chipsOf(tagEditor(other, label), label).toEqual([...tags]);
     await other.context().close();
   });
 
@@ -211,8 +203,8 @@ describe('profile journeys in Chromium', () => {
     await page.goto('/profile/edit');
     await page.waitForURL('**/brand/profile/edit');
     await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Ben');
-    expect(await page.getByLabel('Industry').inputValue()).toBe('retail');
+    await see.value(page.getByLabel('First Name')).toBe('Ben');
+    await see.value(page.getByLabel('Industry')).toBe('retail');
 
     await page.getByLabel('Company Name').fill('Acme Outdoors');
     await page.getByLabel('Website').fill('https://acme-outdoors.example');
@@ -229,19 +221,19 @@ describe('profile journeys in Chromium', () => {
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
 
     await page.getByRole('heading', { name: 'Welcome, Ben!' }).waitFor();
-    await expect.poll(() => page.getByText('Acme Outdoors').first().isVisible()).toBe(true);
+    await see.visible(page.getByText('Acme Outdoors').first()).toBe(true);
     const budget = page.getByRole('region', { name: 'Budget Overview' });
-    await expect.poll(() => budget.getByText('$5k-20k').count()).toBe(2);
-    expect(await budget.innerText()).toMatch(/Monthly Budget\s*\$5k-20k/);
-    expect(await budget.innerText()).toMatch(/Remaining\s*\$5k-20k/);
-    expect(await page.getByRole('heading', { name: /Your profile is \d+% complete/ }).count()).toBe(0);
+    await see.count(budget.getByText('$5k-20k')).toBe(2);
+    await see.text(budget).toMatch(/Monthly Budget\s*\$5k-20k/);
+    await see.text(budget).toMatch(/Remaining\s*\$5k-20k/);
+    await see.count(page.getByRole('heading', { name: /Your profile is \d+% complete/ })).toBe(0);
 
     // /profile shows the brand's summary, with its own edit link.
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Acme Outdoors', level: 1 }).waitFor();
-    expect(await page.getByText('Fashion').isVisible()).toBe(true);
-    expect(await page.getByText('11-50 employees').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/brand/profile/edit');
+    await see.visible(page.getByText('Fashion')).toBe(true);
+    await see.visible(page.getByText('11-50 employees')).toBe(true);
+    await see.attribute(page.getByRole('link', { name: 'Edit Profile' }), 'href').toBe('/brand/profile/edit');
     await page.context().close();
   });
 
@@ -263,35 +255,30 @@ describe('profile journeys in Chromium', () => {
     const stranger = await journey.newPage();
     await stranger.goto(`/creators/${creator.id}`);
     await stranger.getByText(MESSAGES.profile.creatorLogIn).waitFor();
-    expect(await stranger.getByRole('link', { name: 'Log in' }).last().getAttribute('href')).toBe('/login');
+    await see.attribute(stranger.getByRole('link', { name: 'Log in' }).last(), 'href').toBe('/login');
     await stranger.context().close();
 
     const page = await journey.newPage({ width: 390, height: 844 });
     await logIn(page, brand, `/creators/${creator.id}`);
     await page.getByRole('heading', { name: 'Lina Park', level: 1 }).waitFor();
-    expect(await page.getByText('TikTok Content Creator').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'About', exact: true }).innerText()).toContain(
-      'Baking videos from a tiny kitchen.',
-    );
-    expect(await page.getByRole('region', { name: 'Languages' }).getByRole('listitem').allInnerTexts()).toEqual([
-      'Korean',
-      'English',
-    ]);
-    expect(await page.getByRole('link', { name: /^TikTok / }).getAttribute('target')).toBe('_blank');
-    expect(await page.locator('body').innerText()).not.toContain(creator.email);
-    expect(await page.getByRole('link', { name: 'Edit Profile' }).count()).toBe(0);
-    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await see.visible(page.getByText('TikTok Content Creator')).toBe(true);
+    await see.text(page.getByRole('region', { name: 'About', exact: true })).toContain('Baking videos from a tiny kitchen.');
+    await see.texts(page.getByRole('region', { name: 'Languages' }).getByRole('listitem')).toEqual(['Korean', 'English']);
+    await see.attribute(page.getByRole('link', { name: /^TikTok / }), 'target').toBe('_blank');
+    await see.text(page.locator('body')).not.toContain(creator.email);
+    await see.count(page.getByRole('link', { name: 'Edit Profile' })).toBe(0);
+    await see.count(page.getByRole('progressbar')).toBe(0);
 
     // An unknown creator.
     await page.goto('/creators/00000000-0000-4000-8000-000000000000');
     await page.getByText(MESSAGES.profile.creatorNotFound).waitFor();
-    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    await see.attribute(page.getByRole('link', { name: 'Back to home' }), 'href').toBe('/');
     await page.context().close();
 
     const creatorPage = await journey.newPage();
     await logIn(creatorPage, creator);
     const overview = creatorPage.getByRole('region', { name: 'Profile Overview' });
-    await expect.poll(() => overview.innerText()).toMatch(/Profile Views\s*1\n/);
+    await see.text(overview).toMatch(/Profile Views\s*1\n/);
     // Another creator may not look.
     await creatorPage.goto(`/creators/${(await createAccount('creator', 'Other', 'Person')).id}`);
     await creatorPage.getByText(MESSAGES.profile.creatorForbidden).waitFor();
@@ -314,9 +301,9 @@ describe('profile journeys in Chromium', () => {
     });
     await logIn(page, creator, '/profile');
     await page.getByText('<script>alert(1)</script>').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('<b>Sam</b> <img src=x onerror=alert(2)>');
-    expect(await page.getByText('<a href="javascript:alert(3)">click</a>').isVisible()).toBe(true);
-    expect(await page.locator('main script, main b, main img[src="x"], main a[href^="javascript"]').count()).toBe(0);
+    await see.text(page.getByRole('heading', { level: 1 })).toBe('<b>Sam</b> <img src=x onerror=alert(2)>');
+    await see.visible(page.getByText('<a href="javascript:alert(3)">click</a>')).toBe(true);
+    await see.count(page.locator('main script, main b, main img[src="x"], main a[href^="javascript"]')).toBe(0);
     // With none of those elements in the page, nothing is left that could open a dialog later.
     expect(dialogs).toEqual([]);
     await page.context().close();
@@ -326,7 +313,7 @@ describe('profile journeys in Chromium', () => {
     const creator = await createAccount('creator', 'Kim', 'Lee');
     const page = await journey.newPage({ width: 390, height: 844 });
     await logIn(page, creator, '/profile/edit');
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Kim');
+    await see.value(page.getByLabel('First Name')).toBe('Kim');
     await page.getByLabel('Location').fill('Busan');
     await page.getByLabel('Bio').fill('Street food tours.');
     await addTagWithEnter(tagEditor(page, 'Languages'), 'Korean');
@@ -337,13 +324,13 @@ describe('profile journeys in Chromium', () => {
     const youtube = page.getByLabel('YouTube', { exact: true });
     const error = page.getByText(MESSAGES.profile.invalidUrl);
     await error.waitFor();
-    expect(await youtube.getAttribute('aria-invalid')).toBe('true');
-    expect(await youtube.getAttribute('aria-describedby')).toContain(await error.locator('xpath=..').getAttribute('id'));
+    await see.attribute(youtube, 'aria-invalid').toBe('true');
+    await see.attribute(youtube, 'aria-describedby').toContain(await error.locator('xpath=..').getAttribute('id'));
     // <Form> moves the focus in an effect after the errors are drawn: the message can show a moment before.
     await expect.poll(() => youtube.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.getByLabel('Location').inputValue()).toBe('Busan');
-    expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
-    expect(await chipsOf(tagEditor(page, 'Languages'))).toEqual(['Korean']);
+    await see.value(page.getByLabel('Location')).toBe('Busan');
+    await see.value(page.getByLabel('Bio')).toBe('Street food tours.');
+    await chipsOf(tagEditor(page, 'Languages')).toEqual(['Korean']);
 
     // A bio over the limit, with the browser's own limit taken off.
     await youtube.fill('');
@@ -358,7 +345,7 @@ describe('profile journeys in Chromium', () => {
     await page.route('**/trpc/profile.update**', (route) => route.abort());
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
-    expect(await page.getByLabel('Location').inputValue()).toBe('Busan');
+    await see.value(page.getByLabel('Location')).toBe('Busan');
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
     await page.unroute('**/trpc/profile.update**');
 
@@ -372,9 +359,9 @@ describe('profile journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText(MESSAGES.profile.required('Bio')).waitFor();
     await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
-    expect(await page.getByLabel('Bio').getAttribute('aria-invalid')).toBe('true');
+    await see.attribute(page.getByLabel('Bio'), 'aria-invalid').toBe('true');
     await expect.poll(() => page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.getByLabel('Bio').inputValue()).toBe('Street food tours.');
+    await see.value(page.getByLabel('Bio')).toBe('Street food tours.');
     await page.unroute('**/trpc/profile.update**');
     await page.context().close();
   });
@@ -383,9 +370,9 @@ describe('profile journeys in Chromium', () => {
     const page = await journey.newPage();
     await page.goto('/profile');
     await page.getByRole('heading', { name: MESSAGES.profile.notAvailable }).waitFor();
-    expect(await page.getByText(MESSAGES.profile.pleaseLogIn).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Log in' }).last().getAttribute('href')).toBe('/login');
-    expect(await page.getByRole('heading', { name: 'Coming soon' }).count()).toBe(0);
+    await see.visible(page.getByText(MESSAGES.profile.pleaseLogIn)).toBe(true);
+    await see.attribute(page.getByRole('link', { name: 'Log in' }).last(), 'href').toBe('/login');
+    await see.count(page.getByRole('heading', { name: 'Coming soon' })).toBe(0);
     // The edit pages sit behind the session guard (e2e/protected-routes.test.ts follows the way back).
     for (const path of ['/profile/edit', '/brand/profile/edit']) {
       await page.goto(path);
@@ -393,7 +380,7 @@ describe('profile journeys in Chromium', () => {
         .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { message: path })
         .toBe(`/login?next=${encodeURIComponent(path)}`);
       await page.getByRole('heading', { name: 'Log in to Sponsorly' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Coming soon' }).count(), path).toBe(0);
+      await see.count(page.getByRole('heading', { name: 'Coming soon' }), path).toBe(0);
     }
     await page.context().close();
   });
@@ -452,7 +439,7 @@ describe('profile journeys in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // What the user sees, not 'networkidle': a logged-in page holds its real-time stream open for
       // good, so "idle" would depend on how the browser counts that request. Done is nothing spinning.
-      await expect.poll(() => page.locator('.spinner').count()).toBe(0);
+      await see.count(page.locator('.spinner')).toBe(0);
       expect(await seriousAxeViolations(page), path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sponsorly/shared';
 import { startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('pages that need a session, in Chromium', () => {
     await page.goto('/profile/edit?section=links');
     await expect.poll(() => pathOf(page)).toBe('/login?next=%2Fprofile%2Fedit%3Fsection%3Dlinks');
     // The page itself never showed: the guard decides before the page renders.
-    expect(await page.getByRole('heading', { name: 'Edit Profile' }).count()).toBe(0);
+    await see.count(page.getByRole('heading', { name: 'Edit Profile' })).toBe(0);
 
     // A wrong password keeps the way back.
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -61,7 +62,7 @@ describe('pages that need a session, in Chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => pathOf(page)).toBe('/profile/edit?section=links');
     await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Noor');
+    await see.value(page.getByLabel('First Name')).toBe('Noor');
     await page.context().close();
   });
 
@@ -74,7 +75,7 @@ describe('pages that need a session, in Chromium', () => {
     await expect.poll(() => pathOf(page)).toBe('/login?next=%2Fbrand%2Fprofile%2Fedit');
     await submitLogin(page, email);
     await expect.poll(() => pathOf(page)).toBe('/brand/profile/edit');
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Bea');
+    await see.value(page.getByLabel('First Name')).toBe('Bea');
     // Logged in, the guarded pages open directly.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Bea!' }).waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
+import { see } from './support/see';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const CONTACT_INBOX = 'hello@sponsorly.example';
@@ -82,19 +83,19 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await form.getByText(MESSAGES.contact.nameTooLong).waitFor();
     await form.getByLabel('Name', { exact: true }).fill('Ada Byron');
     // The field is checked again as it is typed, and the check answers after the keystroke.
-    await expect.poll(() => form.getByText(MESSAGES.contact.nameTooLong).count()).toBe(0);
+    await see.count(form.getByText(MESSAGES.contact.nameTooLong)).toBe(0);
 
     await form.getByLabel('Email', { exact: true }).fill(email);
-    expect(await form.locator('altcha-widget').count()).toBe(0);
-    expect(await send.isDisabled()).toBe(true);
+    await see.count(form.locator('altcha-widget')).toBe(0);
+    await see.disabled(send).toBe(true);
 
     await form.getByLabel('Message', { exact: true }).fill('We would like to sponsor two videos.');
     await form.getByText(`36/${LIMITS.messageMax}`).waitFor();
     await form.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
-    expect(await send.isDisabled()).toBe(true);
+    await see.disabled(send).toBe(true);
 
     await solveCaptcha(form);
-    await expect.poll(() => send.isEnabled()).toBe(true);
+    await see.disabled(send).toBe(false);
     await send.click();
     await page.waitForURL('**/contact-received');
     await page.getByRole('heading', { name: 'Message Received!', level: 1 }).waitFor();
@@ -120,7 +121,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const form = await fillContactForm(page, { name: 'Eve Adams', email, message: 'This one will not get through.' });
     await solveCaptcha(form);
     const send = form.getByRole('button', { name: 'Send Message' });
-    await expect.poll(() => send.isEnabled()).toBe(true);
+    await see.disabled(send).toBe(false);
 
     // The server answers with a failure, as it would on an outage.
     await page.route('**/trpc/contact.submit**', (route) =>
@@ -135,14 +136,14 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await send.click();
     await form.getByRole('alert').filter({ hasText: MESSAGES.contact.failed }).waitFor();
     await expect.poll(() => widgetState(form)).toBe('unverified');
-    expect(await send.isDisabled()).toBe(true);
+    await see.disabled(send).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     const stored = await journey.server.deps.db.selectFrom('contact_messages').select('id').where('email', '=', email).execute();
     expect(stored).toEqual([]);
 
     // The form keeps what was typed; a fresh check goes through once the server is back.
     await page.unroute('**/trpc/contact.submit**');
-    expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('This one will not get through.');
+    await see.value(form.getByLabel('Message', { exact: true })).toBe('This one will not get through.');
     await solveCaptcha(form);
     await send.click();
     await page.waitForURL('**/contact-received');
@@ -156,15 +157,16 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.goto('/team');
     const form = newsletterForm(page);
     const subscribe = form.getByRole('button', { name: 'Subscribe' });
-    expect(await form.locator('altcha-widget').count()).toBe(0);
-    expect(await subscribe.isDisabled()).toBe(true);
+    // The form is there before its captcha is looked for: the captcha comes only once an address is typed.
+    await see.disabled(subscribe).toBe(true);
+    await see.count(form.locator('altcha-widget')).toBe(0);
 
     await form.getByLabel('Email address').fill(email);
     await solveCaptcha(form);
-    await expect.poll(() => subscribe.isEnabled()).toBe(true);
+    await see.disabled(subscribe).toBe(false);
     await subscribe.click();
     await page.getByText(MESSAGES.newsletter.thanks).waitFor();
-    expect(await newsletterForm(page).count()).toBe(0);
+    await see.count(newsletterForm(page)).toBe(0);
 
     const link = new URL(await waitForLink(journey.server, email, '/unsubscribe'));
     expect(link.origin).toBe(journey.baseUrl);
@@ -200,7 +202,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     });
     await page.goto('/unsubscribe');
     await page.getByText(MESSAGES.newsletter.invalidUnsubscribeLink).waitFor();
-    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
+    await see.count(page.getByRole('button', { name: 'Unsubscribe' })).toBe(0);
     expect(calls).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -217,10 +219,8 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const users = page.getByRole('region', { name: 'Users', exact: true });
     // Emails sent earlier in this file: the contact notification and the newsletter welcome.
     await emails.getByRole('row').filter({ hasText: 'New contact message from Ada Byron' }).first().waitFor();
-    expect(await emails.getByRole('row').filter({ hasText: 'Welcome to the Sponsorly newsletter' }).count()).toBeGreaterThan(0);
-    expect(await emails.getByRole('row').filter({ hasText: CONTACT_INBOX }).first().getByText('Delivered').isVisible()).toBe(
-      true,
-    );
+    await see.count(emails.getByRole('row').filter({ hasText: 'Welcome to the Sponsorly newsletter' })).toBeGreaterThan(0);
+    await see.visible(emails.getByRole('row').filter({ hasText: CONTACT_INBOX }).first().getByText('Delivered')).toBe(true);
     await users.getByRole('cell', { name: ADMIN_EMAIL }).waitFor();
 
     const sendForm = page.getByRole('region', { name: 'Send test email' });
@@ -231,7 +231,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await sendForm.getByText(MESSAGES.admin.testEmailQueued).waitFor();
     const testRow = emails.getByRole('row').filter({ hasText: 'ops-check@example.com' });
     await testRow.waitFor();
-    expect(await testRow.getByText('Sponsorly test email').isVisible()).toBe(true);
+    await see.visible(testRow.getByText('Sponsorly test email')).toBe(true);
 
     // Once the outbox has sent it, a refresh says it was delivered.
     await journey.server.deliverEmail();
@@ -262,19 +262,20 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const earlyAccess = page.locator('.admin-table').filter({ has: page.getByRole('heading', { name: 'Early Access Users' }) });
     await earlyAccess.getByText('100 shown, more available').waitFor();
     // Newest first: the last one inserted leads.
-    expect(await earlyAccess.getByRole('row').nth(1).innerText()).toContain('Early129');
+    await see.text(earlyAccess.getByRole('row').nth(1)).toContain('Early129');
     await earlyAccess.getByRole('button', { name: 'Load more early access users' }).click();
     await earlyAccess.getByText(`${total} shown`, { exact: true }).waitFor();
-    expect(await earlyAccess.getByRole('button', { name: 'Load more early access users' }).count()).toBe(0);
-    expect(await earlyAccess.getByRole('cell', { name: 'Early0', exact: true }).isVisible()).toBe(true);
+    await see.count(earlyAccess.getByRole('button', { name: 'Load more early access users' })).toBe(0);
+    await see.visible(earlyAccess.getByRole('cell', { name: 'Early0', exact: true })).toBe(true);
     // The other lists did not move.
-    expect(
-      await page
-        .locator('.admin-table')
-        .filter({ has: page.getByRole('heading', { name: 'Users', exact: true }) })
-        .getByText(/shown$/)
-        .innerText(),
-    ).not.toContain('more');
+    await see
+      .text(
+        page
+          .locator('.admin-table')
+          .filter({ has: page.getByRole('heading', { name: 'Users', exact: true }) })
+          .getByText(/shown$/),
+      )
+      .not.toContain('more');
     await page.context().close();
   });
 
@@ -285,7 +286,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await logIn(page, email);
     await page.goto('/db-test');
     await page.getByRole('heading', { name: MESSAGES.admin.restricted }).waitFor();
-    expect(await page.getByRole('region', { name: 'Emails Sent' }).count()).toBe(0);
+    await see.count(page.getByRole('region', { name: 'Emails Sent' })).toBe(0);
     await page.context().close();
 
     const visitor = await journey.newPage();
@@ -302,12 +303,12 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.getByRole('button', { name: 'Test Health' }).click();
     const health = page.getByRole('region', { name: 'Health' });
     await health.getByText('HTTP 200').waitFor();
-    expect(await health.getByText('"status": "ok"').isVisible()).toBe(true);
+    await see.visible(health.getByText('"status": "ok"')).toBe(true);
 
     await page.getByRole('button', { name: 'Test Hello' }).click();
     const hello = page.getByRole('region', { name: 'Hello' });
     await hello.getByText('HTTP 200').waitFor();
-    expect(await hello.getByText(`"message": "${MESSAGES.hello}"`).isVisible()).toBe(true);
+    await see.visible(hello.getByText(`"message": "${MESSAGES.hello}"`)).toBe(true);
     await page.context().close();
   });
 

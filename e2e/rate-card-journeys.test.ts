@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AUDIENCE_MESSAGES, DEAL_TERMS_MESSAGES, RATE_CARD_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -38,10 +39,15 @@ describe('a creator’s audience and rate card', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     // A wrong figure is named under its field, and the field points at its message.
     const rate = audience.getByLabel('Engagement rate (%)');
-    await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    await see.attribute(rate, 'aria-invalid').toBe('true');
     const describedBy = (await rate.getAttribute('aria-describedby')) ?? '';
-    const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()));
-    expect(messages).toContain(AUDIENCE_MESSAGES.engagementRate);
+    const messages = page.locator(
+      describedBy
+        .split(' ')
+        .map((id) => `[id="${id}"]`)
+        .join(', '),
+    );
+    await see.texts(messages).toContain(AUDIENCE_MESSAGES.engagementRate);
     await rate.fill('4.25');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.waitForURL('**/dashboard');
@@ -68,7 +74,7 @@ describe('a creator’s audience and rate card', () => {
     await page.getByText(RATE_CARD_MESSAGES.created).waitFor();
 
     const card = page.getByRole('article', { name: 'Reel + 3 stories' });
-    expect(await card.innerText()).toContain('$1,450.50');
+    await see.text(card).toContain('$1,450.50');
     // Sent in integer cents, never through a float.
     const stored = await journey.server.deps.db
       .selectFrom('creator_packages')
@@ -85,7 +91,7 @@ describe('a creator’s audience and rate card', () => {
     await edit.getByLabel('Delivery (days)').fill('10');
     await edit.getByRole('button', { name: 'Save package' }).click();
     await page.getByText(RATE_CARD_MESSAGES.updated).waitFor();
-    expect(await card.innerText()).toContain('Delivery in 10 days');
+    await see.text(card).toContain('Delivery in 10 days');
     await page.context().close();
 
     // A brand opens the creator's page.
@@ -93,13 +99,10 @@ describe('a creator’s audience and rate card', () => {
     const brandPage = await journey.newPage({ width: 360, height: 740 });
     await logIn(brandPage, brand, `/creators/${creator.id}`);
     await brandPage.getByRole('heading', { name: 'Maya Lopez', level: 1 }).waitFor();
-    const shownAudience = await brandPage.getByRole('region', { name: 'Audience' }).innerText();
-    expect(shownAudience).toMatch(/TikTok\s+Self-reported/);
-    for (const text of ['@maya.cooks', '120,000', '45,000', '4.25%']) expect(shownAudience).toContain(text);
-    const shownPackage = await brandPage
-      .getByRole('region', { name: 'Rate card' })
-      .getByRole('article', { name: 'Reel + 3 stories' })
-      .innerText();
+    const shownAudience = brandPage.getByRole('region', { name: 'Audience' });
+    await see.text(shownAudience).toMatch(/TikTok\s+Self-reported/);
+    for (const text of ['@maya.cooks', '120,000', '45,000', '4.25%']) await see.text(shownAudience).toContain(text);
+    const shownPackage = brandPage.getByRole('region', { name: 'Rate card' }).getByRole('article', { name: 'Reel + 3 stories' });
     for (const text of [
       '$1,450.50',
       '1 × Instagram Reel',
@@ -108,10 +111,10 @@ describe('a creator’s audience and rate card', () => {
       '2 revisions included',
       'Paid ads for 90 days',
     ]) {
-      expect(shownPackage).toContain(text);
+      await see.text(shownPackage).toContain(text);
     }
-    expect(await brandPage.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
-    expect(await brandPage.locator('body').innerText()).not.toContain(creator.email);
+    await see.count(brandPage.getByRole('button', { name: /Edit|Delete/ })).toBe(0);
+    await see.text(brandPage.locator('body')).not.toContain(creator.email);
     expect(await noSidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
@@ -148,13 +151,13 @@ describe('a creator’s audience and rate card', () => {
 
     await page.goto('/profile/packages');
     const card = page.getByRole('article', { name: 'One TikTok' });
-    expect(await card.innerText()).toContain('No usage rights');
+    await see.text(card).toContain('No usage rights');
     await card.getByRole('button', { name: 'Delete One TikTok' }).click();
     await card.getByRole('group', { name: 'Delete One TikTok?' }).getByRole('button', { name: 'Keep' }).click();
     await card.getByRole('button', { name: 'Delete One TikTok' }).click();
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(RATE_CARD_MESSAGES.deleted).waitFor();
-    expect(await page.getByRole('article').count()).toBe(0);
+    await see.count(page.getByRole('article')).toBe(0);
     await page.context().close();
   });
 });

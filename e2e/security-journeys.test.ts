@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { see } from './support/see';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -45,8 +46,8 @@ describe('account security page in Chromium', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
-    await expect.poll(() => sessionRows(page).count()).toBe(1);
-    expect(await sessionRows(page).first().innerText()).toContain('This device');
+    await see.count(sessionRows(page)).toBe(1);
+    await see.text(sessionRows(page).first()).toContain('This device');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
@@ -70,7 +71,7 @@ describe('account security page in Chromium', () => {
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(MESSAGES.account.passwordChanged).waitFor();
-    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    await see.value(page.getByLabel('Current password')).toBe('');
     await expect
       .poll(() => journey.server.mail.to(account.email).map((m) => m.subject))
       .toContain('Your Sponsorly password was changed');
@@ -92,14 +93,14 @@ describe('account security page in Chromium', () => {
     await logIn(desktop, account.email, account.password);
 
     await desktop.goto('/settings/security');
-    await expect.poll(() => sessionRows(desktop).count()).toBe(2);
+    await see.count(sessionRows(desktop)).toBe(2);
     expect(await seriousAxeViolations(desktop)).toEqual([]);
     const other = sessionRows(desktop).filter({ hasNotText: 'This device' });
     await other.getByRole('button', { name: /^Log out / }).click();
     await desktop.getByText(MESSAGES.account.sessionEnded).waitFor();
-    await expect.poll(() => sessionRows(desktop).count()).toBe(1);
-    expect(await sessionRows(desktop).first().innerText()).toContain('This device');
-    expect(await desktop.getByRole('button', { name: 'Log out all other sessions' }).count()).toBe(0);
+    await see.count(sessionRows(desktop)).toBe(1);
+    await see.text(sessionRows(desktop).first()).toContain('This device');
+    await see.count(desktop.getByRole('button', { name: 'Log out all other sessions' })).toBe(0);
 
     // The phone's session is gone: its dashboard now sends it to log in.
     await phone.goto('/dashboard');
