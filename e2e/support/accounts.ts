@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { createSession } from '@sponsorly/api';
 import { FIXTURE_PASSWORDS, fixturePasswordHash, signupRequest } from '@sponsorly/api/testing';
-import { provisionVerifiedAccount } from '@sponsorly/api';
+import { createSession, provisionVerifiedAccount } from '@sponsorly/api';
 import { SESSION_COOKIE } from '@sponsorly/server';
 import type { Journey } from './app';
 
