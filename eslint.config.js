@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createDealFoldersRule } from './eslint/deal-folders-one-way.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const webSrc = resolve(root, 'apps/web/src');
@@ -101,5 +102,11 @@ export default defineConfig(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { sponsorly: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'sponsorly/no-cross-feature-imports': 'error' },
+  },
+  {
+    files: ['packages/*/src/deals/**/*.ts', 'apps/web/src/features/deals/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*fixtures.ts'],
+    plugins: { deals: { rules: { 'one-way': createDealFoldersRule(root) } } },
+    rules: { 'deals/one-way': 'error' },
   },
 );

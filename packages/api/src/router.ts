@@ -7,7 +7,7 @@ import { notificationsRouter } from './notifications/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { dealsRouter } from './deals/router';
 import { walletRouter } from './ledger/router';
-import { reviewsRouter } from './reviews/router';
+import { reviewsRouter } from './deals/reviews/router';
 import { rateCardRouter } from './rate-card/router';
 import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';

@@ -5,15 +5,11 @@ export * from './http';
 export * from './auth';
 export * from './profile';
 export * from './audience';
-export * from './deal-terms';
 export * from './rate-card';
 export * from './search';
 export * from './marketplace';
-export * from './deals';
+export * from './deals'; // the deal's life: offers, work, endings, reviews
 export * from './payments';
-export * from './deliverables';
-export * from './endings';
-export * from './reviews';
 export * from './campaigns';
 export * from './conversations';
 export * from './notifications';

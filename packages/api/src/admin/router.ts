@@ -2,8 +2,8 @@ import { adminListsQuerySchema, adminPageQuerySchema, testEmailSchema } from '@s
 import { messageAnswerSchema } from '../auth/outputs';
 import { z } from 'zod';
 import { DISPUTE_OUTCOMES, resolveDisputeInputSchema } from '@sponsorly/shared';
-import { listAdminDisputes } from '../endings/admin-disputes';
-import { resolveDispute } from '../endings/disputes';
+import { listAdminDisputes } from '../deals/endings/admin-disputes';
+import { resolveDispute } from '../deals/endings/disputes';
 import { checkLedger } from '../ledger/check';
 import { adminProcedure, router } from '../trpc';
 import { listAdminData, listAdminEarlyAccess, listAdminEmails, listAdminUsers } from './admin-lists';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
 import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
-import { fundDeal } from '../deals/fund-deal';
-import { takeStep } from '../deals/take-step';
-import { approveWork } from '../deliverables/review-work';
-import { submitLink } from '../deliverables/submit-link';
+import { fundDeal } from '../deals/funding/fund-deal';
+import { takeStep } from '../deals/offers/take-step';
+import { approveWork } from '../deals/work/review-work';
+import { submitLink } from '../deals/work/submit-link';
 import { closeCampaign } from './close-campaign';
 
 let deps: TestDeps;

@@ -1,9 +1,9 @@
 import { DEAL_DURATIONS } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
-import { applyDueSteps, remindExpiringOffers } from '../timers/deal-timers';
+import { applyDueSteps, remindExpiringOffers } from './timers/deal-timers';
 import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from './deal-test-fixtures';
-import { takeStep } from './take-step';
+import { takeStep } from './offers/take-step';
 
 /*
  * Real concurrency needs real connections: on PostgreSQL each side of a race runs in its own

@@ -2,8 +2,8 @@
 import { offerInputSchema, type DealParty, type DealStatus, type OfferInput } from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
 import { createVerifiedAccount, type TestDeps } from '../testing';
-import { createOffer } from './create-offer';
-import { daysAfter } from './offer-terms';
+import { createOffer } from './offers/create-offer';
+import { daysAfter } from './offers/offer-terms';
 
 export const ADMIN_EMAIL = 'deals-admin@example.com';
 export const HOUR = 60 * 60 * 1000;

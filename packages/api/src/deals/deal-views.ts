@@ -19,10 +19,10 @@ import {
   type UsageRights,
 } from '@sponsorly/shared';
 import type { DealRow, DealVersionRow } from '@sponsorly/db';
-import type { DealParties } from './deal-parties';
-import type { DealReader } from './deal-access';
-import { changedTerms } from './term-changes';
-import { DEAL_TRANSITIONS, refusal, type DealTransition } from './transitions';
+import type { DealParties } from './transitions/deal-parties';
+import type { DealReader } from './transitions/deal-access';
+import { changedTerms } from './offers/term-changes';
+import { DEAL_TRANSITIONS, refusal, type DealTransition } from './transitions/transitions';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

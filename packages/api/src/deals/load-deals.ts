@@ -5,11 +5,11 @@ import { badRequest } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { beforeCursor, cursorTimeText, decodeTimeCursor, encodeTimeCursor } from '../lib/time-cursor';
 import { isUuid } from '../lib/uuid';
-import { dealNotFound, readerOf, sideOf } from './deal-access';
-import { brandNameSql, creatorNameSql, loadDealParties } from './deal-parties';
-import { loadWork } from '../deliverables/load-work';
-import { loadEndings } from '../endings/load-endings';
-import { loadDealReviews } from '../reviews/reviews';
+import { dealNotFound, readerOf, sideOf } from './transitions/deal-access';
+import { brandNameSql, creatorNameSql, loadDealParties } from './transitions/deal-parties';
+import { loadWork } from './work/load-work';
+import { loadEndings } from './endings/load-endings';
+import { loadDealReviews } from './reviews/reviews';
 import { dealView, summaryView } from './deal-views';
 
 /** One deal with its versions and steps, for a party or an admin; anyone else gets 404. */

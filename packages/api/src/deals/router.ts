@@ -18,19 +18,19 @@ import {
   offerInputSchema,
 } from '@sponsorly/shared';
 import { authedProcedure, roleProcedure, router } from '../trpc';
-import { counterOffer } from './counter-offer';
-import { createOffer } from './create-offer';
-import { checkIdempotencyKey } from './idempotency';
+import { counterOffer } from './offers/counter-offer';
+import { createOffer } from './offers/create-offer';
+import { checkIdempotencyKey } from './transitions/idempotency';
 import { countDeals, listDeals, loadDeal } from './load-deals';
 import { dealAnswerSchema, dealListAnswerSchema } from './outputs';
-import { approveWork, requestChanges } from '../deliverables/review-work';
-import { addLivePost } from '../deliverables/live-post';
-import { submitLink } from '../deliverables/submit-link';
-import { answerCancellation, cancelOverdue, requestCancellation } from '../endings/cancellations';
-import { answerDispute, openDispute } from '../endings/disputes';
-import { reviewDeal } from '../reviews/reviews';
-import { fundDeal } from './fund-deal';
-import { takeStep, type SimpleStep } from './take-step';
+import { approveWork, requestChanges } from './work/review-work';
+import { addLivePost } from './work/live-post';
+import { submitLink } from './work/submit-link';
+import { answerCancellation, cancelOverdue, requestCancellation } from './endings/cancellations';
+import { answerDispute, openDispute } from './endings/disputes';
+import { reviewDeal } from './reviews/reviews';
+import { fundDeal } from './funding/fund-deal';
+import { takeStep, type SimpleStep } from './offers/take-step';
 
 const tags = ['Deals'];
 

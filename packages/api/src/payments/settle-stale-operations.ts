@@ -1,6 +1,6 @@
 import type { Currency } from '@sponsorly/shared';
 import type { ServiceDeps } from '../lib/deps';
-import { settleCharge } from '../deals/fund-deal';
+import { settleCharge } from '../deals/funding/fund-deal';
 import { settleWithdrawal } from '../ledger/payouts';
 import type { ProviderResult } from './provider';
 

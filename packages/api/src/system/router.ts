@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feePercentOf } from '../deals/offer-terms';
+import { feePercentOf } from '../deals/offers/offer-terms';
 import { publicProcedure, router } from '../trpc';
 import { checkHealth, hello } from './health';
 

@@ -1,9 +1,9 @@
 import { DEAL_DURATIONS, counterInputSchema } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
-import { counterOffer } from '../deals/counter-offer';
+import { counterOffer } from '../deals/offers/counter-offer';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
-import { takeStep } from '../deals/take-step';
+import { takeStep } from '../deals/offers/take-step';
 import { createTimerWorker, type TimerWorker } from './timer-worker';
 
 let deps: TestDeps;

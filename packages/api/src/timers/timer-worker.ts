@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
-import { applyDueSteps, remindExpiringOffers } from './deal-timers';
-import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from './review-timers';
+import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers';
+import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
 import { settleStaleOperations } from '../payments/settle-stale-operations';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../common/limits';
 import { isHttpUrl } from '../common/text-rules';
-import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
-import { centsToDollarText, parseDollarsToCents } from '../deal-terms/money';
-import { deliverableSchema, usageRightsSchema } from '../deal-terms/schemas';
-import { DEFAULT_CURRENCY } from '../deal-terms/enums';
+import { DEAL_TERMS_MESSAGES } from '../deals/offers/messages';
+import { centsToDollarText, parseDollarsToCents } from '../deals/offers/money';
+import { deliverableSchema, usageRightsSchema } from '../deals/offers/schemas';
+import { DEFAULT_CURRENCY } from '../deals/offers/enums';
 import { PERPETUAL } from '../rate-card/schemas';
 import { CAMPAIGN_LIMITS as L } from './limits';
 import { CAMPAIGN_MESSAGES as m } from './messages';

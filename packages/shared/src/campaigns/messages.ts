@@ -1,4 +1,4 @@
-import { formatCents } from '../deal-terms/money';
+import { formatCents } from '../deals/offers/money';
 import { CAMPAIGN_LIMITS as L } from './limits';
 
 const money = (cents: number) => formatCents(cents);

@@ -1,5 +1,5 @@
-import type { Currency } from '../deal-terms/enums';
-import type { UsageRights } from '../deal-terms/schemas';
+import type { Currency } from '../deals/offers/enums';
+import type { UsageRights } from '../deals/offers/schemas';
 import type { CreatorCard } from '../search/views';
 import type { ApplicationStatus, CampaignStatus, CampaignVisibility, InvitationStatus } from '../marketplace/enums';
 import type { ProfilePlatform, TalentVertical } from '../profile/enums';

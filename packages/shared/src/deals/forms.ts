@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CampaignView } from '../campaigns/views';
-import { DEFAULT_CURRENCY } from '../deal-terms/enums';
-import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
-import { centsToDollarText, formatCents, parseDollarsToCents } from '../deal-terms/money';
-import { usageRightsSchema, type UsageRights } from '../deal-terms/schemas';
+import { DEFAULT_CURRENCY } from './offers/enums';
+import { DEAL_TERMS_MESSAGES } from './offers/messages';
+import { centsToDollarText, formatCents, parseDollarsToCents } from './offers/money';
+import { usageRightsSchema, type UsageRights } from './offers/schemas';
 import { PERPETUAL, type PackageView } from '../rate-card/schemas';
 import type { DealTermField } from './enums';
 import { DEAL_LIMITS as L } from './limits';

@@ -1,4 +1,4 @@
-import { formatCents } from '../deal-terms/money';
+import { formatCents } from './offers/money';
 import type { DealPartyAction } from './enums';
 import { DEAL_DURATIONS, DEAL_LIMITS as L } from './limits';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cursorField, pageSizeField } from '../common/query-fields';
 import { hasNoControlExceptLines } from '../common/text-rules';
-import { CURRENCIES, DEFAULT_CURRENCY } from '../deal-terms/enums';
-import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
-import { deliverableSchema, usageRightsSchema } from '../deal-terms/schemas';
+import { CURRENCIES, DEFAULT_CURRENCY } from './offers/enums';
+import { DEAL_TERMS_MESSAGES } from './offers/messages';
+import { deliverableSchema, usageRightsSchema } from './offers/schemas';
 import { HTTP_MESSAGES } from '../http/messages';
 import { DEAL_STATUSES } from '../marketplace/enums';
 import { DEAL_LIMITS as L } from './limits';

@@ -1,8 +1,8 @@
-import type { DealWorkView } from '../deliverables/views';
-import type { CancellationView, DisputeView } from '../endings/views';
-import type { DealReviewsView } from '../reviews';
-import type { Currency, DeliverableType } from '../deal-terms/enums';
-import type { UsageRights } from '../deal-terms/schemas';
+import type { DealWorkView } from './work/views';
+import type { CancellationView, DisputeView } from './endings/views';
+import type { DealReviewsView } from './reviews';
+import type { Currency, DeliverableType } from './offers/enums';
+import type { UsageRights } from './offers/schemas';
 import type { DealActor, DealParty, DealStatus } from '../marketplace/enums';
 import type { DealAction, DealPartyAction, DealTermField } from './enums';
 

@@ -1,4 +1,4 @@
-import { formatCents } from '../deal-terms/money';
+import { formatCents } from '../deals/offers/money';
 import type { PaymentFailure } from './enums';
 
 /** What funding, wallets and payouts say: the API's refusals and the pages' words. */

@@ -1,4 +1,4 @@
-import type { Currency } from '../deal-terms/enums';
+import type { Currency } from '../deals/offers/enums';
 
 /**
  * A person's money on Sponsorly, from the ledger. A brand: `available` to fund deals or send back to

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { hasNoControlCharacters, hasNoControlExceptLines } from '../common/text-rules';
-import { DEAL_TERMS_MESSAGES } from '../deal-terms/messages';
-import { CURRENCIES, DEFAULT_CURRENCY, DELIVERABLE_TYPE_LABELS, type Currency } from '../deal-terms/enums';
-import { centsToDollarText, formatCents, parseDollarsToCents } from '../deal-terms/money';
-import { deliverableSchema, usageRightsSchema, type Deliverable, type UsageRights } from '../deal-terms/schemas';
+import { DEAL_TERMS_MESSAGES } from '../deals/offers/messages';
+import { CURRENCIES, DEFAULT_CURRENCY, DELIVERABLE_TYPE_LABELS, type Currency } from '../deals/offers/enums';
+import { centsToDollarText, formatCents, parseDollarsToCents } from '../deals/offers/money';
+import { deliverableSchema, usageRightsSchema, type Deliverable, type UsageRights } from '../deals/offers/schemas';
 import { HTTP_MESSAGES } from '../http/messages';
 import { RATE_CARD_LIMITS as L } from './limits';
 import { RATE_CARD_MESSAGES as m } from './messages';

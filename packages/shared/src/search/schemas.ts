@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, cursorField, pageSizeField } from '../common/query-fields';
 import { hasNoControlCharacters, hasNoControlExceptLines } from '../common/text-rules';
-import { DELIVERABLE_TYPES } from '../deal-terms/enums';
+import { DELIVERABLE_TYPES } from '../deals/offers/enums';
 import { HTTP_MESSAGES } from '../http/messages';
 import { EXPERTISE_LEVELS, PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from './enums';

@@ -1,5 +1,5 @@
 import type { AudienceSource } from '../audience/enums';
-import type { Currency } from '../deal-terms/enums';
+import type { Currency } from '../deals/offers/enums';
 import type { ProfilePlatform, TalentVertical } from '../profile/enums';
 import type { SearchFacet, SimilarityTermKind } from './enums';
 import type { SearchFilterKey } from './schemas';

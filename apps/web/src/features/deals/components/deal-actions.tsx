@@ -7,12 +7,12 @@ import { Card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
-import { usePlatformFeePercent } from '../api/use-offer-sources';
+import { usePlatformFeePercent } from '../offers/use-offer-sources';
 import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
 import { dealFormFailure, isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
-import { CounterOfferForm } from './counter-offer-form';
-import './deal-card.css';
-import './deal-actions.css';
+import { CounterOfferForm } from '../offers/counter-offer-form';
+import '../styles/deal-card.css';
+import '../styles/deal-actions.css';
 
 type Confirmable = 'decline' | 'withdraw';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/session';
 import type { Deal } from '../api/use-deal';
 import { dealPaths } from '../lib/paths';
-import './deal-card.css';
+import '../styles/deal-card.css';
 import './deal-conversation.css';
 
 /** What the deal page asks of the conversations feature: a conversation's log and composer. */

@@ -3,7 +3,7 @@ import type { Deal } from '../api/use-deal';
 import { dealHeading } from '../lib/deal-words';
 import { formatInstant, fromNow } from '../lib/time-words';
 import { DealStatusBadge } from './deal-status-badge';
-import './deal-pages.css';
+import '../styles/deal-pages.css';
 import './deal-header.css';
 
 /** The deadline that matters now, in words: when the offer expires, or when funding is due. */

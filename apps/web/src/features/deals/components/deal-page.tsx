@@ -16,16 +16,16 @@ import { dealPaths } from '../lib/paths';
 import { DealActions } from './deal-actions';
 import { DealConversation, type ConversationRenderer } from './deal-conversation';
 import { DealHeader } from './deal-header';
-import { DealTermsCard } from './deal-terms-card';
+import { DealTermsCard } from '../offers/deal-terms-card';
 import { DealTimeline } from './deal-timeline';
-import { DealEndings } from './deal-endings';
-import { DealReviews } from './deal-reviews';
-import { DealWork } from './deal-work';
-import { FundDealCard } from './fund-deal-card';
-import { ReviewCard } from './review-card';
-import { FundingNextSteps } from './funding-next-steps';
-import './deal-pages.css';
-import './deal-card.css';
+import { DealEndings } from '../endings/deal-endings';
+import { DealReviews } from '../reviews/deal-reviews';
+import { DealWork } from '../work/deal-work';
+import { FundDealCard } from '../funding/fund-deal-card';
+import { ReviewCard } from '../reviews/review-card';
+import { FundingNextSteps } from '../funding/funding-next-steps';
+import '../styles/deal-pages.css';
+import '../styles/deal-card.css';
 import './deal-page.css';
 
 /** "This offer changed meanwhile: Maya Lopez withdrew version 2. …": what moved the deal, from the deal as it now is. */

@@ -21,7 +21,7 @@ import type { Deal } from '../api/use-deal';
 import { eventSentence, partyName } from '../lib/deal-words';
 import { formatInstant } from '../lib/time-words';
 import { versionChanges } from '../lib/version-changes';
-import './deal-card.css';
+import '../styles/deal-card.css';
 import './deal-timeline.css';
 
 const EVENT_ICONS: Partial<Record<DealAction, LucideIcon>> = {

@@ -10,7 +10,7 @@ import { useDealList } from '../api/use-deal-list';
 import { DEAL_FILTERS, dealFilter, dealTitle } from '../lib/deal-words';
 import { dealPaths } from '../lib/paths';
 import { DealStatusBadge } from './deal-status-badge';
-import './deal-pages.css';
+import '../styles/deal-pages.css';
 import './deals-page.css';
 
 const ALL: readonly DealStatus[] = [];

@@ -1,0 +1,184 @@
+import {
+  DEAL_MESSAGES,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type Currency,
+  type FundDealInput,
+  type PaymentFailure,
+} from '@sponsorly/shared';
+import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
+import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { postJournal } from '../../ledger/journal';
+import { netCents } from '../../ledger/wallet';
+import { cardLast4 } from '../../payments/sandbox-provider';
+import type { ProviderResult } from '../../payments/provider';
+import { runTransition, stateChanged } from '../transitions/apply-transition';
+import { dealNotFound, readerOf } from '../transitions/deal-access';
+
+/**
+ * The `fund` step with its holds, inside the caller's transaction: the deal becomes `in_progress` and
+ * the price and fee move from the brand's balance into holds. Refused (409 `insufficient_funds`, nothing
+ * moved) if the balance cannot cover them.
+ */
+async function fundFromBalance(trx: Transaction<Database>, deps: ServiceDeps, user: User, dealId: string): Promise<DealRow> {
+  // The step's own effect (step-effects.ts) holds the money and lists the deliverables.
+  const { deal } = await runTransition(trx, deps, { dealId, action: 'fund', actor: { kind: 'person', user } });
+  return deal;
+}
+
+type Start = { deal: DealRow; operation?: undefined } | { operation: PaymentOperationRow; deal?: undefined };
+
+/**
+ * The first half of funding, in one transaction: the deal locked, the brand's right to fund it now
+ * checked, and either the deal funded from the brand's balance at once (when it covers the total) or a
+ * charge operation written for what the balance lacks. A charge already under way for the deal (a
+ * double click, a retry after a timeout) is continued rather than started again.
+ */
+async function startFunding(deps: ServiceDeps, user: User, dealId: string, input: FundDealInput): Promise<Start> {
+  return deps.db.transaction().execute(async (trx): Promise<Start> => {
+    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
+    if (!deal) throw dealNotFound();
+    const reader = readerOf(deps, deal, user);
+    if (reader === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+    if (reader === 'creator') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.wrongParty.fund);
+    // Funded already: a repeated request answers the deal as it is.
+    if (deal.funded_at) return { deal };
+    if (deal.status !== 'awaiting_funding') throw stateChanged(deal.status, PAYMENT_MESSAGES.notAwaitingFunding);
+    if (!deal.funding_due_at || deal.funding_due_at.getTime() <= deps.now().getTime())
+      throw stateChanged(deal.status, PAYMENT_MESSAGES.fundingPastDue);
+
+    const open = await trx
+      .selectFrom('payment_operations')
+      .selectAll()
+      .where('deal_id', '=', deal.id)
+      .where('kind', '=', 'charge')
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (open) return { operation: open };
+
+    const terms = await trx
+      .selectFrom('deal_versions')
+      .select(['price_cents', 'fee_cents'])
+      .where('deal_id', '=', deal.id)
+      .where('version', '=', deal.current_version)
+      .executeTakeFirstOrThrow();
+    const total = Number(terms.price_cents) + Number(terms.fee_cents);
+    const balance = await trx
+      .selectFrom('ledger_accounts')
+      .select(['credits_posted', 'debits_posted', 'debits_pending'])
+      .where('user_id', '=', deal.brand_id)
+      .where('kind', '=', 'brand_balance')
+      .where('currency', '=', deal.currency)
+      .executeTakeFirst();
+    const toCharge = total - Math.min(Math.max(netCents(balance), 0), total);
+    if (toCharge === 0) return { deal: await fundFromBalance(trx, deps, user, deal.id) };
+
+    const operation = await trx
+      .insertInto('payment_operations')
+      .values({
+        kind: 'charge',
+        provider: deps.payments.name,
+        user_id: user.id,
+        deal_id: deal.id,
+        amount_cents: toCharge,
+        currency: deal.currency,
+        details: JSON.stringify({ card_last4: cardLast4(input.card_number) }),
+        created_at: deps.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { operation };
+  });
+}
+
+type Settled =
+  | { kind: 'funded'; deal: DealRow }
+  | { kind: 'declined'; failure: PaymentFailure }
+  | { kind: 'moved_on'; deal: DealRow; amount: number };
+
+/**
+ * The second half, in one transaction once the provider has answered: the operation completed (only
+ * once: a concurrent settlement finds it done), and when the charge went through, the money in the
+ * brand's balance (provider -> brand) and the deal funded from it. If the deal moved on meanwhile (its
+ * funding expired), the money stays in the brand's balance: nothing paid is ever lost.
+ */
+export async function settleCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Settled> {
+  const settled = await deps.db.transaction().execute(async (trx): Promise<Settled> => {
+    const op = await trx
+      .selectFrom('payment_operations')
+      .selectAll()
+      .where('id', '=', operationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const now = deps.now();
+    const load = () => trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).executeTakeFirstOrThrow();
+    if (op.status === 'failed') return { kind: 'declined', failure: (op.failure_code ?? 'card_declined') as PaymentFailure };
+    if (op.status === 'succeeded') return { kind: 'funded', deal: await load() };
+    if (!result.ok) {
+      await trx
+        .updateTable('payment_operations')
+        .set({ status: 'failed', failure_code: result.failure, completed_at: now })
+        .where('id', '=', op.id)
+        .execute();
+      return { kind: 'declined', failure: result.failure };
+    }
+    await trx
+      .updateTable('payment_operations')
+      .set({ status: 'succeeded', provider_reference: result.reference, completed_at: now })
+      .where('id', '=', op.id)
+      .execute();
+    const amount = Number(op.amount_cents);
+    const currency = op.currency as Currency;
+    await postJournal(
+      trx,
+      [
+        {
+          kind: 'single',
+          id: `charge:${op.id}`,
+          debit: { kind: 'provider', provider: deps.payments.name, currency },
+          credit: { kind: 'brand_balance', userId: op.user_id, currency },
+          amount,
+          code: 'funding',
+          dealId: op.deal_id,
+          operationId: op.id,
+        },
+      ],
+      now,
+    );
+    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).forUpdate().executeTakeFirstOrThrow();
+    const stillDue =
+      deal.status === 'awaiting_funding' && deal.funding_due_at !== null && deal.funding_due_at.getTime() > now.getTime();
+    if (!stillDue) return { kind: 'moved_on', deal, amount };
+    const brand = await trx.selectFrom('users').selectAll().where('id', '=', op.user_id).executeTakeFirstOrThrow();
+    return { kind: 'funded', deal: await fundFromBalance(trx, deps, brand, deal.id) };
+  });
+  deps.notifyOutbox();
+  return settled;
+}
+
+/**
+ * POST /deals/:id/fund: the brand pays the agreed price and the platform fee into Sponsorly, and the
+ * work starts (docs/marketplace.md "Money"). What the brand's balance already holds is used first; the rest
+ * is charged to the card through the payment provider, outside any transaction. A declined card answers
+ * 402 `payment_declined` and leaves the deal waiting for funding.
+ */
+export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, input: FundDealInput): Promise<DealRow> {
+  const start = await startFunding(deps, user, dealId, input);
+  if (start.deal) {
+    deps.notifyOutbox();
+    return start.deal;
+  }
+  const op = start.operation;
+  const result = await deps.payments.charge({
+    id: op.id,
+    amountCents: Number(op.amount_cents),
+    currency: op.currency as Currency,
+    details: op.details,
+  });
+  const settled = await settleCharge(deps, op.id, result);
+  if (settled.kind === 'declined')
+    throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[settled.failure]);
+  if (settled.kind === 'moved_on') throw stateChanged(settled.deal.status, PAYMENT_MESSAGES.movedOnAfterPayment(settled.amount));
+  return settled.deal;
+}

@@ -1,0 +1,55 @@
+import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import type { User } from '@sponsorly/db';
+import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { stateChanged } from '../transitions/apply-transition';
+import { lockDealAsParty } from '../transitions/deal-access';
+import { publishUserEvent } from '../../notifications/publish-user-event';
+import { deliverableNotFound } from './submit-link';
+
+/**
+ * The creator adds the live post of an approved deliverable. Its usage rights then run from the post's
+ * date rather than the approval's (the first time a link is given; a later change only corrects the link).
+ */
+export async function addLivePost(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+  url: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
+    if (side !== 'creator') throw new AppError(403, ERROR_CODES.forbidden, DELIVERABLE_MESSAGES.onlyCreatorSubmits);
+    const item = await trx
+      .selectFrom('deal_deliverables')
+      .selectAll()
+      .where('deal_id', '=', deal.id)
+      .where('id', '=', deliverableId)
+      .executeTakeFirst();
+    if (!item) throw deliverableNotFound();
+    if (item.status !== 'approved') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.liveOnlyApproved);
+    const now = deps.now();
+    const restart = item.live_url === null && item.rights_start_at !== null;
+    const length =
+      item.rights_start_at && item.rights_end_at ? item.rights_end_at.getTime() - item.rights_start_at.getTime() : null;
+    await trx
+      .updateTable('deal_deliverables')
+      .set({
+        live_url: url,
+        updated_at: now,
+        ...(restart
+          ? {
+              rights_start_at: now,
+              rights_end_at: length === null ? null : new Date(now.getTime() + length),
+              rights_reminded_at: null,
+            }
+          : {}),
+      })
+      .where('deal_id', '=', deal.id)
+      .where('id', '=', item.id)
+      .execute();
+    for (const id of [deal.brand_id, deal.creator_id])
+      await publishUserEvent(trx, id, 'deal_changed', { deal_id: deal.id, status: deal.status, action: 'live_post' });
+  });
+}

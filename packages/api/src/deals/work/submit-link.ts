@@ -1,0 +1,112 @@
+import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ERROR_CODES, type SubmitLinkInput } from '@sponsorly/shared';
+import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
+import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { runTransition, stateChanged } from '../transitions/apply-transition';
+import { dealNotFound, readerOf } from '../transitions/deal-access';
+import { publishUserEvent } from '../../notifications/publish-user-event';
+import { isUuid } from '../../lib/uuid';
+
+export const deliverableNotFound = () => new AppError(404, ERROR_CODES.notFound, DELIVERABLE_MESSAGES.deliverableNotFound);
+
+/** A draft: a link, or a file already stored (its row id). */
+export type Draft = { kind: 'link'; url: string; note: string } | { kind: 'file'; fileId: string; note: string };
+
+/**
+ * Locks the deal for the creator's submission and checks it may take one now: the creator's own deal,
+ * at work (in progress, or changes requested), the deliverable part of it and not approved.
+ */
+export async function lockForSubmission(
+  trx: Transaction<Database>,
+  deps: Pick<ServiceDeps, 'settings'>,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+): Promise<DealRow> {
+  if (!isUuid(dealId)) throw dealNotFound();
+  const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
+  if (!deal) throw dealNotFound();
+  const reader = readerOf(deps, deal, user);
+  if (reader === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
+  if (reader === 'brand') throw new AppError(403, ERROR_CODES.forbidden, DELIVERABLE_MESSAGES.onlyCreatorSubmits);
+  if (deal.status === 'delivered') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.awaitingReview);
+  if (deal.status !== 'in_progress' && deal.status !== 'changes_requested')
+    throw stateChanged(deal.status, DELIVERABLE_MESSAGES.notWorking);
+  const item = await trx
+    .selectFrom('deal_deliverables')
+    .select('status')
+    .where('deal_id', '=', deal.id)
+    .where('id', '=', deliverableId)
+    .executeTakeFirst();
+  if (!item) throw deliverableNotFound();
+  if (item.status === 'approved') throw stateChanged(deal.status, DELIVERABLE_MESSAGES.alreadyApproved);
+  return deal;
+}
+
+/**
+ * Records a draft for one deliverable, in the caller's transaction with the deal locked: the
+ * submission (in the current round), the deliverable `submitted`, and when it was the last one
+ * outstanding, the `deliver` step (the brand's review window starts, the brand is told). Otherwise both
+ * parties' open pages are told the deal changed.
+ */
+export async function recordSubmission(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  user: User,
+  deal: DealRow,
+  deliverableId: string,
+  draft: Draft,
+): Promise<string> {
+  const now = deps.now();
+  const submission = await trx
+    .insertInto('deal_submissions')
+    .values({
+      deal_id: deal.id,
+      deliverable_id: deliverableId,
+      round: deal.revisions_used + 1,
+      kind: draft.kind,
+      url: draft.kind === 'link' ? draft.url : null,
+      file_id: draft.kind === 'file' ? draft.fileId : null,
+      note: draft.note,
+      created_by: user.id,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('deal_deliverables')
+    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .where('deal_id', '=', deal.id)
+    .where('id', '=', deliverableId)
+    .execute();
+  const outstanding = await trx
+    .selectFrom('deal_deliverables')
+    .select('id')
+    .where('deal_id', '=', deal.id)
+    .where('status', '<>', 'submitted')
+    .executeTakeFirst();
+  if (!outstanding) {
+    await runTransition(trx, deps, { dealId: deal.id, action: 'deliver', actor: { kind: 'person', user } });
+  } else {
+    const payload = { deal_id: deal.id, status: deal.status, action: 'submit' };
+    await publishUserEvent(trx, deal.brand_id, 'deal_changed', payload);
+    await publishUserEvent(trx, deal.creator_id, 'deal_changed', payload);
+  }
+  return submission.id;
+}
+
+/** POST /deals/:id/deliverables/:deliverable_id/submissions with a link: one transaction. */
+export async function submitLink(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+  input: SubmitLinkInput,
+): Promise<{ dealId: string; submissionId: string }> {
+  const submissionId = await deps.db.transaction().execute(async (trx) => {
+    const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
+    return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'link', url: input.url, note: input.note });
+  });
+  deps.notifyOutbox();
+  return { dealId, submissionId };
+}

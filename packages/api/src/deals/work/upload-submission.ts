@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import type { Database, Transaction, User } from '@sponsorly/db';
+import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { lockForSubmission, recordSubmission } from './submit-link';
+import { isAllowedUpload, sniffStream } from '../../files/content-type';
+
+/** What a draft upload brings: the part's stream and the name its sender gave it. */
+export interface UploadedFile {
+  fileName: string;
+  stream: Readable;
+  /** True once the stream was cut at the size limit. */
+  truncated: () => boolean;
+}
+
+/** The name as it may be shown and sent back in Content-Disposition: no path, no control characters, bounded. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'draft';
+}
+
+/**
+ * Checks that the person may submit a draft of this deliverable now, in a short transaction of its own
+ * released before the upload's bytes are read, so a refused upload is answered at once and no lock is
+ * held while a file streams in. The transaction after the upload checks again, under the lock.
+ */
+export async function checkCanSubmit(deps: ServiceDeps, user: User, dealId: string, deliverableId: string): Promise<void> {
+  await deps.db.transaction().execute((trx) => lockForSubmission(trx, deps, user, dealId, deliverableId));
+}
+
+/**
+ * A draft as a file: its type told from its first bytes (images, videos, PDFs; 415 otherwise), streamed
+ * to storage under a key the server makes (413 past the size limit), then the submission recorded in one
+ * transaction with the deal locked. A file whose submission is refused or fails is removed again.
+ */
+export async function uploadSubmission(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  deliverableId: string,
+  file: UploadedFile,
+  note: string,
+): Promise<string> {
+  const stored = await storeUpload(deps, dealId, file);
+  try {
+    const submissionId = await deps.db.transaction().execute(async (trx) => {
+      const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
+      const fileId = await recordFile(trx, deps, user, deal.id, stored);
+      return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'file', fileId, note });
+    });
+    deps.notifyOutbox();
+    return submissionId;
+  } catch (error) {
+    await deps.files.remove(stored.key);
+    throw error;
+  }
+}
+
+/** A file streamed to storage, not yet recorded: where it is, what it is, how big. */
+export interface StoredUpload {
+  key: string;
+  mime: string;
+  size: number;
+  fileName: string;
+}
+
+/**
+ * Streams an upload to storage under a key the server makes, its type told from its first bytes
+ * (images, videos, PDFs; 415 otherwise), 413 past the size limit with nothing kept.
+ */
+export async function storeUpload(deps: ServiceDeps, dealId: string, file: UploadedFile): Promise<StoredUpload> {
+  const { mime, body } = await sniffStream(file.stream);
+  if (!mime || !isAllowedUpload(mime)) {
+    file.stream.resume();
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, DELIVERABLE_MESSAGES.fileTypeRefused);
+  }
+  const key = `${dealId}/${randomUUID()}`;
+  let size: number;
+  try {
+    size = await deps.files.put(key, body);
+  } catch (error) {
+    await deps.files.remove(key);
+    if (file.truncated() || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (file.truncated()) {
+    await deps.files.remove(key);
+    throw tooLarge();
+  }
+  return { key, mime, size, fileName: cleanFileName(file.fileName) };
+}
+
+/** A stored upload's row on its deal: the parties and admins may then download it. */
+export async function recordFile(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  stored: StoredUpload,
+): Promise<string> {
+  const row = await trx
+    .insertInto('deal_files')
+    .values({
+      deal_id: dealId,
+      uploaded_by: user.id,
+      storage: deps.files.kind,
+      storage_key: stored.key,
+      file_name: stored.fileName,
+      content_type: stored.mime,
+      size_bytes: stored.size,
+      created_at: deps.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, DELIVERABLE_MESSAGES.fileTooLarge);

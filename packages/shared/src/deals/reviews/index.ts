@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { hasNoControlExceptLines } from '../../common/text-rules';
+import type { DealParty } from '../../marketplace/enums';
+
+/** Reviews after a completed deal (docs/reviews.md). */
+export const REVIEW_LIMITS = {
+  textMax: 2000,
+  /** Each side may review within this long of completion; hidden reviews show when it ends. */
+  windowMs: 14 * 24 * 60 * 60 * 1000,
+  /** The public pages show this many reviews, newest first. */
+  shownMax: 20,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  ratingInvalid: 'Choose from 1 to 5 stars.',
+  textRequired: 'Say how it went, in a few words.',
+  textTooLong: `Keep it under ${REVIEW_LIMITS.textMax} characters.`,
+  notCompleted: 'A deal can be reviewed once it is complete.',
+  windowOver: 'The 14 days to review this deal have passed.',
+  alreadyReviewed: 'You already reviewed this deal.',
+  brandNotFound: 'This brand does not exist.',
+} as const;
+
+export const reviewSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingInvalid })
+    .int(REVIEW_MESSAGES.ratingInvalid)
+    .min(1, REVIEW_MESSAGES.ratingInvalid)
+    .max(5, REVIEW_MESSAGES.ratingInvalid),
+  text: z
+    .string({ error: REVIEW_MESSAGES.textRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.textRequired)
+    .max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textTooLong)
+    .refine(hasNoControlExceptLines, REVIEW_MESSAGES.textTooLong),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+export const reviewInputSchema = reviewSchema.extend({ id: z.string() });
+
+/** A review as the pages show it once it is visible. */
+export interface ReviewView {
+  author_side: DealParty;
+  author_name: string;
+  rating: number;
+  text: string;
+  created_at: string;
+}
+
+/** A deal's reviews for one of its parties: theirs (always), the other's once visible, and whether they may still write. */
+export interface DealReviewsView {
+  mine: ReviewView | null;
+  theirs: ReviewView | null;
+  /** The other side wrote one that stays hidden until yours is in or the window ends. */
+  theirs_hidden: boolean;
+  can_review: boolean;
+  /** When the window ends, while the deal can be reviewed. */
+  review_until: string | null;
+}
+
+/** A person's visible reviews, with their average. */
+export interface ReviewSummaryView {
+  count: number;
+  average: number | null;
+  items: ReviewView[];
+}
+export * from './reliability';
