@@ -58,7 +58,11 @@ export function createDealFoldersRule(root) {
         const to = partOf(resolve(dirname(context.filename), node.value));
         if (!to || to.dealRoot !== from.dealRoot || to.part === from.part) return;
         if ((RANKS[to.part] ?? 9) >= RANKS[from.part]) {
-          context.report({ node, messageId: 'upward', data: { from: from.part || '(root)', to: to.part || '(root)', order: ORDER } });
+          context.report({
+            node,
+            messageId: 'upward',
+            data: { from: from.part || '(root)', to: to.part || '(root)', order: ORDER },
+          });
         }
       };
       return {

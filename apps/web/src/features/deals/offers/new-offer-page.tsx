@@ -18,13 +18,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  useApplicationPrice,
-  useMakeOffer,
-  useOfferCampaign,
-  useOfferCreator,
-  usePlatformFeePercent,
-} from './use-offer-sources';
+import { useApplicationPrice, useMakeOffer, useOfferCampaign, useOfferCreator, usePlatformFeePercent } from './use-offer-sources';
 import { creatorCardFromProfile } from './creator-card-data';
 import { dealFormFailure, SEND_FAILED } from '../lib/form-failure';
 import { dealPaths } from '../lib/paths';
