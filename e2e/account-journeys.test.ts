@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -49,7 +49,7 @@ describe('account journeys in Chromium', () => {
 
     // The terms must be accepted first, with the spec's message.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await see.visible(page.getByText(MESSAGES.signup.acceptTerms)).toBe(true);
+    await see.visible(page.getByText(AUTH_MESSAGES.signup.acceptTerms)).toBe(true);
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
@@ -84,7 +84,7 @@ describe('account journeys in Chromium', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText(MESSAGES.login.invalidCredentials).waitFor();
+    await page.getByText(AUTH_MESSAGES.login.invalidCredentials).waitFor();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
@@ -146,7 +146,7 @@ describe('account journeys in Chromium', () => {
 
     await phone.getByRole('button', { name: 'Confirm my email' }).click();
     await phone.getByRole('heading', { name: 'Email confirmed' }).waitFor();
-    await see.visible(phone.getByText(MESSAGES.verify.confirmedLogIn)).toBe(true);
+    await see.visible(phone.getByText(AUTH_MESSAGES.verify.confirmedLogIn)).toBe(true);
     // No session was started by the click: the dashboard sends the phone to log in.
     await phone.getByRole('link', { name: 'Log in' }).last().click();
     await phone.waitForURL('**/login');
@@ -170,7 +170,7 @@ describe('account journeys in Chromium', () => {
     await openEmailLink(page, await waitForLink(journey.server, email, '/verify-email'));
     await page.getByRole('button', { name: "This wasn't me" }).click();
     await page.getByRole('heading', { name: 'Signup cancelled' }).waitFor();
-    await see.visible(page.getByText(MESSAGES.verify.cancelled)).toBe(true);
+    await see.visible(page.getByText(AUTH_MESSAGES.verify.cancelled)).toBe(true);
     const rows = await journey.server.deps.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(0);
     await page.context().close();
@@ -197,7 +197,7 @@ describe('account journeys in Chromium', () => {
     }
 
     await logIn(page, email, password);
-    await page.getByText(MESSAGES.login.captchaRequired).waitFor();
+    await page.getByText(AUTH_MESSAGES.login.captchaRequired).waitFor();
     const form = page.locator('form');
     await form.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await expect
@@ -226,17 +226,17 @@ describe('account journeys in Chromium', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(MESSAGES.forgot.emailRequired).waitFor();
+    await page.getByText(AUTH_MESSAGES.forgot.emailRequired).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(MESSAGES.forgot.accepted).waitFor();
+    await page.getByText(AUTH_MESSAGES.forgot.accepted).waitFor();
 
     await openEmailLink(page, await waitForLink(journey.server, email, '/reset-password'));
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     await page.getByLabel('New Password').fill('new-harbour-lights');
     await page.getByLabel('Confirm Password').fill('different-lights-1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText(MESSAGES.reset.passwordsDoNotMatch).waitFor();
+    await page.getByText(AUTH_MESSAGES.reset.passwordsDoNotMatch).waitFor();
     await page.getByLabel('Confirm Password').fill('new-harbour-lights');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('heading', { name: 'Password reset' }).waitFor();
@@ -261,7 +261,7 @@ describe('account journeys in Chromium', () => {
       body: JSON.stringify({ email, password: 'pending-password-9', firstName: 'Pat', lastName: 'Lee', platform: 'twitch' }),
     });
     await logIn(page, email, 'pending-password-9');
-    await page.getByText(MESSAGES.login.needsVerification).waitFor();
+    await page.getByText(AUTH_MESSAGES.login.needsVerification).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
   });
@@ -269,11 +269,11 @@ describe('account journeys in Chromium', () => {
   it('a used or broken reset link shows the invalid state with a way to ask for a new one', async () => {
     const page = await journey.newPage();
     await page.goto('/reset-password?token=nope&email=a%40b.co');
-    await page.getByText(MESSAGES.reset.invalidOrExpired).waitFor();
+    await page.getByText(AUTH_MESSAGES.reset.invalidOrExpired).waitFor();
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await page.waitForURL('**/forgot-password');
     await page.goto('/verify-email');
-    await page.getByText(MESSAGES.verify.invalidLink).waitFor();
+    await page.getByText(AUTH_MESSAGES.verify.invalidLink).waitFor();
     await page.context().close();
   });
 });

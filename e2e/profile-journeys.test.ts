@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { FIELD_LIMITS, PROFILE_LIMITS, PROFILE_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 import { see } from './support/see';
@@ -101,21 +101,21 @@ describe('profile journeys in Chromium', () => {
     }
     // Enter added tags and did not submit the form.
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
-    await see.count(page.getByText(MESSAGES.profile.saved)).toBe(0);
+    await see.count(page.getByText(PROFILE_MESSAGES.saved)).toBe(0);
 
     const categories = tagEditor(page, 'Content Categories');
     // An empty tag and an exact duplicate are ignored; a different case is another tag.
     await addTagWithButton(categories, '   ');
     await addTagWithEnter(categories, 'Gaming');
-    await categories.getByText(MESSAGES.profile.duplicateTag('Gaming')).waitFor();
+    await categories.getByText(PROFILE_MESSAGES.duplicateTag('Gaming')).waitFor();
     await see.value(categories.getByRole('textbox')).toBe('Gaming');
     await addTagWithEnter(categories, 'Oops');
     await chipsOf(categories).toEqual(['Gaming', 'Tech', 'Oops']);
     await categories.getByRole('button', { name: 'Remove Oops' }).click();
     await chipsOf(categories).toEqual(['Gaming', 'Tech']);
     // The limit of 40 characters is explained, and nothing is added.
-    await addTagWithEnter(categories, 'x'.repeat(LIMITS.tagMax + 1));
-    await categories.getByText(MESSAGES.profile.tagTooLong).waitFor();
+    await addTagWithEnter(categories, 'x'.repeat(PROFILE_LIMITS.tagMax + 1));
+    await categories.getByText(PROFILE_MESSAGES.tagTooLong).waitFor();
     await categories.getByRole('textbox').fill('');
 
     for (const [label, url] of Object.entries(LINKS)) await page.getByLabel(label, { exact: true }).fill(url);
@@ -129,8 +129,8 @@ describe('profile journeys in Chromium', () => {
     const saving = page.getByRole('button', { name: 'Saving...' });
     await saving.waitFor();
     await see.disabled(saving).toBe(true);
-    await page.getByText(MESSAGES.profile.saved).waitFor();
-    await see.count(page.getByRole('status').filter({ hasText: MESSAGES.profile.saved })).toBe(1);
+    await page.getByText(PROFILE_MESSAGES.saved).waitFor();
+    await see.count(page.getByRole('status').filter({ hasText: PROFILE_MESSAGES.saved })).toBe(1);
     const savedAt = Date.now();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     expect(Date.now() - savedAt).toBeGreaterThan(1000);
@@ -214,10 +214,10 @@ describe('profile journeys in Chromium', () => {
     const description = 'Gear for people who sleep outside.\nWe love honest reviews.';
     await page.getByLabel('Description').fill(description);
     // The counter follows what is typed.
-    await page.getByText(`${description.length}/${LIMITS.descriptionMax}`).waitFor();
+    await page.getByText(`${description.length}/${PROFILE_LIMITS.descriptionMax}`).waitFor();
     await page.getByLabel('Monthly Budget Range').selectOption({ label: '$5k-20k' });
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText(MESSAGES.profile.saved).waitFor();
+    await page.getByText(PROFILE_MESSAGES.saved).waitFor();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
 
     await page.getByRole('heading', { name: 'Welcome, Ben!' }).waitFor();
@@ -254,7 +254,7 @@ describe('profile journeys in Chromium', () => {
     // Logged out: asked to log in as a brand.
     const stranger = await journey.newPage();
     await stranger.goto(`/creators/${creator.id}`);
-    await stranger.getByText(MESSAGES.profile.creatorLogIn).waitFor();
+    await stranger.getByText(PROFILE_MESSAGES.creatorLogIn).waitFor();
     await see.attribute(stranger.getByRole('link', { name: 'Log in' }).last(), 'href').toBe('/login');
     await stranger.context().close();
 
@@ -271,7 +271,7 @@ describe('profile journeys in Chromium', () => {
 
     // An unknown creator.
     await page.goto('/creators/00000000-0000-4000-8000-000000000000');
-    await page.getByText(MESSAGES.profile.creatorNotFound).waitFor();
+    await page.getByText(PROFILE_MESSAGES.creatorNotFound).waitFor();
     await see.attribute(page.getByRole('link', { name: 'Back to home' }), 'href').toBe('/');
     await page.context().close();
 
@@ -281,7 +281,7 @@ describe('profile journeys in Chromium', () => {
     await see.text(overview).toMatch(/Profile Views\s*1\n/);
     // Another creator may not look.
     await creatorPage.goto(`/creators/${(await createAccount('creator', 'Other', 'Person')).id}`);
-    await creatorPage.getByText(MESSAGES.profile.creatorForbidden).waitFor();
+    await creatorPage.getByText(PROFILE_MESSAGES.creatorForbidden).waitFor();
     await creatorPage.context().close();
   });
 
@@ -322,7 +322,7 @@ describe('profile journeys in Chromium', () => {
     await page.getByLabel('YouTube', { exact: true }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     const youtube = page.getByLabel('YouTube', { exact: true });
-    const error = page.getByText(MESSAGES.profile.invalidUrl);
+    const error = page.getByText(PROFILE_MESSAGES.invalidUrl);
     await error.waitFor();
     await see.attribute(youtube, 'aria-invalid').toBe('true');
     await see.attribute(youtube, 'aria-describedby').toContain(await error.locator('xpath=..').getAttribute('id'));
@@ -335,16 +335,16 @@ describe('profile journeys in Chromium', () => {
     // A bio over the limit, with the browser's own limit taken off.
     await youtube.fill('');
     await page.getByLabel('Bio').evaluate((el) => el.removeAttribute('maxlength'));
-    await page.getByLabel('Bio').fill('b'.repeat(LIMITS.bioMax + 1));
+    await page.getByLabel('Bio').fill('b'.repeat(PROFILE_LIMITS.bioMax + 1));
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText(MESSAGES.profile.tooLong('Bio', LIMITS.bioMax)).waitFor();
+    await page.getByText(PROFILE_MESSAGES.tooLong('Bio', PROFILE_LIMITS.bioMax)).waitFor();
     await expect.poll(() => page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Bio').fill('Street food tours.');
 
     // The network fails: the red box, and the values stay.
     await page.route('**/trpc/profile.update**', (route) => route.abort());
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
+    await page.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.saveFailed }).waitFor();
     await see.value(page.getByLabel('Location')).toBe('Busan');
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
     await page.unroute('**/trpc/profile.update**');
@@ -357,8 +357,8 @@ describe('profile journeys in Chromium', () => {
       await route.continue({ postData: JSON.stringify(body) });
     });
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText(MESSAGES.profile.required('Bio')).waitFor();
-    await page.getByRole('alert').filter({ hasText: MESSAGES.profile.saveFailed }).waitFor();
+    await page.getByText(PROFILE_MESSAGES.required('Bio')).waitFor();
+    await page.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.saveFailed }).waitFor();
     await see.attribute(page.getByLabel('Bio'), 'aria-invalid').toBe('true');
     await expect.poll(() => page.getByLabel('Bio').evaluate((el) => el === document.activeElement)).toBe(true);
     await see.value(page.getByLabel('Bio')).toBe('Street food tours.');
@@ -369,8 +369,8 @@ describe('profile journeys in Chromium', () => {
   it('logged out, /profile says so and offers to log in, and the edit pages ask for a login that comes back to them', async () => {
     const page = await journey.newPage();
     await page.goto('/profile');
-    await page.getByRole('heading', { name: MESSAGES.profile.notAvailable }).waitFor();
-    await see.visible(page.getByText(MESSAGES.profile.pleaseLogIn)).toBe(true);
+    await page.getByRole('heading', { name: PROFILE_MESSAGES.notAvailable }).waitFor();
+    await see.visible(page.getByText(PROFILE_MESSAGES.pleaseLogIn)).toBe(true);
     await see.attribute(page.getByRole('link', { name: 'Log in' }).last(), 'href').toBe('/login');
     await see.count(page.getByRole('heading', { name: 'Coming soon' })).toBe(0);
     // The edit pages sit behind the session guard (e2e/protected-routes.test.ts follows the way back).
@@ -389,25 +389,25 @@ describe('profile journeys in Chromium', () => {
     const creator = await createAccount('creator', 'Long', 'Words');
     const longWord = 'Supercalifragilistic'.repeat(5);
     await saveProfileViaApi(creator, {
-      first_name: 'L'.repeat(LIMITS.nameMax),
-      last_name: 'W'.repeat(LIMITS.nameMax),
-      location: 'X'.repeat(LIMITS.locationMax),
+      first_name: 'L'.repeat(FIELD_LIMITS.nameMax),
+      last_name: 'W'.repeat(FIELD_LIMITS.nameMax),
+      location: 'X'.repeat(PROFILE_LIMITS.locationMax),
       bio: `${longWord}\n${longWord}`,
       platform: 'blog',
       talent_vertical: 'other',
-      custom_talent_vertical: 'V'.repeat(LIMITS.customVerticalMax),
+      custom_talent_vertical: 'V'.repeat(PROFILE_LIMITS.customVerticalMax),
       achievements: longWord,
-      categories: ['c'.repeat(LIMITS.tagMax), 'Short'],
-      interests: ['i'.repeat(LIMITS.tagMax)],
-      content_type: ['t'.repeat(LIMITS.tagMax)],
-      languages: ['l'.repeat(LIMITS.tagMax)],
+      categories: ['c'.repeat(PROFILE_LIMITS.tagMax), 'Short'],
+      interests: ['i'.repeat(PROFILE_LIMITS.tagMax)],
+      content_type: ['t'.repeat(PROFILE_LIMITS.tagMax)],
+      languages: ['l'.repeat(PROFILE_LIMITS.tagMax)],
       social_links: { website: `https://example.com/${'p'.repeat(1500)}`, youtube: `https://youtube.com/${'y'.repeat(300)}` },
     });
     const brand = await createAccount('brand', 'Axe', 'Tester');
     await saveProfileViaApi(brand, {
       first_name: 'Axe',
       last_name: 'Tester',
-      company_name: 'C'.repeat(LIMITS.companyNameMax),
+      company_name: 'C'.repeat(PROFILE_LIMITS.companyNameMax),
       website: `https://brand.example/${'w'.repeat(300)}`,
       industry: 'technology',
       company_size: '1000+',
@@ -449,7 +449,7 @@ describe('profile journeys in Chromium', () => {
     await creatorPage.getByLabel('First Name').waitFor();
     await creatorPage.getByLabel('First Name').fill('');
     await creatorPage.getByRole('button', { name: 'Save Profile' }).click();
-    await creatorPage.getByText(MESSAGES.profile.required('First Name')).waitFor();
+    await creatorPage.getByText(PROFILE_MESSAGES.required('First Name')).waitFor();
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     expect(cspErrors).toEqual([]);
     await creatorPage.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { startJourney, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -55,7 +55,7 @@ describe('pages that need a session, in Chromium', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText(MESSAGES.login.invalidCredentials).waitFor();
+    await page.getByText(AUTH_MESSAGES.login.invalidCredentials).waitFor();
     expect(pathOf(page)).toBe('/login?next=%2Fprofile%2Fedit%3Fsection%3Dlinks');
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { ADMIN_MESSAGES, FIELD_LIMITS, HELLO_MESSAGE, PUBLIC_FORM_LIMITS, PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -79,18 +79,18 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const send = form.getByRole('button', { name: 'Send Message' });
 
     // Too long is said at once, under the field, with the spec's words.
-    await form.getByLabel('Name', { exact: true }).fill('x'.repeat(LIMITS.nameMax + 1));
-    await form.getByText(MESSAGES.contact.nameTooLong).waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('x'.repeat(FIELD_LIMITS.nameMax + 1));
+    await form.getByText(PUBLIC_FORM_MESSAGES.contact.nameTooLong).waitFor();
     await form.getByLabel('Name', { exact: true }).fill('Ada Byron');
     // The field is checked again as it is typed, and the check answers after the keystroke.
-    await see.count(form.getByText(MESSAGES.contact.nameTooLong)).toBe(0);
+    await see.count(form.getByText(PUBLIC_FORM_MESSAGES.contact.nameTooLong)).toBe(0);
 
     await form.getByLabel('Email', { exact: true }).fill(email);
     await see.count(form.locator('altcha-widget')).toBe(0);
     await see.disabled(send).toBe(true);
 
     await form.getByLabel('Message', { exact: true }).fill('We would like to sponsor two videos.');
-    await form.getByText(`36/${LIMITS.messageMax}`).waitFor();
+    await form.getByText(`36/${PUBLIC_FORM_LIMITS.messageMax}`).waitFor();
     await form.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
     await see.disabled(send).toBe(true);
 
@@ -134,7 +134,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
       }),
     );
     await send.click();
-    await form.getByRole('alert').filter({ hasText: MESSAGES.contact.failed }).waitFor();
+    await form.getByRole('alert').filter({ hasText: PUBLIC_FORM_MESSAGES.contact.failed }).waitFor();
     await expect.poll(() => widgetState(form)).toBe('unverified');
     await see.disabled(send).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -165,7 +165,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await solveCaptcha(form);
     await see.disabled(subscribe).toBe(false);
     await subscribe.click();
-    await page.getByText(MESSAGES.newsletter.thanks).waitFor();
+    await page.getByText(PUBLIC_FORM_MESSAGES.newsletter.thanks).waitFor();
     await see.count(newsletterForm(page)).toBe(0);
 
     const link = new URL(await waitForLink(journey.server, email, '/unsubscribe'));
@@ -188,12 +188,12 @@ describe('public forms, info pages and the admin page in Chromium', () => {
 
     await unsubscribe.click();
     await page.getByRole('heading', { name: "You're unsubscribed", level: 1 }).waitFor();
-    await page.getByText(MESSAGES.newsletter.unsubscribed).waitFor();
+    await page.getByText(PUBLIC_FORM_MESSAGES.newsletter.unsubscribed).waitFor();
     expect(await unsubscribedAt()).not.toBeNull();
 
     await page.goto('/unsubscribe?token=not-a-real-token');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByText(MESSAGES.newsletter.invalidUnsubscribeLink).waitFor();
+    await page.getByText(PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink).waitFor();
 
     // Without a token there is nothing to ask the server.
     const calls: string[] = [];
@@ -201,7 +201,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
       if (request.url().includes('newsletter.unsubscribe')) calls.push(request.url());
     });
     await page.goto('/unsubscribe');
-    await page.getByText(MESSAGES.newsletter.invalidUnsubscribeLink).waitFor();
+    await page.getByText(PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink).waitFor();
     await see.count(page.getByRole('button', { name: 'Unsubscribe' })).toBe(0);
     expect(calls).toEqual([]);
     expect(problems).toEqual([]);
@@ -225,10 +225,10 @@ describe('public forms, info pages and the admin page in Chromium', () => {
 
     const sendForm = page.getByRole('region', { name: 'Send test email' });
     await sendForm.getByRole('button', { name: 'Send test email' }).click();
-    await sendForm.getByText(MESSAGES.admin.emailRequired).waitFor();
+    await sendForm.getByText(ADMIN_MESSAGES.emailRequired).waitFor();
     await sendForm.getByLabel('Recipient email').fill('ops-check@example.com');
     await sendForm.getByRole('button', { name: 'Send test email' }).click();
-    await sendForm.getByText(MESSAGES.admin.testEmailQueued).waitFor();
+    await sendForm.getByText(ADMIN_MESSAGES.testEmailQueued).waitFor();
     const testRow = emails.getByRole('row').filter({ hasText: 'ops-check@example.com' });
     await testRow.waitFor();
     await see.visible(testRow.getByText('Sponsorly test email')).toBe(true);
@@ -285,13 +285,13 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     const page = await journey.newPage();
     await logIn(page, email);
     await page.goto('/db-test');
-    await page.getByRole('heading', { name: MESSAGES.admin.restricted }).waitFor();
+    await page.getByRole('heading', { name: ADMIN_MESSAGES.restricted }).waitFor();
     await see.count(page.getByRole('region', { name: 'Emails Sent' })).toBe(0);
     await page.context().close();
 
     const visitor = await journey.newPage();
     await visitor.goto('/db-test');
-    await visitor.getByText(MESSAGES.admin.mustLogIn).waitFor();
+    await visitor.getByText(ADMIN_MESSAGES.mustLogIn).waitFor();
     await visitor.getByRole('link', { name: 'Log in' }).last().click();
     await visitor.waitForURL('**/login');
     await visitor.context().close();
@@ -308,7 +308,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.getByRole('button', { name: 'Test Hello' }).click();
     const hello = page.getByRole('region', { name: 'Hello' });
     await hello.getByText('HTTP 200').waitFor();
-    await see.visible(hello.getByText(`"message": "${MESSAGES.hello}"`)).toBe(true);
+    await see.visible(hello.getByText(`"message": "${HELLO_MESSAGE}"`)).toBe(true);
     await page.context().close();
   });
 

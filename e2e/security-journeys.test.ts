@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -58,19 +58,19 @@ describe('account security page in Chromium', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('shorter');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(MESSAGES.signup.passwordTooShort).waitFor();
-    await page.getByText(MESSAGES.signup.passwordsDoNotMatch).waitFor();
+    await page.getByText(AUTH_MESSAGES.signup.passwordTooShort).waitFor();
+    await page.getByText(AUTH_MESSAGES.signup.passwordsDoNotMatch).waitFor();
 
     // A wrong current password is refused by the server, under its field.
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('copper-lantern-58');
     await page.getByLabel('Confirm new password').fill('copper-lantern-58');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(MESSAGES.account.currentPasswordWrong).waitFor();
+    await page.getByText(AUTH_MESSAGES.account.currentPasswordWrong).waitFor();
 
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(MESSAGES.account.passwordChanged).waitFor();
+    await page.getByText(AUTH_MESSAGES.account.passwordChanged).waitFor();
     await see.value(page.getByLabel('Current password')).toBe('');
     await expect
       .poll(() => journey.server.mail.to(account.email).map((m) => m.subject))
@@ -97,7 +97,7 @@ describe('account security page in Chromium', () => {
     expect(await seriousAxeViolations(desktop)).toEqual([]);
     const other = sessionRows(desktop).filter({ hasNotText: 'This device' });
     await other.getByRole('button', { name: /^Log out / }).click();
-    await desktop.getByText(MESSAGES.account.sessionEnded).waitFor();
+    await desktop.getByText(AUTH_MESSAGES.account.sessionEnded).waitFor();
     await see.count(sessionRows(desktop)).toBe(1);
     await see.text(sessionRows(desktop).first()).toContain('This device');
     await see.count(desktop.getByRole('button', { name: 'Log out all other sessions' })).toBe(0);

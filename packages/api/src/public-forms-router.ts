@@ -1,4 +1,11 @@
-import { CAPTCHA_PROVIDERS, ERROR_CODES, MESSAGES, contactSchema, newsletterSchema, unsubscribeSchema } from '@sponsorly/shared';
+import {
+  CAPTCHA_PROVIDERS,
+  contactSchema,
+  ERROR_CODES,
+  HTTP_MESSAGES,
+  newsletterSchema,
+  unsubscribeSchema,
+} from '@sponsorly/shared';
 import { z } from 'zod';
 import { submitContact } from './contact/submit-contact';
 import { AppError } from './lib/app-error';
@@ -36,7 +43,7 @@ export const captchaRouter = router({
     .query(({ ctx }) => {
       const { captcha } = ctx.deps;
       if (!('createChallenge' in captcha) || typeof captcha.createChallenge !== 'function') {
-        throw new AppError(404, ERROR_CODES.notFound, MESSAGES.http.notFound);
+        throw new AppError(404, ERROR_CODES.notFound, HTTP_MESSAGES.notFound);
       }
       return (captcha as { createChallenge(): Promise<z.infer<typeof altchaChallengeSchema>> }).createChallenge();
     }),

@@ -1,5 +1,5 @@
 import { TRPCError, initTRPC } from '@trpc/server';
-import { ERROR_CODES, MESSAGES, REALTIME_TIMINGS } from '@sponsorly/shared';
+import { ADMIN_MESSAGES, ERROR_CODES, HTTP_MESSAGES, REALTIME_TIMINGS } from '@sponsorly/shared';
 import type { RequestContext } from './context';
 import type { ProcedureMeta } from './doors/procedure-meta';
 import { assertAdmin } from './admin/admin-services';
@@ -30,7 +30,7 @@ const t = initTRPC
       }
       return {
         ...shape,
-        message: MESSAGES.http.internal,
+        message: HTTP_MESSAGES.internal,
         data: { ...shape.data, stack: undefined, appCode: ERROR_CODES.internal },
       };
     },
@@ -73,7 +73,7 @@ export const roleProcedure = (userType: 'brand' | 'creator', message: string) =>
 /** Administrators only: the role comes from the session's account, never from the client. */
 export const adminProcedure = publicProcedure.meta({ access: ['admin'] }).use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
-  if (!session) throw unauthorized(MESSAGES.admin.mustLogIn);
+  if (!session) throw unauthorized(ADMIN_MESSAGES.mustLogIn);
   assertAdmin(ctx.deps, session.user);
   return next({ ctx: { session } });
 });

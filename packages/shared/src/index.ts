@@ -17,6 +17,3 @@ export * from './public-forms';
 export * from './admin';
 export * from './outbox';
 export * from './site';
-// The former hubs, composed from the features for existing call sites.
-export * from './messages';
-export * from './limits';

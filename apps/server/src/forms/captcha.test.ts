@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '@sponsorly/db';
-import { MESSAGES } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { solveAltcha } from '../testing/captcha';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -40,7 +40,7 @@ describe('ALTCHA (the default)', () => {
     expect((await contact(a, payload)).statusCode).toBe(200);
     const replay = await contact(a, payload);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe(MESSAGES.captcha.required);
+    expect(replay.json().message).toBe(PUBLIC_FORM_MESSAGES.captcha.required);
   });
 
   it('refuses a replay on another instance sharing the database', async () => {
@@ -63,7 +63,7 @@ describe('ALTCHA (the default)', () => {
     for (const token of [undefined, '', 'not base64 at all', Buffer.from('{"x":1}').toString('base64'), tampered, unsigned]) {
       const res = await contact(a, token);
       expect(res.statusCode, String(token)).toBe(400);
-      expect(res.json().message).toBe(MESSAGES.captcha.required);
+      expect(res.json().message).toBe(PUBLIC_FORM_MESSAGES.captcha.required);
     }
     const stored = await database.db.selectFrom('contact_messages').select('id').execute();
     expect(stored.length).toBe(2);
@@ -76,7 +76,7 @@ describe('ALTCHA (the default)', () => {
     a.clock.now = new Date(real());
     const res = await contact(a, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.captcha.required);
+    expect(res.json().message).toBe(PUBLIC_FORM_MESSAGES.captcha.required);
   });
 });
 
@@ -161,7 +161,7 @@ describe('Turnstile through its siteverify', () => {
       fake.mode = mode;
       const res = await contact(server, `token-${mode}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MESSAGES.captcha.required);
+      expect(res.json().message).toBe(PUBLIC_FORM_MESSAGES.captcha.required);
     },
     15_000,
   );

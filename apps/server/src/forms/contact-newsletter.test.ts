@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { solveAltcha } from '../testing/captcha';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -38,11 +38,11 @@ describe('contact form', () => {
   });
 
   it.each([
-    ['name', { name: 'x'.repeat(101) }, MESSAGES.contact.nameTooLong],
-    ['email', { email: `${'x'.repeat(95)}@a.com` }, MESSAGES.contact.emailTooLong],
-    ['email', { email: 'not-an-email' }, MESSAGES.contact.invalidEmail],
-    ['message', { message: 'x'.repeat(501) }, MESSAGES.contact.messageTooLong],
-    ['name', { name: '' }, MESSAGES.contact.nameRequired],
+    ['name', { name: 'x'.repeat(101) }, PUBLIC_FORM_MESSAGES.contact.nameTooLong],
+    ['email', { email: `${'x'.repeat(95)}@a.com` }, PUBLIC_FORM_MESSAGES.contact.emailTooLong],
+    ['email', { email: 'not-an-email' }, PUBLIC_FORM_MESSAGES.contact.invalidEmail],
+    ['message', { message: 'x'.repeat(501) }, PUBLIC_FORM_MESSAGES.contact.messageTooLong],
+    ['name', { name: '' }, PUBLIC_FORM_MESSAGES.contact.nameRequired],
   ])('refuses a bad %s with its message and stores nothing', async (field, change, message) => {
     const before = (await server.deps.db.selectFrom('contact_messages').select('id').execute()).length;
     const res = await contact({ name: 'Ada', email: 'ada@example.com', message: 'Hi', ...change });
@@ -84,7 +84,7 @@ describe('newsletter', () => {
   it('subscribes, sends a welcome with a one-click unsubscribe link that works without logging in', async () => {
     const res = await subscribe('reader@example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.newsletter.thanks });
+    expect(res.json()).toEqual({ success: true, message: PUBLIC_FORM_MESSAGES.newsletter.thanks });
     await server.deliverEmail();
     const welcome = server.mail.to('reader@example.com').at(-1)!;
     expect(welcome.subject).toBe('Welcome to the Sponsorly newsletter');
@@ -93,7 +93,7 @@ describe('newsletter', () => {
 
     const out = await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
     expect(out.statusCode).toBe(200);
-    expect(out.json().message).toBe(MESSAGES.newsletter.unsubscribed);
+    expect(out.json().message).toBe(PUBLIC_FORM_MESSAGES.newsletter.unsubscribed);
     const row = await server.deps.db
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -106,7 +106,7 @@ describe('newsletter', () => {
     );
     const bogus = await server.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'nope' } });
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json().message).toBe(MESSAGES.newsletter.invalidUnsubscribeLink);
+    expect(bogus.json().message).toBe(PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink);
   });
 
   it('is idempotent and answers the same whether or not the address was on the list', async () => {
@@ -155,7 +155,7 @@ describe('newsletter', () => {
       payload: { email: 'bot@example.com', token: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.captcha.required);
+    expect(res.json().message).toBe(PUBLIC_FORM_MESSAGES.captcha.required);
     expect(
       await server.deps.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'bot@example.com').execute(),
     ).toHaveLength(0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { subscribeToNewsletter } from '@sponsorly/api';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { solveAltcha } from '../testing/captcha';
@@ -68,7 +68,7 @@ describe('captcha order', () => {
       payload: { name: 'A', email: 'not-an-email', message: 'hi', token },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.email).toBe(MESSAGES.contact.invalidEmail);
+    expect(bad.json().fields.email).toBe(PUBLIC_FORM_MESSAGES.contact.invalidEmail);
     const good = await server.app.inject({
       method: 'POST',
       url: '/api/submit-contact',

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { AppError, errorBody, toAppError } from '@sponsorly/api';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, HTTP_MESSAGES } from '@sponsorly/shared';
 
 /** Fastify's own refusals (before any route runs), in our words. */
 const FASTIFY_ERRORS: Record<string, AppError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(413, ERROR_CODES.payloadTooLarge, MESSAGES.http.bodyTooLarge),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(415, ERROR_CODES.unsupportedMediaType, MESSAGES.http.unsupportedMediaType),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(400, ERROR_CODES.validation, MESSAGES.http.badJson),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(400, ERROR_CODES.validation, MESSAGES.http.badJson),
-  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(400, ERROR_CODES.validation, MESSAGES.http.badJson),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(413, ERROR_CODES.payloadTooLarge, HTTP_MESSAGES.bodyTooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(415, ERROR_CODES.unsupportedMediaType, HTTP_MESSAGES.unsupportedMediaType),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(400, ERROR_CODES.validation, HTTP_MESSAGES.badJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(400, ERROR_CODES.validation, HTTP_MESSAGES.badJson),
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(400, ERROR_CODES.validation, HTTP_MESSAGES.badJson),
 };
 
 /**
@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(known.status).send(errorBody(known));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: MESSAGES.http.internal, code: ERROR_CODES.internal });
+    return reply.status(500).send({ message: HTTP_MESSAGES.internal, code: ERROR_CODES.internal });
   });
 }
 
@@ -34,11 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * code of its own keeps it (the multipart parser's limits answer 413 `payload_too_large`, as a body's do).
  */
 function fastifyClientError(error: FastifyError): AppError | undefined {
-  if (error.statusCode === 429) return new AppError(429, ERROR_CODES.rateLimited, MESSAGES.http.rateLimited);
+  if (error.statusCode === 429) return new AppError(429, ERROR_CODES.rateLimited, HTTP_MESSAGES.rateLimited);
   if (error.statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
   if (error.statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode, ERROR_CODES.validation, MESSAGES.http.invalidInput);
+    return new AppError(error.statusCode, ERROR_CODES.validation, HTTP_MESSAGES.invalidInput);
   }
   return undefined;
 }

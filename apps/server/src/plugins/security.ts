@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type CaptchaProvider } from '@sponsorly/shared';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -78,7 +78,7 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, cap
     const origin = request.headers.origin;
     const crossSite = (origin !== undefined && origin !== ownOrigin) || request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite) {
-      return reply.status(403).send({ message: MESSAGES.session.crossSite, code: ERROR_CODES.forbidden });
+      return reply.status(403).send({ message: AUTH_MESSAGES.session.crossSite, code: ERROR_CODES.forbidden });
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DURATIONS } from '@sponsorly/shared';
+import { AUTH_DURATIONS } from '@sponsorly/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +48,7 @@ export function cookieOptions(secure: boolean) {
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(cookieName(SESSION_COOKIE, secure), token, {
     ...cookieOptions(secure),
-    maxAge: DURATIONS.sessionAbsolute / 1000,
+    maxAge: AUTH_DURATIONS.sessionAbsolute / 1000,
   });
 }
 
@@ -65,7 +65,7 @@ export function readSignupBinding(request: FastifyRequest): string | undefined {
 export function setSignupBindingCookie(reply: FastifyReply, value: string, secure: boolean): void {
   reply.setCookie(cookieName(SIGNUP_BINDING_COOKIE, secure), value, {
     ...cookieOptions(secure),
-    maxAge: DURATIONS.signupBindingTtl / 1000,
+    maxAge: AUTH_DURATIONS.signupBindingTtl / 1000,
   });
 }
 

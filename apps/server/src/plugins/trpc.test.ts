@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TRPC_BATCH_MAX } from '@sponsorly/shared';
+import { AUTH_MESSAGES, HELLO_MESSAGE, TRPC_BATCH_MAX } from '@sponsorly/shared';
 import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -41,7 +41,7 @@ describe('tRPC door', () => {
     const res = await call('auth.login', { email: 'nobody@example.com', password: 'whatever-123' });
     expect(res.statusCode).toBe(401);
     const error = res.json().error;
-    expect(error.message).toBe(MESSAGES.login.invalidCredentials);
+    expect(error.message).toBe(AUTH_MESSAGES.login.invalidCredentials);
     expect(error.data.appCode).toBe('invalid_credentials');
     expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:/);
 
@@ -54,8 +54,8 @@ describe('tRPC door', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.fields).toMatchObject({
-      email: MESSAGES.signup.invalidEmail,
-      password: MESSAGES.signup.passwordTooShort,
+      email: AUTH_MESSAGES.signup.invalidEmail,
+      password: AUTH_MESSAGES.signup.passwordTooShort,
     });
   });
 
@@ -86,7 +86,7 @@ describe('tRPC batches', () => {
     const res = await batch(TRPC_BATCH_MAX);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(10);
-    expect(res.json()[9].result.data.message).toBe(MESSAGES.hello);
+    expect(res.json()[9].result.data.message).toBe(HELLO_MESSAGE);
   });
 
   it('refuses a batch of 11 with 400 before any call runs', async () => {

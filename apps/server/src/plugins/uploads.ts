@@ -13,7 +13,14 @@ import {
   type ServiceDeps,
   type StoredUpload,
 } from '@sponsorly/api';
-import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, ENDING_LIMITS, ERROR_CODES, MESSAGES, disputeSchema } from '@sponsorly/shared';
+import {
+  AUTH_MESSAGES,
+  DELIVERABLE_LIMITS,
+  DELIVERABLE_MESSAGES,
+  disputeSchema,
+  ENDING_LIMITS,
+  ERROR_CODES,
+} from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandWrittenOperation } from '../rest/hand-written-operation';
 import { requestContextFor } from './request-context';
@@ -21,7 +28,7 @@ import { requestContextFor } from './request-context';
 /** The signed-in user of a request, or the 401 both doors answer. */
 async function userOf(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply) {
   const session = await requestContextFor(deps, secureCookies, request, reply, 'rest').getSession();
-  if (!session) throw new AppError(401, ERROR_CODES.unauthorized, MESSAGES.session.unauthorized);
+  if (!session) throw new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.session.unauthorized);
   return session.user;
 }
 

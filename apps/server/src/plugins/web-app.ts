@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, HTTP_MESSAGES } from '@sponsorly/shared';
 
 /** Found through the package, so it resolves the same from the TypeScript source and from the bundle. */
 export const WEB_DIST = join(dirname(createRequire(import.meta.url).resolve('@sponsorly/web/package.json')), 'dist');
@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/');
     if (isApi || request.method !== 'GET' || !hasBuild) {
-      return reply.status(404).send({ message: MESSAGES.http.notFound, code: ERROR_CODES.notFound });
+      return reply.status(404).send({ message: HTTP_MESSAGES.notFound, code: ERROR_CODES.notFound });
     }
     return reply.sendFile(SPA_FALLBACK);
   });

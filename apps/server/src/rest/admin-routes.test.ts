@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { ADMIN_MESSAGES } from '@sponsorly/shared';
 import { seedSampleData } from '../seed-data';
 import { bearer, createVerifiedAccount, signUpAndVerify } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -28,13 +28,13 @@ describe('admin database view', () => {
     expect(await server.deps.db.selectFrom('users').select('id').where('is_admin', '=', true).execute()).toHaveLength(0);
     const anonymous = await dbTest();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(MESSAGES.admin.mustLogIn);
+    expect(anonymous.json().message).toBe(ADMIN_MESSAGES.mustLogIn);
     expect((await testEmail(undefined, '?email=a@b.co')).statusCode).toBe(401);
     for (const kind of ['creator', 'brand'] as const) {
       const user = await createVerifiedAccount(server, kind);
       const res = await dbTest(user.sessionToken);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ is_admin: false, message: MESSAGES.admin.notAdmin });
+      expect(res.json()).toMatchObject({ is_admin: false, message: ADMIN_MESSAGES.notAdmin });
       expect((await testEmail(user.sessionToken, '?email=a@b.co')).statusCode).toBe(403);
       // The session cookie works the same way as the bearer token.
       expect(
@@ -114,7 +114,7 @@ describe('admin database view', () => {
   it('queues a test email (202) and shows whether each email was delivered, is retried, or failed and why', async () => {
     const noEmail = await testEmail(admin.sessionToken, '', { 'content-type': 'application/json' });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().message).toBe(MESSAGES.admin.emailRequired);
+    expect(noEmail.json().message).toBe(ADMIN_MESSAGES.emailRequired);
 
     const queued = await testEmail(admin.sessionToken, '?email=inbox@example.com', { 'content-type': 'application/json' });
     expect(queued.statusCode).toBe(202);

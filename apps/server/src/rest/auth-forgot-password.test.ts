@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DURATIONS, RATE_LIMITS } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_RATE_LIMITS } from '@sponsorly/shared';
 import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -25,7 +25,7 @@ describe('forgot password', () => {
     // A tenth of the allowance: 3 requests per address per hour.
     const small = await startTestServer({ RATE_LIMIT_FACTOR: '0.1' });
     try {
-      const allowed = Math.round(RATE_LIMITS.resetRequestPerIp.points * 0.1);
+      const allowed = Math.round(AUTH_RATE_LIMITS.resetRequestPerIp.points * 0.1);
       for (let i = 0; i < allowed; i++)
         expect((await forgot(small, `someone${i}@example.com`, `2001:db8:5:5::${i + 1}`)).statusCode).toBe(200);
       const blocked = await forgot(small, 'someone-else@example.com', '2001:db8:5:5::abcd');
@@ -48,9 +48,9 @@ describe('forgot password', () => {
       unknown.push(await timed(`nobody-${i}-${Date.now()}@example.com`));
     }
     // Neither answers before the floor, which is far longer than the writes a known address makes...
-    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(DURATIONS.forgotPasswordMinimum - 1);
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(AUTH_DURATIONS.forgotPasswordMinimum - 1);
     // ...so the typical answers differ by far less than the floor itself.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(DURATIONS.forgotPasswordMinimum / 4);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(AUTH_DURATIONS.forgotPasswordMinimum / 4);
     await server.deliverEmail();
     expect(server.mail.to(accounts[0]!.email).at(-1)!.subject).toBe('Reset your Sponsorly password');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '@sponsorly/shared';
 import { bearer, brandBody, creatorBody, createVerifiedAccount, linkParams } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -176,7 +176,7 @@ describe('input the database or a mail header must never see', () => {
     for (const [url, body, field] of cases) {
       const res = await post(url, body);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().fields[field], url).toBe(MESSAGES.http.controlCharacters);
+      expect(res.json().fields[field], url).toBe(HTTP_MESSAGES.controlCharacters);
     }
     const query = await server.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=abc&email=a%00%40b.co' });
     expect(query.statusCode).toBe(400);
@@ -237,7 +237,7 @@ describe('sessions and cookies', () => {
   it('answers a link without token or email with "Invalid verification link"', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=abc' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.verify.invalidLink);
+    expect(res.json().message).toBe(AUTH_MESSAGES.verify.invalidLink);
   });
 
   it('refuses cross-site requests flagged by Sec-Fetch-Site or a null Origin', async () => {

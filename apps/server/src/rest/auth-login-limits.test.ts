@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, RATE_LIMITS } from '@sponsorly/shared';
+import { AUTH_MESSAGES, AUTH_RATE_LIMITS } from '@sponsorly/shared';
 import { createVerifiedAccount } from '../testing/accounts';
 import { testBrowser } from '../testing/browser';
 import { solveAltcha } from '../testing/captcha';
@@ -15,7 +15,7 @@ const login = (s: TestServer, from: string, body: { email: string; password: str
   s.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: from });
 
 async function failTenTimesFromStrangers(email: string) {
-  for (let i = 0; i < RATE_LIMITS.failedLoginPerAccount.points; i++) {
+  for (let i = 0; i < AUTH_RATE_LIMITS.failedLoginPerAccount.points; i++) {
     expect((await login(server, `198.51.100.${i + 1}`, { email, password: `stranger-guess-${i}` })).statusCode).toBe(401);
   }
 }
@@ -28,7 +28,7 @@ describe('failed logins by strangers do not lock the owner out', () => {
     const owner = '203.0.113.20';
     const asked = await login(server, owner, { email: account.email, password: account.password });
     expect(asked.statusCode).toBe(429);
-    expect(asked.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
+    expect(asked.json()).toEqual({ code: 'captcha_required', message: AUTH_MESSAGES.login.captchaRequired });
     expect(Number(asked.headers['retry-after'])).toBeGreaterThan(0);
 
     const loggedIn = await login(server, owner, {
@@ -66,7 +66,7 @@ describe('failed logins by strangers do not lock the owner out', () => {
     await failTenTimesFromStrangers(email);
     const res = await login(server, '203.0.113.22', { email, password: 'anything-at-all' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
+    expect(res.json()).toEqual({ code: 'captcha_required', message: AUTH_MESSAGES.login.captchaRequired });
   });
 
   it('the tRPC door takes the captcha in the same input field', async () => {
@@ -76,7 +76,7 @@ describe('failed logins by strangers do not lock the owner out', () => {
     const asked = await browser.mutation('auth.login', { email: account.email, password: account.password });
     expect(asked.statusCode).toBe(429);
     expect(asked.json().error.data.appCode).toBe('captcha_required');
-    expect(asked.json().error.message).toBe(MESSAGES.login.captchaRequired);
+    expect(asked.json().error.message).toBe(AUTH_MESSAGES.login.captchaRequired);
     const res = await browser.mutation('auth.login', {
       email: account.email,
       password: account.password,
@@ -91,7 +91,7 @@ describe('the hard limits', () => {
   it('one address that keeps failing for one account waits, even with a captcha; other addresses do not', async () => {
     const account = await createVerifiedAccount(server);
     const attacker = '192.0.2.44';
-    for (let i = 0; i < RATE_LIMITS.failedLoginPerAccountIp.points; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.failedLoginPerAccountIp.points; i++) {
       const res = await login(server, attacker, { email: account.email, password: `guess-${i}-guess` });
       expect([401, 429]).toContain(res.statusCode);
     }
@@ -115,7 +115,7 @@ describe('the hard limits', () => {
     // A tenth of the allowances: 10 failures per client address.
     const small = await startTestServer({ RATE_LIMIT_FACTOR: '0.1' });
     try {
-      const perIp = Math.round(RATE_LIMITS.failedLoginPerIp.points * 0.1);
+      const perIp = Math.round(AUTH_RATE_LIMITS.failedLoginPerIp.points * 0.1);
       for (let i = 0; i < perIp; i++) {
         const res = await login(small, `2001:db8:7:1::${(i + 1).toString(16)}`, {
           email: `spray${i}@example.com`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
 import { createSession } from '@sponsorly/api';
 import { bearer, creatorBody, signUpAndVerify } from '../testing/accounts';
 import { solveAltcha } from '../testing/captcha';
@@ -22,7 +22,7 @@ describe('login', () => {
     const unknown = await login('nobody-here@example.com', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: MESSAGES.login.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: AUTH_MESSAGES.login.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -63,7 +63,7 @@ describe('login', () => {
     const blocked = await login(account.email, account.password);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({ code: 'captcha_required', message: MESSAGES.login.captchaRequired });
+    expect(blocked.json()).toEqual({ code: 'captcha_required', message: AUTH_MESSAGES.login.captchaRequired });
     // A guess with a solved captcha is checked, and still wrong.
     const guess = await server.app.inject({
       method: 'POST',
@@ -110,9 +110,9 @@ describe('sessions', () => {
   it('ends a session idle for more than 7 days', async () => {
     const account = await signUpAndVerify(server);
     const token = (await login(account.email, account.password)).json().token;
-    server.clock.advance(DURATIONS.sessionIdle - 60_000);
+    server.clock.advance(AUTH_DURATIONS.sessionIdle - 60_000);
     expect((await me(token)).statusCode).toBe(200);
-    server.clock.advance(DURATIONS.sessionIdle + 60_000);
+    server.clock.advance(AUTH_DURATIONS.sessionIdle + 60_000);
     expect((await me(token)).statusCode).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
 import { bearer, creatorBody, createVerifiedAccount, linkParams } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -32,7 +32,7 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json().message).toBe(MESSAGES.forgot.accepted);
+    expect(known.json().message).toBe(AUTH_MESSAGES.forgot.accepted);
     await server.deliverEmail();
     expect(server.mail.to('no-such-person@example.com')).toHaveLength(0);
     expect(server.mail.to(account.email).at(-1)!.subject).toBe('Reset your Sponsorly password');
@@ -41,7 +41,7 @@ describe('forgot password', () => {
   it('requires an email', async () => {
     const res = await forgot('');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.forgot.emailRequired);
+    expect(res.json().message).toBe(AUTH_MESSAGES.forgot.emailRequired);
   });
 
   it('allows 5 reset requests per email per hour, then 429 with Retry-After', async () => {
@@ -88,7 +88,7 @@ describe('reset password', () => {
     expect((await reset(link.token, link.email, 'first-new-password-1')).statusCode).toBe(200);
     const second = await reset(link.token, link.email, 'second-new-password-2');
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ code: 'invalid_token', message: MESSAGES.reset.invalidOrExpired });
+    expect(second.json()).toEqual({ code: 'invalid_token', message: AUTH_MESSAGES.reset.invalidOrExpired });
     expect((await checkLink(link.token, link.email)).statusCode).toBe(400);
   });
 
@@ -105,10 +105,10 @@ describe('reset password', () => {
   it('refuses a link after 30 minutes', async () => {
     const account = await createVerifiedAccount(server);
     const link = await resetLinkFor(account.email);
-    server.clock.advance(DURATIONS.resetTokenTtl + 1000);
+    server.clock.advance(AUTH_DURATIONS.resetTokenTtl + 1000);
     const check = await checkLink(link.token, link.email);
     expect(check.statusCode).toBe(400);
-    expect(check.json().message).toBe(MESSAGES.reset.invalidOrExpired);
+    expect(check.json().message).toBe(AUTH_MESSAGES.reset.invalidOrExpired);
     expect((await reset(link.token, link.email, 'too-late-password-1')).statusCode).toBe(400);
   });
 
@@ -118,7 +118,7 @@ describe('reset password', () => {
     expect((await reset(link.token, 'someone@example.com', 'fine-password-123')).statusCode).toBe(400);
     const common = await reset(link.token, link.email, 'password123');
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toBe(MESSAGES.signup.passwordCommon);
+    expect(common.json().message).toBe(AUTH_MESSAGES.signup.passwordCommon);
     expect((await reset(link.token, link.email, 'short')).statusCode).toBe(400);
     // None of these used the link up.
     expect((await reset(link.token, link.email, 'finally-a-good-one-9')).statusCode).toBe(200);
@@ -127,7 +127,7 @@ describe('reset password', () => {
   it('answers a link without token or email with "Invalid reset link"', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/auth/verify-reset-token?email=a@b.c' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.reset.invalidLink);
+    expect(res.json().message).toBe(AUTH_MESSAGES.reset.invalidLink);
   });
 });
 
@@ -137,7 +137,7 @@ describe('verification link expiry', () => {
     await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: body });
     await server.deliverEmail();
     const link = linkParams(server.mail.linkTo(body.email, '/verify-email'));
-    server.clock.advance(DURATIONS.verificationTokenTtl + 1000);
+    server.clock.advance(AUTH_DURATIONS.verificationTokenTtl + 1000);
     const res = await server.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${link.token}&email=${encodeURIComponent(link.email)}`,

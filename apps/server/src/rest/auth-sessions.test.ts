@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, LIMITS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_LIMITS, AUTH_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
 import { bearer, createVerifiedAccount, linkParams } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -94,10 +94,10 @@ describe('listing sessions', () => {
     for (const { token_hash } of hashes) expect(body).not.toContain(token_hash);
   });
 
-  it('keeps the user agent free of control characters and at most LIMITS.userAgentMax long', async () => {
+  it('keeps the user agent free of control characters and at most AUTH_LIMITS.userAgentMax long', async () => {
     const token = await logIn(account, `${'A'.repeat(400)}\tTab`);
     const stored = (await sessionsOf(token)).find((s) => s.current)!.user_agent!;
-    expect(stored).toBe('A'.repeat(LIMITS.userAgentMax));
+    expect(stored).toBe('A'.repeat(AUTH_LIMITS.userAgentMax));
     const tabbed = await logIn(account, 'Firefox\t128');
     expect((await sessionsOf(tabbed)).find((s) => s.current)!.user_agent).toBe('Firefox 128');
   });
@@ -134,7 +134,7 @@ describe('logging out one session', () => {
     for (const id of [victimId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await endSession(mallory.sessionToken, id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.account.sessionNotFound, code: ERROR_CODES.notFound });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.account.sessionNotFound, code: ERROR_CODES.notFound });
     }
     expect((await me(victim.sessionToken)).statusCode).toBe(200);
   });
@@ -219,7 +219,7 @@ describe('changing the password', () => {
       new_password: 'copper-lantern-58',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.account.currentPasswordWrong, code: ERROR_CODES.invalidCredentials });
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.account.currentPasswordWrong, code: ERROR_CODES.invalidCredentials });
     // Still logged in (a wrong password is not a lost session) and nothing else changed.
     expect((await me(account.sessionToken)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(200);
@@ -231,9 +231,9 @@ describe('changing the password', () => {
   it("refuses a weak new password with 400 and the signup rule's message", async () => {
     const account = await createVerifiedAccount(server);
     const cases: Array<[string, string]> = [
-      ['short7!', MESSAGES.signup.passwordTooShort],
-      ['x'.repeat(LIMITS.passwordMax + 1), MESSAGES.signup.passwordTooLong],
-      ['password123', MESSAGES.signup.passwordCommon],
+      ['short7!', AUTH_MESSAGES.signup.passwordTooShort],
+      ['x'.repeat(AUTH_LIMITS.passwordMax + 1), AUTH_MESSAGES.signup.passwordTooLong],
+      ['password123', AUTH_MESSAGES.signup.passwordCommon],
     ];
     for (const [newPassword, message] of cases) {
       const res = await changePassword(account.sessionToken, { current_password: account.password, new_password: newPassword });
@@ -242,7 +242,7 @@ describe('changing the password', () => {
     }
     const missing = await changePassword(account.sessionToken, { new_password: 'copper-lantern-58' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(MESSAGES.account.currentPasswordRequired);
+    expect(missing.json().message).toBe(AUTH_MESSAGES.account.currentPasswordRequired);
     expect(await logIn(account)).toBeTruthy();
   });
 

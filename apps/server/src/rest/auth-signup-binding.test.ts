@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
 import { creatorBody, linkParams } from '../testing/accounts';
 import { testBrowser, type TestBrowser } from '../testing/browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -27,10 +27,15 @@ describe('the signup binding cookie', () => {
     const viaTrpc = await testBrowser(server).mutation('auth.creatorSignup', creatorBody());
     const viaRest = await server.app.inject({ method: 'POST', url: '/api/auth/creator-signup', payload: creatorBody() });
     expect(viaRest.statusCode).toBe(201);
-    expect(viaRest.json()).toEqual({ message: MESSAGES.signup.accepted });
+    expect(viaRest.json()).toEqual({ message: AUTH_MESSAGES.signup.accepted });
     for (const res of [viaTrpc, viaRest]) {
       const cookie = res.cookies.find((c) => c.name === 'sponsorly_signup');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DURATIONS.signupBindingTtl / 1000 });
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: AUTH_DURATIONS.signupBindingTtl / 1000,
+      });
       expect(Buffer.from(cookie!.value, 'base64url')).toHaveLength(32);
     }
   });
@@ -89,7 +94,7 @@ describe('the verification link in the browser that signed up', () => {
   it('no longer logs in once the binding is older than an hour: a click confirms, then a login', async () => {
     const browser = testBrowser(server);
     const { body, link } = await signUpIn(browser);
-    server.clock.advance(DURATIONS.signupBindingTtl + 1000);
+    server.clock.advance(AUTH_DURATIONS.signupBindingTtl + 1000);
     expect(data(await browser.query('auth.checkVerifyLink', link))).toEqual({ signedUpHere: false });
     expect(data(await browser.mutation('auth.verifyEmail', link))).toEqual({ loggedIn: false, user: null });
     expect(await me(browser)).toBeNull();
@@ -150,11 +155,11 @@ describe('the verification link anywhere else', () => {
     const { link } = await signUpIn(browser);
     const madeUp = await browser.query('auth.checkVerifyLink', { ...link, token: 'not-a-real-token' });
     expect(madeUp.statusCode).toBe(400);
-    expect(madeUp.json().error.message).toBe(MESSAGES.verify.invalidOrExpired);
+    expect(madeUp.json().error.message).toBe(AUTH_MESSAGES.verify.invalidOrExpired);
     await browser.mutation('auth.verifyEmail', link);
     const used = await testBrowser(server).query('auth.checkVerifyLink', link);
     expect(used.statusCode).toBe(409);
-    expect(used.json().error.message).toBe(MESSAGES.verify.alreadyVerified);
+    expect(used.json().error.message).toBe(AUTH_MESSAGES.verify.alreadyVerified);
   });
 });
 
@@ -194,7 +199,7 @@ describe('"This wasn\'t me"', () => {
     const owner = testBrowser(server);
     const cancelled = await owner.mutation('auth.cancelSignup', link);
     expect(cancelled.statusCode).toBe(200);
-    expect(data(cancelled)).toEqual({ message: MESSAGES.verify.cancelled });
+    expect(data(cancelled)).toEqual({ message: AUTH_MESSAGES.verify.cancelled });
     expect(await userRow(body.email)).toBeUndefined();
     for (const table of ['one_time_tokens', 'creator_profiles', 'sessions'] as const) {
       const rows = await server.deps.db.selectFrom(table).select('user_id').where('user_id', '=', pending.id).execute();
@@ -211,7 +216,7 @@ describe('"This wasn\'t me"', () => {
     const { body, link } = await signUpIn(browser);
     const forged = await testBrowser(server).mutation('auth.cancelSignup', { ...link, token: 'guessed-token-value' });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.message).toBe(MESSAGES.verify.invalidOrExpired);
+    expect(forged.json().error.message).toBe(AUTH_MESSAGES.verify.invalidOrExpired);
     expect(await userRow(body.email)).toBeDefined();
 
     await browser.mutation('auth.verifyEmail', link);
@@ -224,16 +229,16 @@ describe('"This wasn\'t me"', () => {
     const { body, link } = await signUpIn(testBrowser(server));
     const res = await server.app.inject({ method: 'POST', url: '/api/auth/cancel-signup', payload: link });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.verify.cancelled });
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.verify.cancelled });
     expect(await userRow(body.email)).toBeUndefined();
     const again = await server.app.inject({ method: 'POST', url: '/api/auth/cancel-signup', payload: link });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'invalid_token', message: MESSAGES.verify.invalidOrExpired });
+    expect(again.json()).toEqual({ code: 'invalid_token', message: AUTH_MESSAGES.verify.invalidOrExpired });
   });
 
   it('refuses an expired link', async () => {
     const { body, link } = await signUpIn(testBrowser(server));
-    server.clock.advance(DURATIONS.verificationTokenTtl + 1000);
+    server.clock.advance(AUTH_DURATIONS.verificationTokenTtl + 1000);
     expect((await testBrowser(server).mutation('auth.cancelSignup', link)).statusCode).toBe(400);
     expect(await userRow(body.email)).toBeDefined();
   });

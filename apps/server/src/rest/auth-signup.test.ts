@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { brandBody, creatorBody, signUpAndVerify } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -23,8 +23,8 @@ describe('signup validation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'validation_error',
-        message: MESSAGES.signup.passwordTooShort,
-        fields: { password: MESSAGES.signup.passwordTooShort },
+        message: AUTH_MESSAGES.signup.passwordTooShort,
+        fields: { password: AUTH_MESSAGES.signup.passwordTooShort },
       });
     }
   });
@@ -39,14 +39,14 @@ describe('signup validation', () => {
 
     const tooLong = await signup('creator', creatorBody({ password: 'x'.repeat(129) }));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(MESSAGES.signup.passwordTooLong);
+    expect(tooLong.json().message).toBe(AUTH_MESSAGES.signup.passwordTooLong);
   });
 
   it('refuses common passwords with a clear message', async () => {
     const body = creatorBody({ password: 'password123' });
     const res = await signup('creator', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.signup.passwordCommon);
+    expect(res.json().message).toBe(AUTH_MESSAGES.signup.passwordCommon);
     const rows = await server.deps.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
     expect(rows).toHaveLength(0);
   });
@@ -61,12 +61,12 @@ describe('signup validation', () => {
     });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields;
-    expect(fields.email).toBe(MESSAGES.signup.invalidEmail);
-    expect(fields.firstName).toBe(MESSAGES.signup.allRequired);
+    expect(fields.email).toBe(AUTH_MESSAGES.signup.invalidEmail);
+    expect(fields.firstName).toBe(AUTH_MESSAGES.signup.allRequired);
     expect(fields.platform).toBeDefined();
     const brand = await signup('brand', brandBody({ website: 'javascript:alert(1)' }));
     expect(brand.statusCode).toBe(400);
-    expect(brand.json().fields.website).toBe(MESSAGES.signup.invalidWebsite);
+    expect(brand.json().fields.website).toBe(AUTH_MESSAGES.signup.invalidWebsite);
   });
 
   it('trims the email and treats it without regard to case', async () => {

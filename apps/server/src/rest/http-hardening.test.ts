@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sponsorly/shared';
+import { HELLO_MESSAGE, HTTP_MESSAGES } from '@sponsorly/shared';
 import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -40,7 +40,7 @@ describe('bad input', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await post('{"email": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation_error', message: MESSAGES.http.badJson });
+    expect(res.json()).toEqual({ code: 'validation_error', message: HTTP_MESSAGES.badJson });
   });
 
   it('answers a wrong content type with 415', async () => {
@@ -51,7 +51,7 @@ describe('bad input', () => {
   it('answers a body over 100 KB with 413', async () => {
     const res = await post(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(101 * 1024) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(MESSAGES.http.bodyTooLarge);
+    expect(res.json().message).toBe(HTTP_MESSAGES.bodyTooLarge);
   });
 
   it('answers injection strings with 4xx, never 500', async () => {
@@ -68,7 +68,7 @@ describe('bad input', () => {
   it('answers an unexpected error with a generic 500: no stack, no SQL', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/__boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'internal_error', message: MESSAGES.http.internal });
+    expect(res.json()).toEqual({ code: 'internal_error', message: HTTP_MESSAGES.internal });
     expect(res.body).not.toMatch(/select|stack|at .*\.ts/i);
   });
 
@@ -129,7 +129,7 @@ describe('bad input', () => {
 
 describe('health and hello', () => {
   it('says hello and reports ok while the database answers', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/hello' })).json()).toEqual({ message: MESSAGES.hello });
+    expect((await server.app.inject({ method: 'GET', url: '/api/hello' })).json()).toEqual({ message: HELLO_MESSAGE });
     expect((await server.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 

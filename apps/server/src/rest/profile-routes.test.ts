@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TRPC_BATCH_MAX } from '@sponsorly/shared';
+import { PROFILE_MESSAGES, TRPC_BATCH_MAX } from '@sponsorly/shared';
 import { bearer, creatorBody, createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -89,7 +89,7 @@ describe('own profile', () => {
       custom_talent_vertical: '',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields.custom_talent_vertical).toBe(MESSAGES.profile.customVerticalRequired);
+    expect(missing.json().fields.custom_talent_vertical).toBe(PROFILE_MESSAGES.customVerticalRequired);
     const ok = await putProfile(account.sessionToken, {
       ...fullCreator,
       talent_vertical: 'other',
@@ -125,26 +125,26 @@ describe('own profile', () => {
   });
 
   it.each([
-    ['first_name', { first_name: '' }, MESSAGES.profile.required('First Name')],
-    ['last_name', { last_name: 'x'.repeat(101) }, MESSAGES.profile.tooLong('Last Name', 100)],
-    ['bio', { bio: '   ' }, MESSAGES.profile.required('Bio')],
-    ['bio', { bio: 'x'.repeat(2001) }, MESSAGES.profile.tooLong('Bio', 2000)],
-    ['location', { location: 'x'.repeat(101) }, MESSAGES.profile.tooLong('Location', 100)],
-    ['achievements', { achievements: 'x'.repeat(2001) }, MESSAGES.profile.tooLong('Notable Achievements', 2000)],
-    ['platform', { platform: 'myspace' }, MESSAGES.profile.invalidChoice],
-    ['expertise_level', { expertise_level: 'guru' }, MESSAGES.profile.invalidChoice],
-    ['talent_vertical', { talent_vertical: 'astrology' }, MESSAGES.profile.invalidChoice],
-    ['categories.0', { categories: ['x'.repeat(41)] }, MESSAGES.profile.tagTooLong],
-    ['categories.0', { categories: [' '] }, MESSAGES.profile.tagEmpty],
-    ['languages', { languages: Array.from({ length: 21 }, (_, i) => `L${i}`) }, MESSAGES.profile.tooManyTags],
-    ['interests', { interests: ['Art', 'Art'] }, MESSAGES.profile.duplicateTag('Art')],
-    ['social_links.youtube', { social_links: { youtube: 'javascript:alert(1)' } }, MESSAGES.profile.invalidUrl],
+    ['first_name', { first_name: '' }, PROFILE_MESSAGES.required('First Name')],
+    ['last_name', { last_name: 'x'.repeat(101) }, PROFILE_MESSAGES.tooLong('Last Name', 100)],
+    ['bio', { bio: '   ' }, PROFILE_MESSAGES.required('Bio')],
+    ['bio', { bio: 'x'.repeat(2001) }, PROFILE_MESSAGES.tooLong('Bio', 2000)],
+    ['location', { location: 'x'.repeat(101) }, PROFILE_MESSAGES.tooLong('Location', 100)],
+    ['achievements', { achievements: 'x'.repeat(2001) }, PROFILE_MESSAGES.tooLong('Notable Achievements', 2000)],
+    ['platform', { platform: 'myspace' }, PROFILE_MESSAGES.invalidChoice],
+    ['expertise_level', { expertise_level: 'guru' }, PROFILE_MESSAGES.invalidChoice],
+    ['talent_vertical', { talent_vertical: 'astrology' }, PROFILE_MESSAGES.invalidChoice],
+    ['categories.0', { categories: ['x'.repeat(41)] }, PROFILE_MESSAGES.tagTooLong],
+    ['categories.0', { categories: [' '] }, PROFILE_MESSAGES.tagEmpty],
+    ['languages', { languages: Array.from({ length: 21 }, (_, i) => `L${i}`) }, PROFILE_MESSAGES.tooManyTags],
+    ['interests', { interests: ['Art', 'Art'] }, PROFILE_MESSAGES.duplicateTag('Art')],
+    ['social_links.youtube', { social_links: { youtube: 'javascript:alert(1)' } }, PROFILE_MESSAGES.invalidUrl],
     [
       'social_links.website',
       { social_links: { website: `https://a.example/${'x'.repeat(2040)}` } },
-      MESSAGES.profile.tooLong('Link', 2048),
+      PROFILE_MESSAGES.tooLong('Link', 2048),
     ],
-    ['profile_image', { profile_image: 'ftp://files.example/me.png' }, MESSAGES.profile.invalidUrl],
+    ['profile_image', { profile_image: 'ftp://files.example/me.png' }, PROFILE_MESSAGES.invalidUrl],
   ])('refuses a bad %s with 400 naming the field and changes nothing', async (field, change, message) => {
     const account = await createVerifiedAccount(server);
     await putProfile(account.sessionToken, fullCreator);
@@ -292,7 +292,7 @@ describe('public creator page', () => {
     for (const id of [brand.user.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await recordView(encodeURIComponent(id), brand.sessionToken);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe(MESSAGES.profile.creatorNotFound);
+      expect(res.json().message).toBe(PROFILE_MESSAGES.creatorNotFound);
     }
     const rows = await server.deps.db
       .selectFrom('creator_profile_views')
@@ -312,10 +312,10 @@ describe('public creator page', () => {
     const other = await createVerifiedAccount(server);
     const forbidden = await getCreator(creator.user.id, other.sessionToken);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(MESSAGES.profile.creatorForbidden);
+    expect(forbidden.json().message).toBe(PROFILE_MESSAGES.creatorForbidden);
     const anonymous = await getCreator(creator.user.id);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(MESSAGES.profile.creatorLogIn);
+    expect(anonymous.json().message).toBe(PROFILE_MESSAGES.creatorLogIn);
   });
 
   it('has no page for unverified creators, brands, unknown or malformed ids', async () => {
@@ -328,7 +328,7 @@ describe('public creator page', () => {
     for (const id of [pendingId, brand.user.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await getCreator(encodeURIComponent(id), brand.sessionToken);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe(MESSAGES.profile.creatorNotFound);
+      expect(res.json().message).toBe(PROFILE_MESSAGES.creatorNotFound);
     }
   });
 
@@ -359,7 +359,7 @@ describe('tRPC door for profiles', () => {
       });
     const bad = await call({ ...fullCreator, social_links: { youtube: 'javascript:alert(1)' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.data.fields['social_links.youtube']).toBe(MESSAGES.profile.invalidUrl);
+    expect(bad.json().error.data.fields['social_links.youtube']).toBe(PROFILE_MESSAGES.invalidUrl);
     const ok = await call(fullCreator);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.data.profile.categories).toEqual(fullCreator.categories);

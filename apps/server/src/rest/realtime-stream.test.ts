@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { createDatabase, type DatabaseHandle } from '@sponsorly/db';
-import { DURATIONS, REALTIME_TIMINGS } from '@sponsorly/shared';
+import { AUTH_DURATIONS, REALTIME_TIMINGS } from '@sponsorly/shared';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { dataEvents, openSse, type SseStream } from '../testing/sse-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -185,13 +185,13 @@ describe('the real-time stream', () => {
     });
     const stream = await openStream(server, login.json().token);
     await connected(stream);
-    server.clock.advance(DURATIONS.sessionAbsolute + 1000);
+    server.clock.advance(AUTH_DURATIONS.sessionAbsolute + 1000);
     try {
       const error = await stream.waitFor((e) => e.event === 'serialized-error', 2000);
       expect(JSON.parse(error.data)).toMatchObject({ code: TRPC_ERROR_CODES_BY_KEY.UNAUTHORIZED });
       await stream.ended();
     } finally {
-      server.clock.advance(-(DURATIONS.sessionAbsolute + 1000));
+      server.clock.advance(-(AUTH_DURATIONS.sessionAbsolute + 1000));
     }
   });
 

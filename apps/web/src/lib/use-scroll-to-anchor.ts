@@ -1,4 +1,4 @@
-import { DURATIONS } from '@sponsorly/shared';
+import { SITE_TIMINGS } from '@sponsorly/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { prefersReducedMotion } from './motion';
@@ -39,7 +39,7 @@ export function useScrollToAnchor() {
         return;
       }
       void Promise.resolve(navigate('/')).then(() => {
-        window.setTimeout(() => scrollWhenRendered(id), DURATIONS.scrollDelay);
+        window.setTimeout(() => scrollWhenRendered(id), SITE_TIMINGS.scrollDelay);
       });
     },
     [location.pathname, navigate],

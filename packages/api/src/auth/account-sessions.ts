@@ -1,4 +1,4 @@
-import { DURATIONS, ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
@@ -6,7 +6,7 @@ import { wakeUserStreams } from '../notifications/publish-user-event';
 import type { AccountSession } from './outputs';
 import { endOtherSessions, type ActiveSession } from './sessions';
 
-const sessionNotFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.account.sessionNotFound);
+const sessionNotFound = () => new AppError(404, ERROR_CODES.notFound, AUTH_MESSAGES.account.sessionNotFound);
 
 /**
  * The account's live sessions for its security page, the current one first, then the most recently
@@ -19,7 +19,7 @@ export async function listAccountSessions(deps: ServiceDeps, current: ActiveSess
     .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
     .where('user_id', '=', current.user.id)
     .where('expires_at', '>', new Date(now))
-    .where('last_seen_at', '>=', new Date(now - DURATIONS.sessionIdle))
+    .where('last_seen_at', '>=', new Date(now - AUTH_DURATIONS.sessionIdle))
     .orderBy('last_seen_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
 import { passwordChangedMessage } from '@sponsorly/email';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -9,7 +9,7 @@ import { lockAccount, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions, type ActiveSession } from './sessions';
 
-const wrongCurrentPassword = () => new AppError(401, ERROR_CODES.invalidCredentials, MESSAGES.account.currentPasswordWrong);
+const wrongCurrentPassword = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.account.currentPasswordWrong);
 
 /**
  * Changes the password of a logged-in account. The current password is required, so a session left

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
 import { emailLink, resetPasswordMessage } from '@sponsorly/email';
 import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
@@ -10,7 +10,7 @@ import { findUserByEmail } from './users';
 
 /**
  * Sends a reset link when the account exists. The answer is the same either way, and so is its time:
- * no answer comes sooner than DURATIONS.forgotPasswordMinimum, far longer than the token and email
+ * no answer comes sooner than AUTH_DURATIONS.forgotPasswordMinimum, far longer than the token and email
  * writes that only a known address makes, so timing does not tell registered addresses apart.
  */
 export async function requestPasswordReset(
@@ -20,16 +20,16 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   await consumeOrRefuse(deps.limiters.resetRequestPerIp, clientAddressKey(ip));
   await consumeOrRefuse(deps.limiters.resetRequestPerEmail, input.email);
-  const answerAt = performance.now() + DURATIONS.forgotPasswordMinimum;
+  const answerAt = performance.now() + AUTH_DURATIONS.forgotPasswordMinimum;
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, input.email);
     if (!user) return;
-    const token = await issueOneTimeToken(trx, user.id, 'reset_password', DURATIONS.resetTokenTtl, now);
+    const token = await issueOneTimeToken(trx, user.id, 'reset_password', AUTH_DURATIONS.resetTokenTtl, now);
     const link = emailLink(deps.settings.appUrl, '/reset-password', token, user.email);
     await enqueueEmail(trx, resetPasswordMessage({ to: user.email, firstName: user.first_name }, link), now);
   });
   deps.notifyOutbox();
   await sleep(Math.max(0, answerAt - performance.now()));
-  return { message: MESSAGES.forgot.accepted };
+  return { message: AUTH_MESSAGES.forgot.accepted };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type AuthResult } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type AuthResult } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
@@ -9,9 +9,9 @@ import { loadPublicUser } from './public-user';
 import { createSession, endSession } from './sessions';
 import { findUserByEmail } from './users';
 
-const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);
+const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.login.invalidCredentials);
 const captchaRequired = (retryAfterSeconds: number) =>
-  new AppError(429, ERROR_CODES.captchaRequired, MESSAGES.login.captchaRequired, { retryAfterSeconds });
+  new AppError(429, ERROR_CODES.captchaRequired, AUTH_MESSAGES.login.captchaRequired, { retryAfterSeconds });
 
 /** Where a login comes from: the client's address, and the session the request already carries, if any. */
 export interface LoginRequest {
@@ -42,7 +42,7 @@ export async function logIn(
   await forgiveLoginFailures(deps, input.email, request.ip);
   // Said only after the right password, so it does not tell a stranger that the account exists.
   if (!user.email_verified_at) {
-    throw new AppError(403, ERROR_CODES.needsVerification, MESSAGES.login.needsVerificationServer);
+    throw new AppError(403, ERROR_CODES.needsVerification, AUTH_MESSAGES.login.needsVerificationServer);
   }
 
   const now = deps.now();

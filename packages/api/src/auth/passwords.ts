@@ -1,7 +1,7 @@
 /// <reference path="../vendor.d.ts" />
 import argon2 from 'argon2';
 import commonPasswords from 'fxa-common-password-list';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, HTTP_MESSAGES } from '@sponsorly/shared';
 import { AppError, badRequest, rateLimited } from '../lib/app-error';
 import { clientAddressKey } from '../lib/client-address';
 import { KeyedSemaphore, QueueFullError, Semaphore } from '../lib/semaphore';
@@ -35,7 +35,7 @@ async function limited<T>(client: string, task: () => Promise<T>): Promise<T> {
     // Whoever filled their own line waits; a full shared queue means the whole server is busy.
     throw error.queue === PER_CLIENT_QUEUE
       ? rateLimited(5)
-      : new AppError(503, ERROR_CODES.unavailable, MESSAGES.http.unavailable, { retryAfterSeconds: 5 });
+      : new AppError(503, ERROR_CODES.unavailable, HTTP_MESSAGES.unavailable, { retryAfterSeconds: 5 });
   }
 }
 
@@ -60,6 +60,6 @@ export async function verifyAgainstDummy(password: string, client: string): Prom
 
 export function assertNotCommonPassword(password: string): void {
   if (commonPasswords.test(password)) {
-    throw badRequest(MESSAGES.signup.passwordCommon, { password: MESSAGES.signup.passwordCommon });
+    throw badRequest(AUTH_MESSAGES.signup.passwordCommon, { password: AUTH_MESSAGES.signup.passwordCommon });
   }
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type AuthResult } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type AuthResult } from '@sponsorly/shared';
 import { passwordChangedMessage } from '@sponsorly/email';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -9,7 +9,7 @@ import { loadPublicUser } from './public-user';
 import type { LoginRequest } from './login';
 import { createSession, endAllSessions, endSession } from './sessions';
 
-const invalidResetLink = () => new AppError(400, ERROR_CODES.invalidToken, MESSAGES.reset.invalidOrExpired);
+const invalidResetLink = () => new AppError(400, ERROR_CODES.invalidToken, AUTH_MESSAGES.reset.invalidOrExpired);
 
 /** Tells the reset page whether to show the form; it does not use the token up. */
 export async function checkResetToken(deps: ServiceDeps, link: { token: string; email: string }): Promise<{ valid: true }> {

@@ -1,4 +1,4 @@
-import { DURATIONS } from '@sponsorly/shared';
+import { AUTH_DURATIONS } from '@sponsorly/shared';
 import { CompiledQuery, sql, type Database, type Kysely, type Transaction, type User } from '@sponsorly/db';
 import { createRandomToken, hashToken } from '../lib/tokens';
 import { wakeUserStreams } from '../notifications/publish-user-event';
@@ -21,7 +21,7 @@ export async function createSession(db: Db, userId: string, now: Date, userAgent
       token_hash: hashToken(token),
       created_at: now,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + DURATIONS.sessionAbsolute),
+      expires_at: new Date(now.getTime() + AUTH_DURATIONS.sessionAbsolute),
       user_agent: userAgent,
     })
     .execute();
@@ -80,7 +80,7 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   const row = await lookUpSession(db, hashToken(token));
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
-  if (now >= new Date(row.expires_at) || idleSince > DURATIONS.sessionIdle) {
+  if (now >= new Date(row.expires_at) || idleSince > AUTH_DURATIONS.sessionIdle) {
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }

@@ -1,4 +1,4 @@
-import { DURATIONS } from '@sponsorly/shared';
+import { AUTH_DURATIONS } from '@sponsorly/shared';
 import { createRandomToken, hashToken } from '../lib/tokens';
 
 /**
@@ -20,6 +20,6 @@ export function holdsSignupBinding(
   now: Date,
 ): boolean {
   if (!binding || !link.binding_hash) return false;
-  const young = now.getTime() - new Date(link.created_at).getTime() < DURATIONS.signupBindingTtl;
+  const young = now.getTime() - new Date(link.created_at).getTime() < AUTH_DURATIONS.signupBindingTtl;
   return young && hashToken(binding) === link.binding_hash;
 }

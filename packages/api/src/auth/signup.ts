@@ -1,4 +1,4 @@
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
 import { alreadyRegisteredMessage, emailLink, verifyEmailMessage } from '@sponsorly/email';
 import type { Database, SignupPayload, Transaction } from '@sponsorly/db';
 import { clientAddressKey } from '../lib/client-address';
@@ -55,7 +55,7 @@ export async function signUp(
         trx,
         userId,
         'verify_email',
-        DURATIONS.verificationTokenTtl,
+        AUTH_DURATIONS.verificationTokenTtl,
         now,
         payload,
         binding.hash,
@@ -68,7 +68,7 @@ export async function signUp(
     if (!isUniqueViolation(error)) throw error;
   }
   deps.notifyOutbox();
-  return { message: MESSAGES.signup.accepted, signupBinding: binding.value };
+  return { message: AUTH_MESSAGES.signup.accepted, signupBinding: binding.value };
 }
 
 /** The account row and its starting profile; `verifiedAt` null until the emailed link is followed. */

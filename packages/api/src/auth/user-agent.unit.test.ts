@@ -1,4 +1,4 @@
-import { LIMITS } from '@sponsorly/shared';
+import { AUTH_LIMITS } from '@sponsorly/shared';
 import { describe, expect, it } from 'vitest';
 import { cleanUserAgent } from './user-agent';
 
@@ -12,10 +12,10 @@ describe('cleanUserAgent', () => {
     expect(cleanUserAgent('  Evil\r\nSet-Cookie: x\u0000\u007f\u009bok\t ')).toBe('Evil Set-Cookie: x ok');
   });
 
-  it(`keeps at most ${LIMITS.userAgentMax} characters, counting an emoji as one`, () => {
-    const long = '😀'.repeat(LIMITS.userAgentMax + 50);
+  it(`keeps at most ${AUTH_LIMITS.userAgentMax} characters, counting an emoji as one`, () => {
+    const long = '😀'.repeat(AUTH_LIMITS.userAgentMax + 50);
     const cleaned = cleanUserAgent(long)!;
-    expect([...cleaned]).toHaveLength(LIMITS.userAgentMax);
+    expect([...cleaned]).toHaveLength(AUTH_LIMITS.userAgentMax);
     expect(cleaned.startsWith('😀')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type AuthResult, type PublicUser } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type AuthResult, type PublicUser } from '@sponsorly/shared';
 import type { Database, Transaction } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -8,8 +8,8 @@ import { createSession, endSession } from './sessions';
 import { holdsSignupBinding } from './signup-binding';
 import { applySignupPayload } from './signup-payload';
 
-const invalidLink = () => new AppError(400, ERROR_CODES.invalidToken, MESSAGES.verify.invalidOrExpired);
-const alreadyVerified = () => new AppError(409, ERROR_CODES.alreadyVerified, MESSAGES.verify.alreadyVerified);
+const invalidLink = () => new AppError(400, ERROR_CODES.invalidToken, AUTH_MESSAGES.verify.invalidOrExpired);
+const alreadyVerified = () => new AppError(409, ERROR_CODES.alreadyVerified, AUTH_MESSAGES.verify.alreadyVerified);
 
 type EmailLink = { token: string; email: string };
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findOneTimeToken>>>;
@@ -71,7 +71,7 @@ export async function cancelSignup(deps: ServiceDeps, link: EmailLink): Promise<
     // Its profile, links and sessions go with it (foreign keys cascade).
     await trx.deleteFrom('users').where('id', '=', row.user_id).where('email_verified_at', 'is', null).execute();
   });
-  return { message: MESSAGES.verify.cancelled };
+  return { message: AUTH_MESSAGES.verify.cancelled };
 }
 
 /**

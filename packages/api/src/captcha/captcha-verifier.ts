@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
+import { ERROR_CODES, PUBLIC_FORM_MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
 import type { Database, Kysely } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
@@ -24,7 +24,9 @@ export interface CaptchaVerifier {
 }
 
 export const captchaRefused = () =>
-  new AppError(400, ERROR_CODES.validation, MESSAGES.captcha.required, { fields: { token: MESSAGES.captcha.required } });
+  new AppError(400, ERROR_CODES.validation, PUBLIC_FORM_MESSAGES.captcha.required, {
+    fields: { token: PUBLIC_FORM_MESSAGES.captcha.required },
+  });
 
 const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS, ERROR_CODES, MESSAGES, type TransferCode } from '@sponsorly/shared';
+import { DEAL_LIMITS, ERROR_CODES, HTTP_MESSAGES, type TransferCode } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 
@@ -17,7 +17,7 @@ export interface MovementView {
 }
 
 const invalidCursor = () =>
-  new AppError(400, ERROR_CODES.validation, MESSAGES.http.invalidInput, {
+  new AppError(400, ERROR_CODES.validation, HTTP_MESSAGES.invalidInput, {
     fields: { cursor: 'The cursor is not one this list gave.' },
   });
 

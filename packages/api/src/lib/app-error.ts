@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type ErrorCode } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, HTTP_MESSAGES, type ErrorCode } from '@sponsorly/shared';
 
 /**
  * The one failure type services throw. Both doors (tRPC and REST) turn it into the same status and
@@ -19,7 +19,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.validation, message, fields ? { fields } : {});
-export const unauthorized = (message: string = MESSAGES.session.unauthorized) =>
+export const unauthorized = (message: string = AUTH_MESSAGES.session.unauthorized) =>
   new AppError(401, ERROR_CODES.unauthorized, message);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(429, ERROR_CODES.rateLimited, MESSAGES.http.rateLimited, { retryAfterSeconds });
+  new AppError(429, ERROR_CODES.rateLimited, HTTP_MESSAGES.rateLimited, { retryAfterSeconds });

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { isDatabaseUnavailable } from '@sponsorly/db';
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, HTTP_MESSAGES } from '@sponsorly/shared';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { validationError } from './zod-errors';
@@ -35,12 +35,12 @@ export function toAppError(error: unknown): AppError | null {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof AppError) return cause;
   if (cause instanceof ZodError) return validationError(cause);
-  if (isDatabaseUnavailable(cause)) return new AppError(503, ERROR_CODES.unavailable, MESSAGES.http.unavailable);
+  if (isDatabaseUnavailable(cause)) return new AppError(503, ERROR_CODES.unavailable, HTTP_MESSAGES.unavailable);
   if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') {
     // tRPC's own refusals (an unknown procedure, a wrong method, a malformed batch).
     const status = STATUS_BY_TRPC_CODE[error.code] ?? 400;
     const code = status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation;
-    return new AppError(status, code, status === 404 ? MESSAGES.http.notFound : MESSAGES.http.invalidInput);
+    return new AppError(status, code, status === 404 ? HTTP_MESSAGES.notFound : HTTP_MESSAGES.invalidInput);
   }
   return null;
 }

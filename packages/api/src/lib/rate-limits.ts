@@ -1,4 +1,4 @@
-import { CONVERSATION_RATE_LIMITS, RATE_LIMITS } from '@sponsorly/shared';
+import { AUTH_RATE_LIMITS, CONVERSATION_RATE_LIMITS, PUBLIC_FORM_RATE_LIMITS } from '@sponsorly/shared';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from './app-error';
@@ -43,15 +43,15 @@ export function createRateLimiters(options: {
       : new RateLimiterMemory(config);
   };
   return {
-    failedLoginPerAccount: make('login-account', RATE_LIMITS.failedLoginPerAccount),
-    failedLoginPerAccountIp: make('login-account-ip', RATE_LIMITS.failedLoginPerAccountIp),
-    failedLoginPerIp: make('login-ip', RATE_LIMITS.failedLoginPerIp),
-    signupPerIp: make('signup-ip', RATE_LIMITS.signupPerIp),
-    resetRequestPerEmail: make('reset-email', RATE_LIMITS.resetRequestPerEmail),
-    resetRequestPerIp: make('reset-ip', RATE_LIMITS.resetRequestPerIp),
-    signupEmailPerAddress: make('signup-email', RATE_LIMITS.signupEmailPerAddress),
-    contactPerIp: make('contact-ip', RATE_LIMITS.contactPerIp),
-    newsletterPerIp: make('newsletter-ip', RATE_LIMITS.newsletterPerIp),
+    failedLoginPerAccount: make('login-account', AUTH_RATE_LIMITS.failedLoginPerAccount),
+    failedLoginPerAccountIp: make('login-account-ip', AUTH_RATE_LIMITS.failedLoginPerAccountIp),
+    failedLoginPerIp: make('login-ip', AUTH_RATE_LIMITS.failedLoginPerIp),
+    signupPerIp: make('signup-ip', AUTH_RATE_LIMITS.signupPerIp),
+    resetRequestPerEmail: make('reset-email', AUTH_RATE_LIMITS.resetRequestPerEmail),
+    resetRequestPerIp: make('reset-ip', AUTH_RATE_LIMITS.resetRequestPerIp),
+    signupEmailPerAddress: make('signup-email', AUTH_RATE_LIMITS.signupEmailPerAddress),
+    contactPerIp: make('contact-ip', PUBLIC_FORM_RATE_LIMITS.contactPerIp),
+    newsletterPerIp: make('newsletter-ip', PUBLIC_FORM_RATE_LIMITS.newsletterPerIp),
     conversationStartsPerBrand: make('conversation-starts', CONVERSATION_RATE_LIMITS.startsPerBrand),
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { HTTP_MESSAGES } from '@sponsorly/shared';
 import type { z } from 'zod';
 import { badRequest, type AppError } from './app-error';
 
@@ -14,7 +14,7 @@ export function validationError(error: z.ZodError): AppError {
     fields[key] ??= issue.message;
   }
   const first = error.issues[0];
-  const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.http.invalidInput;
+  const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : HTTP_MESSAGES.invalidInput;
   return badRequest(message, fields);
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type newsletterSchema } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES, type newsletterSchema } from '@sponsorly/shared';
 import { newsletterWelcomeMessage } from '@sponsorly/email';
 import { sql } from '@sponsorly/db';
 import type { z } from 'zod';
@@ -50,5 +50,5 @@ export async function subscribeToNewsletter(
     await enqueueEmail(trx, newsletterWelcomeMessage(input.email, link.toString()), now);
   });
   deps.notifyOutbox();
-  return { success: true, message: MESSAGES.newsletter.thanks };
+  return { success: true, message: PUBLIC_FORM_MESSAGES.newsletter.thanks };
 }

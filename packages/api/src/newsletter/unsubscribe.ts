@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { hashToken } from '../lib/tokens';
@@ -13,7 +13,7 @@ export async function unsubscribeFromNewsletter(
     .select(['id', 'unsubscribed_at'])
     .where('unsubscribe_token_hash', '=', hashToken(input.token))
     .executeTakeFirst();
-  if (!subscriber) throw new AppError(400, ERROR_CODES.invalidToken, MESSAGES.newsletter.invalidUnsubscribeLink);
+  if (!subscriber) throw new AppError(400, ERROR_CODES.invalidToken, PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink);
   if (subscriber.unsubscribed_at === null) {
     await deps.db
       .updateTable('newsletter_subscribers')
@@ -21,5 +21,5 @@ export async function unsubscribeFromNewsletter(
       .where('id', '=', subscriber.id)
       .execute();
   }
-  return { success: true, message: MESSAGES.newsletter.unsubscribed };
+  return { success: true, message: PUBLIC_FORM_MESSAGES.newsletter.unsubscribed };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
+import { ERROR_CODES, PROFILE_MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -6,7 +6,7 @@ import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
 import { loadCreatorOffering, toCreatorView } from './profile-views';
 
-const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
+const notFound = () => new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
 
 /**
  * What brands see of a creator: the profile, audience figures and rate card, without the email. Brands and admins may look, and the
@@ -14,10 +14,10 @@ const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.
  * Reading counts nothing: the page counts a brand's view with its own call (record-creator-view.ts).
  */
 export async function getPublicCreator(deps: ServiceDeps, viewer: User | null, creatorId: string): Promise<CreatorProfileView> {
-  if (!viewer) throw unauthorized(MESSAGES.profile.creatorLogIn);
+  if (!viewer) throw unauthorized(PROFILE_MESSAGES.creatorLogIn);
   const isSelf = viewer.id === creatorId;
   if (viewer.user_type !== 'brand' && !isSelf && !isAdmin(viewer, deps.settings.adminEmails)) {
-    throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.profile.creatorForbidden);
+    throw new AppError(403, ERROR_CODES.forbidden, PROFILE_MESSAGES.creatorForbidden);
   }
   if (!isUuid(creatorId)) throw notFound();
   const creator = await deps.db

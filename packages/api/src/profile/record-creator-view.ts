@@ -1,11 +1,11 @@
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, PROFILE_MESSAGES } from '@sponsorly/shared';
 import { sql, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
 
-const notFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
+const notFound = () => new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
 
 /**
  * Counts a brand's view of a creator's page. It is its own call (a POST), never a side effect of

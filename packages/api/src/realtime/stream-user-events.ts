@@ -1,5 +1,5 @@
 import { TRPCError, tracked } from '@trpc/server';
-import { DURATIONS, ERROR_CODES, MESSAGES, NOTIFICATION_MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES, ERROR_CODES, NOTIFICATION_MESSAGES } from '@sponsorly/shared';
 import type { ActiveSession } from '../auth/sessions';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -17,13 +17,14 @@ async function sessionIsLive(deps: ServiceDeps, sessionId: string): Promise<bool
     .select('id')
     .where('id', '=', sessionId)
     .where('expires_at', '>', now)
-    .where('last_seen_at', '>=', new Date(now.getTime() - DURATIONS.sessionIdle))
+    .where('last_seen_at', '>=', new Date(now.getTime() - AUTH_DURATIONS.sessionIdle))
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Not retryable: the client stops instead of reconnecting with a dead session. */
-const sessionEnded = () => new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.session.unauthorized, cause: unauthorized() });
+const sessionEnded = () =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.session.unauthorized, cause: unauthorized() });
 /** Retryable: the client reconnects, to another instance when there is one. */
 const restarting = () =>
   new TRPCError({

@@ -1,12 +1,12 @@
 import {
-  DISCOVERY_MESSAGES,
-  ERROR_CODES,
-  MESSAGES,
   creatorIdSchema,
   creatorSearchInputSchema,
+  DISCOVERY_MESSAGES,
+  ERROR_CODES,
+  PROFILE_MESSAGES,
   savedSearchCreateSchema,
-  searchFiltersSchema,
   savedSearchIdSchema,
+  searchFiltersSchema,
 } from '@sponsorly/shared';
 import { z } from 'zod';
 import { isAdmin } from '../auth/users';
@@ -68,9 +68,9 @@ export const searchRouter = router({
     .query(async ({ ctx, input }) => {
       const user = ctx.session.user;
       if (user.user_type !== 'brand' && user.id !== input.id && !isAdmin(user, ctx.deps.settings.adminEmails)) {
-        throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.profile.creatorForbidden);
+        throw new AppError(403, ERROR_CODES.forbidden, PROFILE_MESSAGES.creatorForbidden);
       }
-      if (!isUuid(input.id)) throw new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
+      if (!isUuid(input.id)) throw new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
       return { items: await findSimilarCreators(ctx.deps, user.id, input.id) };
     }),
 

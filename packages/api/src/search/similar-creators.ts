@@ -1,7 +1,7 @@
 import {
   DISCOVERY_LIMITS,
   ERROR_CODES,
-  MESSAGES,
+  PROFILE_MESSAGES,
   SIMILARITY_TERM_KINDS,
   type SharedTerm,
   type SimilarCreator,
@@ -29,7 +29,7 @@ export async function findSimilarCreators(deps: ServiceDeps, viewerId: string, c
     .where('user_type', '=', 'creator')
     .where('email_verified_at', 'is not', null)
     .executeTakeFirst();
-  if (!page) throw new AppError(404, ERROR_CODES.notFound, MESSAGES.profile.creatorNotFound);
+  if (!page) throw new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
   const { rows } = await sql<{ creator_id: string; shared: string[] }>`
     with source as (select terms from creator_search where creator_id = ${creatorId}),
     frequency as (

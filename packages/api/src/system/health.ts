@@ -1,10 +1,10 @@
-import { ERROR_CODES, MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, HELLO_MESSAGE, HTTP_MESSAGES } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 
 export function hello(): { message: string } {
-  return { message: MESSAGES.hello };
+  return { message: HELLO_MESSAGE };
 }
 
 /** ok when the database answers within a second; otherwise 503 so a load balancer takes us out. */
@@ -17,7 +17,7 @@ export async function checkHealth(deps: ServiceDeps): Promise<{ status: 'ok' }> 
     await Promise.race([sql`select 1`.execute(deps.db), timeout]);
     return { status: 'ok' };
   } catch {
-    throw new AppError(503, ERROR_CODES.unavailable, MESSAGES.http.unavailable);
+    throw new AppError(503, ERROR_CODES.unavailable, HTTP_MESSAGES.unavailable);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './messages';
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from './schemas';
 
@@ -16,12 +16,12 @@ describe('change password form', () => {
 
   it("uses the spec's messages for a short or mismatched new password", () => {
     expect(messagesFor({ current_password: 'old', new_password: 'short', confirm_password: 'short' })).toEqual({
-      new_password: MESSAGES.signup.passwordTooShort,
+      new_password: AUTH_MESSAGES.signup.passwordTooShort,
     });
     expect(
       messagesFor({ current_password: 'old', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-59' }),
     ).toEqual({
-      confirm_password: MESSAGES.signup.passwordsDoNotMatch,
+      confirm_password: AUTH_MESSAGES.signup.passwordsDoNotMatch,
     });
   });
 
@@ -29,7 +29,7 @@ describe('change password form', () => {
     expect(
       messagesFor({ current_password: '', new_password: 'copper-lantern-58', confirm_password: 'copper-lantern-58' }),
     ).toEqual({
-      current_password: MESSAGES.account.currentPasswordRequired,
+      current_password: AUTH_MESSAGES.account.currentPasswordRequired,
     });
   });
 });

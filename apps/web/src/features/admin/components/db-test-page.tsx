@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { ADMIN_MESSAGES } from '@sponsorly/shared';
 import { CircleAlert, LockKeyhole, LogIn, RefreshCw, ShieldX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -23,7 +23,7 @@ function MustLogIn() {
         </ButtonLink>
       }
     >
-      <p>{MESSAGES.admin.mustLogIn}</p>
+      <p>{ADMIN_MESSAGES.mustLogIn}</p>
     </PageMessage>
   );
 }
@@ -33,10 +33,10 @@ function AccessRestricted() {
     <PageMessage
       icon={<ShieldX />}
       tone="error"
-      title={MESSAGES.admin.restricted}
+      title={ADMIN_MESSAGES.restricted}
       actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
     >
-      <p>{MESSAGES.admin.notAdmin}</p>
+      <p>{ADMIN_MESSAGES.notAdmin}</p>
     </PageMessage>
   );
 }
@@ -46,7 +46,7 @@ function FetchFailed({ onRetry }: { onRetry: () => void }) {
     <PageMessage
       icon={<CircleAlert />}
       tone="error"
-      title={MESSAGES.admin.fetchFailed}
+      title={ADMIN_MESSAGES.fetchFailed}
       actions={
         <Button variant="secondary" onClick={onRetry}>
           Try again
@@ -100,7 +100,7 @@ export function DbTestPage() {
       </header>
       {status.isStale && (
         <p className="db-test__stale" role="alert">
-          {MESSAGES.admin.fetchFailed}. Showing the last data loaded.
+          {ADMIN_MESSAGES.fetchFailed}. Showing the last data loaded.
         </p>
       )}
 

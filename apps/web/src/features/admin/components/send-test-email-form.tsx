@@ -1,4 +1,4 @@
-import { MESSAGES, testEmailSchema } from '@sponsorly/shared';
+import { ADMIN_MESSAGES, testEmailSchema } from '@sponsorly/shared';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form } from '../../../components/form/form';
@@ -23,7 +23,7 @@ export function SendTestEmailForm() {
       const answer = await send.mutateAsync(values);
       setResult({ tone: 'success', text: `${answer.message} It will appear in Emails Sent below.` });
     } catch (error) {
-      setResult({ tone: 'error', text: MESSAGES.admin.sendFailed });
+      setResult({ tone: 'error', text: ADMIN_MESSAGES.sendFailed });
       return { fields: readApiError(error).fields };
     }
   }

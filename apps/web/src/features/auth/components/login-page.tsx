@@ -1,4 +1,4 @@
-import { MESSAGES, loginSchema } from '@sponsorly/shared';
+import { AUTH_MESSAGES, loginSchema } from '@sponsorly/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, FormAlert } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-fields';
@@ -12,7 +12,7 @@ import { AuthLayout } from './auth-layout';
 import { LoginCaptcha, useLoginCaptcha } from './login-captcha';
 
 /** "All fields are required" is said once, above the button, with the empty fields marked. */
-const FORM_WIDE = [MESSAGES.signup.allRequired];
+const FORM_WIDE = [AUTH_MESSAGES.signup.allRequired];
 
 /**
  * The fields follow `loginSchema`: a field added there (such as a captcha answer once the server asks

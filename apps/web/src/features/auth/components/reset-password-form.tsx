@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, newPasswordFormSchema } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, newPasswordFormSchema } from '@sponsorly/shared';
 import { Form, FormAlert } from '../../../components/form/form';
 import { failureFromError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-fields';
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ link, onDone, onExpired }: ResetPasswordForm
       await reset.mutateAsync({ ...link, password });
     } catch (error) {
       if (readApiError(error).appCode === ERROR_CODES.invalidToken) return onExpired();
-      return failureFromError(error, MESSAGES.forgot.generic);
+      return failureFromError(error, AUTH_MESSAGES.forgot.generic);
     }
     onDone();
   }

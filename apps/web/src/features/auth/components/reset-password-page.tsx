@@ -1,4 +1,4 @@
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, SITE_TIMINGS } from '@sponsorly/shared';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   // The link can die between the check and the submit (used in another tab, or expired meanwhile).
   const [expired, setExpired] = useState(false);
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, done);
+  useRedirectAfter('/dashboard', SITE_TIMINGS.redirectDelay, done);
 
   if (done) {
     return (
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
 
   if (!link || expired || check.isError) {
     const missing = !link;
-    const message = missing ? MESSAGES.reset.invalidLink : MESSAGES.reset.invalidOrExpired;
+    const message = missing ? AUTH_MESSAGES.reset.invalidLink : AUTH_MESSAGES.reset.invalidOrExpired;
     return (
       <AuthLayout title="This link can't be used" tone="error" icon={<CircleAlert aria-hidden="true" />} focusTitle={!missing}>
         <Alert tone="error">{message}</Alert>

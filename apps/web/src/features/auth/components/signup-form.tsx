@@ -1,13 +1,13 @@
 import {
+  AUTH_MESSAGES,
+  brandSignupFormSchema,
+  creatorSignupFormSchema,
   DEFAULT_INDUSTRY,
   DEFAULT_SIGNUP_PLATFORM,
   INDUSTRIES,
   INDUSTRY_LABELS,
-  MESSAGES,
   PLATFORM_LABELS,
   SIGNUP_PLATFORMS,
-  brandSignupFormSchema,
-  creatorSignupFormSchema,
 } from '@sponsorly/shared';
 import { Form, FormAlert } from '../../../components/form/form';
 import { failureFromError } from '../../../components/form/form-errors';
@@ -20,7 +20,7 @@ import { TermsAgreement } from './terms-agreement';
 const PLATFORM_OPTIONS = SIGNUP_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 /** "All fields are required" is said once, above the button, with the empty fields marked. */
-const FORM_WIDE = [MESSAGES.signup.allRequired];
+const FORM_WIDE = [AUTH_MESSAGES.signup.allRequired];
 
 /** The form as typed; the shared signup form schema checks it in the spec's order (section 5). */
 interface SignupValues {
@@ -59,7 +59,7 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
     try {
       await signup.submit(account);
     } catch (error) {
-      return failureFromError(error, MESSAGES.signup.generic);
+      return failureFromError(error, AUTH_MESSAGES.signup.generic);
     }
     onSuccess(account.email);
   }

@@ -1,4 +1,4 @@
-import { DURATIONS, MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, SITE_TIMINGS } from '@sponsorly/shared';
 import { CircleAlert, CircleCheck, MailCheck, MailQuestionMark, MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -21,9 +21,9 @@ export function VerifyEmailPage() {
   const link = useEmailLink();
   const { state, confirm, cancel } = useVerifyEmail(link);
   useDocumentTitle('Verify your email');
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, state.status === 'logged-in');
+  useRedirectAfter('/dashboard', SITE_TIMINGS.redirectDelay, state.status === 'logged-in');
 
-  if (!link) return <VerifyFailed message={MESSAGES.verify.invalidLink} />;
+  if (!link) return <VerifyFailed message={AUTH_MESSAGES.verify.invalidLink} />;
 
   switch (state.status) {
     case 'checking':
@@ -91,7 +91,7 @@ export function VerifyEmailPage() {
     case 'confirmed':
       return (
         <AuthLayout title="Email confirmed" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
-          <Alert tone="success">{MESSAGES.verify.confirmedLogIn}</Alert>
+          <Alert tone="success">{AUTH_MESSAGES.verify.confirmedLogIn}</Alert>
           <div className="auth-actions">
             <ButtonLink to="/login" block>
               Log in
@@ -119,7 +119,7 @@ export function VerifyEmailPage() {
       );
 
     case 'error': {
-      const message = readApiError(state.error).message ?? MESSAGES.verify.invalidOrExpired;
+      const message = readApiError(state.error).message ?? AUTH_MESSAGES.verify.invalidOrExpired;
       return isAlreadyVerified(state.error) ? <AlreadyVerified message={message} /> : <VerifyFailed message={message} />;
     }
   }

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, contactSchema, type ContactInput } from '@sponsorly/shared';
+import { contactSchema, FIELD_LIMITS, PUBLIC_FORM_LIMITS, PUBLIC_FORM_MESSAGES, type ContactInput } from '@sponsorly/shared';
 import { MessageSquare, Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -42,7 +42,7 @@ export function ContactForm() {
     } catch (error) {
       // A solution is good for one submission; the next try needs a fresh check.
       captchaRef.current?.reset();
-      return publicFormFailure(error, MESSAGES.contact.failed);
+      return publicFormFailure(error, PUBLIC_FORM_MESSAGES.contact.failed);
     }
     await navigate('/contact-received');
   }
@@ -60,7 +60,7 @@ export function ContactForm() {
       </header>
 
       <Form form={form} onSubmit={send} className="contact-form" aria-labelledby={titleId}>
-        <FormTextField label="Name" name="name" autoComplete="name" required liveMax={LIMITS.nameMax} />
+        <FormTextField label="Name" name="name" autoComplete="name" required liveMax={FIELD_LIMITS.nameMax} />
         <FormTextField
           label="Email"
           name="email"
@@ -68,9 +68,9 @@ export function ContactForm() {
           inputMode="email"
           autoComplete="email"
           required
-          liveMax={LIMITS.emailMax}
+          liveMax={FIELD_LIMITS.emailMax}
         />
-        <MessageField label="Message" name="message" required max={LIMITS.messageMax} />
+        <MessageField label="Message" name="message" required max={PUBLIC_FORM_LIMITS.messageMax} />
 
         {captchaShown && <FormCaptchaField name="token" ref={captchaRef} />}
         <FormAlert />

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { DURATIONS } from '@sponsorly/shared';
+import { SITE_TIMINGS } from '@sponsorly/shared';
 import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AboutSection } from './about-section';
@@ -18,7 +18,7 @@ export function LandingPage({ contactForm }: { contactForm?: ReactNode }) {
   useEffect(() => {
     const id = hash.replace('#', '');
     if (!id) return;
-    const timer = window.setTimeout(() => scrollToSection(id), DURATIONS.scrollDelay);
+    const timer = window.setTimeout(() => scrollToSection(id), SITE_TIMINGS.scrollDelay);
     return () => window.clearTimeout(timer);
   }, [hash]);
 

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, newsletterSchema } from '@sponsorly/shared';
+import { FIELD_LIMITS, newsletterSchema, PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ export function NewsletterForm() {
   if (subscribe.isSuccess) {
     return (
       <Alert tone="success" className="newsletter-thanks">
-        {subscribe.data.message || MESSAGES.newsletter.thanks}
+        {subscribe.data.message || PUBLIC_FORM_MESSAGES.newsletter.thanks}
       </Alert>
     );
   }
@@ -39,7 +39,7 @@ export function NewsletterForm() {
       await subscribe.mutateAsync(values);
     } catch (error) {
       captchaRef.current?.reset();
-      return publicFormFailure(error, MESSAGES.newsletter.failed);
+      return publicFormFailure(error, PUBLIC_FORM_MESSAGES.newsletter.failed);
     }
   }
 
@@ -53,7 +53,7 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="you@example.com"
         required
-        liveMax={LIMITS.emailMax}
+        liveMax={FIELD_LIMITS.emailMax}
       />
       {captchaShown && <FormCaptchaField name="token" ref={captchaRef} />}
       <FormAlert />

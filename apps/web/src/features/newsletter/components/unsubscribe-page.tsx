@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
 import { MailCheck, MailMinus, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function UnsubscribePage() {
   const token = params.get('token')?.trim() || undefined;
   const unsubscribe = useUnsubscribe();
 
-  if (!token) return <UnsubscribeFailed message={MESSAGES.newsletter.invalidUnsubscribeLink} />;
+  if (!token) return <UnsubscribeFailed message={PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink} />;
 
   if (unsubscribe.isSuccess) {
     return (
@@ -29,7 +29,7 @@ export function UnsubscribePage() {
         actions={<ButtonLink to="/">Back to Home</ButtonLink>}
         focusTitle
       >
-        <p>{unsubscribe.data.message || MESSAGES.newsletter.unsubscribed}</p>
+        <p>{unsubscribe.data.message || PUBLIC_FORM_MESSAGES.newsletter.unsubscribed}</p>
         <p>Changed your mind? You can subscribe again from the form at the bottom of any page.</p>
       </PageMessage>
     );
@@ -46,7 +46,12 @@ export function UnsubscribePage() {
         />
       );
     }
-    return <UnsubscribeFailed message={readApiError(error).message ?? MESSAGES.newsletter.invalidUnsubscribeLink} focusTitle />;
+    return (
+      <UnsubscribeFailed
+        message={readApiError(error).message ?? PUBLIC_FORM_MESSAGES.newsletter.invalidUnsubscribeLink}
+        focusTitle
+      />
+    );
   }
 
   return (

@@ -1,12 +1,13 @@
 import {
+  brandProfileInputSchema,
   BUDGET_RANGE_LABELS,
   BUDGET_RANGES,
   COMPANY_SIZE_LABELS,
   COMPANY_SIZES,
+  FIELD_LIMITS,
   INDUSTRIES,
   INDUSTRY_LABELS,
-  LIMITS,
-  brandProfileInputSchema,
+  PROFILE_LIMITS,
   type BrandProfileView,
 } from '@sponsorly/shared';
 import { useMemo } from 'react';
@@ -54,7 +55,7 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
               label="Company Name"
               name="company_name"
               autoComplete="organization"
-              maxLength={LIMITS.companyNameMax}
+              maxLength={PROFILE_LIMITS.companyNameMax}
             />
           </div>
           <div className="form-row form-row--2">
@@ -65,7 +66,7 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
               inputMode="url"
               autoComplete="url"
               placeholder="https://yourbrand.com"
-              maxLength={LIMITS.urlMax}
+              maxLength={FIELD_LIMITS.urlMax}
             />
             <FormSelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
           </div>
@@ -77,7 +78,7 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
               inputMode="url"
               placeholder="https://..."
               hint="A link to your logo, square works best."
-              maxLength={LIMITS.urlMax}
+              maxLength={FIELD_LIMITS.urlMax}
             />
             <FormSelectField label="Company Size" name="company_size" options={SIZE_OPTIONS} />
           </div>
@@ -85,7 +86,7 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
             label="Description"
             name="description"
             hint="What you make, who you serve, and the creators you like to work with."
-            maxLength={LIMITS.descriptionMax}
+            maxLength={PROFILE_LIMITS.descriptionMax}
             showCount
           />
         </FormSection>

@@ -1,14 +1,15 @@
 import {
+  creatorProfileFormSchema,
   EXPERTISE_LEVELS,
-  LIMITS,
+  FIELD_LIMITS,
   PLATFORM_LABELS,
+  PROFILE_LIMITS,
   PROFILE_PLATFORMS,
   SOCIAL_LINK_KEYS,
   SOCIAL_LINK_LABELS,
   TAG_LISTS,
   TALENT_VERTICAL_LABELS,
   TALENT_VERTICALS,
-  creatorProfileFormSchema,
   type CreatorProfileView,
   type SocialLinkKey,
   type TagListKey,
@@ -83,7 +84,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             name="location"
             placeholder="City, Country"
             autoComplete="address-level2"
-            maxLength={LIMITS.locationMax}
+            maxLength={PROFILE_LIMITS.locationMax}
           />
           <FormCheckboxField label="Available for brand collaborations" name="available_for_hire" />
           <div className="searchable-field">
@@ -100,14 +101,14 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             inputMode="url"
             placeholder="https://..."
             hint="A link to a square photo of you. Without one, your initials are shown."
-            maxLength={LIMITS.urlMax}
+            maxLength={FIELD_LIMITS.urlMax}
           />
           <FormTextAreaField
             label="Bio"
             name="bio"
             required
             hint="Brief description of your content and audience"
-            maxLength={LIMITS.bioMax}
+            maxLength={PROFILE_LIMITS.bioMax}
             showCount
           />
         </FormSection>
@@ -124,14 +125,14 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
               name="custom_talent_vertical"
               required
               hint="Your niche in a few words."
-              maxLength={LIMITS.customVerticalMax}
+              maxLength={PROFILE_LIMITS.customVerticalMax}
             />
           )}
           <FormTextAreaField
             label="Notable Achievements"
             name="achievements"
             hint="Milestones, awards, brands you have worked with."
-            maxLength={LIMITS.achievementsMax}
+            maxLength={PROFILE_LIMITS.achievementsMax}
             showCount
           />
         </FormSection>
@@ -159,7 +160,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
                 type="url"
                 inputMode="url"
                 placeholder={LINK_PLACEHOLDERS[key]}
-                maxLength={LIMITS.urlMax}
+                maxLength={FIELD_LIMITS.urlMax}
               />
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@sponsorly/shared';
+import { FIELD_LIMITS, PROFILE_MESSAGES } from '@sponsorly/shared';
 import { Save } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,8 +26,8 @@ export function FormSection({ title, description, children }: { title: string; d
 export function NameFields() {
   return (
     <div className="form-row form-row--2">
-      <FormTextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={LIMITS.nameMax} />
-      <FormTextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={LIMITS.nameMax} />
+      <FormTextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.nameMax} />
+      <FormTextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.nameMax} />
     </div>
   );
 }
@@ -54,8 +54,8 @@ interface SaveBarProps {
 export function SaveBar({ status, cancelTo }: SaveBarProps) {
   return (
     <div className="save-bar">
-      {status === 'success' && <Alert tone="success">{MESSAGES.profile.saved}</Alert>}
-      {status === 'error' && <Alert tone="error">{MESSAGES.profile.saveFailed}</Alert>}
+      {status === 'success' && <Alert tone="success">{PROFILE_MESSAGES.saved}</Alert>}
+      {status === 'error' && <Alert tone="error">{PROFILE_MESSAGES.saveFailed}</Alert>}
       <div className="save-bar__actions">
         <Link to={cancelTo} className="save-bar__cancel">
           Cancel

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { PROFILE_MESSAGES } from '@sponsorly/shared';
 import { CircleAlert, LogIn, UserRoundX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -8,14 +8,14 @@ export function ProfileNotAvailable() {
   return (
     <PageMessage
       icon={<UserRoundX />}
-      title={MESSAGES.profile.notAvailable}
+      title={PROFILE_MESSAGES.notAvailable}
       actions={
         <ButtonLink to="/login" icon={<LogIn aria-hidden="true" />}>
           Log in
         </ButtonLink>
       }
     >
-      <p>{MESSAGES.profile.pleaseLogIn}</p>
+      <p>{PROFILE_MESSAGES.pleaseLogIn}</p>
     </PageMessage>
   );
 }

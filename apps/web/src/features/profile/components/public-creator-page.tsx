@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { PROFILE_MESSAGES } from '@sponsorly/shared';
 import { CalendarCheck, CircleAlert, Home, LogIn, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -38,7 +38,7 @@ export function PublicCreatorPage() {
             </ButtonLink>
           }
         >
-          <p>{MESSAGES.profile.creatorLogIn}</p>
+          <p>{PROFILE_MESSAGES.creatorLogIn}</p>
         </PageMessage>
       );
     }
@@ -49,7 +49,7 @@ export function PublicCreatorPage() {
           title="Profile not available"
           actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
         >
-          <p>{message ?? MESSAGES.profile.creatorForbidden}</p>
+          <p>{message ?? PROFILE_MESSAGES.creatorForbidden}</p>
         </PageMessage>
       );
     }
@@ -65,7 +65,7 @@ export function PublicCreatorPage() {
             </ButtonLink>
           }
         >
-          <p>{MESSAGES.profile.creatorNotFound}</p>
+          <p>{PROFILE_MESSAGES.creatorNotFound}</p>
         </PageMessage>
       );
     }

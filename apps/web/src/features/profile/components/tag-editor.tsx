@@ -1,4 +1,4 @@
-import { LIMITS } from '@sponsorly/shared';
+import { PROFILE_LIMITS } from '@sponsorly/shared';
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormField } from '../../../components/form/use-form-field';
@@ -93,7 +93,7 @@ export function TagEditor({ name, label, placeholder }: TagEditorProps) {
         </Button>
       </div>
       <FieldHint id={hintId}>
-        Press Enter or select Add. Up to {LIMITS.tagsPerList} tags of {LIMITS.tagMax} characters.
+        Press Enter or select Add. Up to {PROFILE_LIMITS.tagsPerList} tags of {PROFILE_LIMITS.tagMax} characters.
       </FieldHint>
       {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
       {tags.length > 0 && (

@@ -1,4 +1,4 @@
-import { AUDIENCE_MESSAGES, MESSAGES, creatorProfileFormSchema, type CreatorProfileView } from '@sponsorly/shared';
+import { AUDIENCE_MESSAGES, creatorProfileFormSchema, PROFILE_MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
 import { describe, expect, it } from 'vitest';
 import { CREATOR_FORM_DEFAULTS, EMPTY_AUDIENCE_ROW, creatorFormValues, type CreatorFormValues } from './creator-form';
 
@@ -62,15 +62,15 @@ describe('creator form values', () => {
 
   it('are what the shared schema reads: the custom vertical is asked only when the vertical is other', () => {
     const values = { ...creatorFormValues(saved), talent_vertical: 'other' };
-    expect(problems(values)).toEqual([`custom_talent_vertical: ${MESSAGES.profile.customVerticalRequired}`]);
+    expect(problems(values)).toEqual([`custom_talent_vertical: ${PROFILE_MESSAGES.customVerticalRequired}`]);
     expect(problems({ ...values, custom_talent_vertical: 'Vanlife' })).toEqual([]);
   });
 
   it('need the names and the bio, each at its own field', () => {
     expect(problems(CREATOR_FORM_DEFAULTS)).toEqual([
-      `first_name: ${MESSAGES.profile.required('First Name')}`,
-      `last_name: ${MESSAGES.profile.required('Last Name')}`,
-      `bio: ${MESSAGES.profile.required('Bio')}`,
+      `first_name: ${PROFILE_MESSAGES.required('First Name')}`,
+      `last_name: ${PROFILE_MESSAGES.required('Last Name')}`,
+      `bio: ${PROFILE_MESSAGES.required('Bio')}`,
     ]);
   });
 
@@ -81,8 +81,8 @@ describe('creator form values', () => {
       social_links: { ...creatorFormValues(saved).social_links, tiktok: 'javascript:alert(1)' },
     };
     expect(problems(values)).toEqual([
-      `categories: ${MESSAGES.profile.duplicateTag('Gaming')}`,
-      `social_links.tiktok: ${MESSAGES.profile.invalidUrl}`,
+      `categories: ${PROFILE_MESSAGES.duplicateTag('Gaming')}`,
+      `social_links.tiktok: ${PROFILE_MESSAGES.invalidUrl}`,
     ]);
   });
 

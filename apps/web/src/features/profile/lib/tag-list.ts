@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, tagSchema } from '@sponsorly/shared';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, tagSchema } from '@sponsorly/shared';
 
 export type AddTagResult =
   | { added: true; tags: string[] }
@@ -13,9 +13,9 @@ export type AddTagResult =
 export function addTag(tags: readonly string[], typed: string): AddTagResult {
   if (typed.trim() === '') return { added: false };
   const parsed = tagSchema.safeParse(typed);
-  if (!parsed.success) return { added: false, message: parsed.error.issues[0]?.message ?? MESSAGES.profile.tagTooLong };
+  if (!parsed.success) return { added: false, message: parsed.error.issues[0]?.message ?? PROFILE_MESSAGES.tagTooLong };
   const tag = parsed.data;
-  if (tags.includes(tag)) return { added: false, message: MESSAGES.profile.duplicateTag(tag) };
-  if (tags.length >= LIMITS.tagsPerList) return { added: false, message: MESSAGES.profile.tooManyTags };
+  if (tags.includes(tag)) return { added: false, message: PROFILE_MESSAGES.duplicateTag(tag) };
+  if (tags.length >= PROFILE_LIMITS.tagsPerList) return { added: false, message: PROFILE_MESSAGES.tooManyTags };
   return { added: true, tags: [...tags, tag] };
 }

@@ -1,4 +1,4 @@
-import { DURATIONS, type BrandProfileUpdate, type CreatorProfileUpdate } from '@sponsorly/shared';
+import { SITE_TIMINGS, type BrandProfileUpdate, type CreatorProfileUpdate } from '@sponsorly/shared';
 import type { FormFailure } from '../../../components/form/form-errors';
 import { readApiError } from '../../../lib/api-error';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
@@ -11,7 +11,7 @@ import { useSaveProfile } from '../api/use-save-profile';
  */
 export function useProfileSubmit() {
   const save = useSaveProfile();
-  useRedirectAfter('/dashboard', DURATIONS.redirectDelay, save.isSuccess);
+  useRedirectAfter('/dashboard', SITE_TIMINGS.redirectDelay, save.isSuccess);
 
   async function saveProfile(profile: CreatorProfileUpdate | BrandProfileUpdate): Promise<FormFailure | void> {
     if (save.isPending || save.isSuccess) return;

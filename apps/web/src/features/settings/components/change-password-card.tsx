@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES, MESSAGES, changePasswordFormSchema, type ChangePasswordFormValues } from '@sponsorly/shared';
+import { AUTH_MESSAGES, changePasswordFormSchema, ERROR_CODES, type ChangePasswordFormValues } from '@sponsorly/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -36,13 +36,13 @@ export function ChangePasswordCard() {
           if (appCode === ERROR_CODES.invalidCredentials) {
             return setError(
               'current_password',
-              { message: message ?? MESSAGES.account.currentPasswordWrong },
+              { message: message ?? AUTH_MESSAGES.account.currentPasswordWrong },
               { shouldFocus: true },
             );
           }
           const field = FIELDS.find((name) => fields[name]);
           if (field) return setError(field, { message: fields[field] }, { shouldFocus: true });
-          setError('root', { message: message ?? MESSAGES.forgot.generic });
+          setError('root', { message: message ?? AUTH_MESSAGES.forgot.generic });
         },
       },
     );
@@ -81,7 +81,7 @@ export function ChangePasswordCard() {
           {...register('confirm_password')}
         />
         {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
-        {changed && <Alert tone="success">{MESSAGES.account.passwordChanged}</Alert>}
+        {changed && <Alert tone="success">{AUTH_MESSAGES.account.passwordChanged}</Alert>}
         <div className="security-card__actions">
           <Button type="submit" busy={change.isPending} busyText="Changing password...">
             Change password

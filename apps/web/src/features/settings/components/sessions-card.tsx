@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sponsorly/shared';
+import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -78,7 +78,10 @@ export function SessionsCard() {
                       setNotice(null);
                       logOutOne.mutate(
                         { id: session.id },
-                        { onSuccess: () => setNotice({ tone: 'success', text: MESSAGES.account.sessionEnded }), onError: failed },
+                        {
+                          onSuccess: () => setNotice({ tone: 'success', text: AUTH_MESSAGES.account.sessionEnded }),
+                          onError: failed,
+                        },
                       );
                     }}
                   >
@@ -103,7 +106,7 @@ export function SessionsCard() {
             onClick={() => {
               setNotice(null);
               logOutOthers.mutate(undefined, {
-                onSuccess: () => setNotice({ tone: 'success', text: MESSAGES.account.otherSessionsEnded }),
+                onSuccess: () => setNotice({ tone: 'success', text: AUTH_MESSAGES.account.otherSessionsEnded }),
                 onError: failed,
               });
             }}
