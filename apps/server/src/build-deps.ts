@@ -68,7 +68,7 @@ export function buildServiceDeps(
       mailFrom: config.mailFrom,
       adminEmails: config.adminEmails,
       contact: config.contact,
-      outbox: outboxSettings(options.outbox),
+      outbox: outboxSettings({ claimLeaseMs: config.outboxClaimLeaseMs, ...options.outbox }),
       platformFeePercent: config.platformFeePercent,
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEAL_LIMITS, PAYMENT_PROVIDERS } from '@sponsorly/shared';
+import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS } from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 
@@ -32,6 +32,15 @@ const platformFeePercent = z
   .pipe(z.string().regex(/^\d{0,2}$/, FEE_RULE))
   .transform((v) => (v === '' ? DEAL_LIMITS.defaultPlatformFeePercent : Number(v)))
   .pipe(z.number().max(DEAL_LIMITS.platformFeePercentMax, FEE_RULE));
+
+/** A duration in whole milliseconds within bounds; unset is the default. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int(`must be a whole number of milliseconds from ${min} to ${max}`)
+    .min(min, `must be a whole number of milliseconds from ${min} to ${max}`)
+    .max(max, `must be a whole number of milliseconds from ${min} to ${max}`)
+    .default(fallback);
 
 /** Every setting the process reads, validated once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -79,6 +88,8 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  OUTBOX_CLAIM_LEASE_MS: milliseconds(1_000, 600_000, 30_000),
+  REALTIME_PING_MS: milliseconds(100, 60_000, REALTIME_TIMINGS.pingMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -146,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyUrl: e.CAPTCHA_VERIFY_URL,
     },
     logLevel: e.LOG_LEVEL,
+    /** How long a claimed outbox message stays reserved for its instance (packages/api/src/outbox). */
+    outboxClaimLeaseMs: e.OUTBOX_CLAIM_LEASE_MS,
+    /** How often an idle event stream is pinged (packages/api/src/realtime). */
+    realtimePingMs: e.REALTIME_PING_MS,
     /** What a brand pays on top of a deal's price, a whole percent (docs/deals.md). */
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */

@@ -11,6 +11,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       rateLimitFactor: 1,
       trustProxy: 0,
+      outboxClaimLeaseMs: 30_000,
+      realtimePingMs: 10_000,
     });
     expect(config.mailgun).toBeUndefined();
     expect(config.secret).toHaveLength(64);
@@ -28,6 +30,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', SECRET: 'x'.repeat(32), APP_URL: 'https://sponsorly.example' }, 'MAILGUN_API_KEY'],
     [{ MAILGUN_API_KEY: 'key' }, 'MAILGUN_API_KEY'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ OUTBOX_CLAIM_LEASE_MS: '500' }, 'OUTBOX_CLAIM_LEASE_MS'],
+    [{ OUTBOX_CLAIM_LEASE_MS: '2.5s' }, 'OUTBOX_CLAIM_LEASE_MS'],
+    [{ REALTIME_PING_MS: '90000' }, 'REALTIME_PING_MS'],
   ])('stops on a bad value and names the variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', ...env })).toThrow(name);
   });
@@ -48,5 +53,7 @@ describe('configuration', () => {
     expect(config.appUrl).toBe('https://sponsorly.example');
     expect(config.secureCookies).toBe(true);
     expect(config.mailgun).toEqual({ apiKey: 'key-1', domain: 'mg.example', url: undefined });
+    const quick = loadConfig({ DATABASE_URL: 'memory://', OUTBOX_CLAIM_LEASE_MS: '2000', REALTIME_PING_MS: '300' });
+    expect([quick.outboxClaimLeaseMs, quick.realtimePingMs]).toEqual([2000, 300]);
   });
 });

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { OutboxWorker, ServiceDeps, TimerWorker } from '@sponsorly/api';
+import { setStreamPingInterval, type OutboxWorker, type ServiceDeps, type TimerWorker } from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -46,6 +46,7 @@ export interface Server {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = options.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(database.db);
+  setStreamPingInterval(config.realtimePingMs);
 
   const app = Fastify({
     logger: {

@@ -28,6 +28,8 @@ async function startProcess(port: number): Promise<ChildProcess> {
       MAILGUN_API_KEY: 'key-test',
       MAILGUN_DOMAIN: 'mg.test',
       MAILGUN_URL: mail.url,
+      // A message claimed by the killed process is reserved this long before the new one takes it.
+      OUTBOX_CLAIM_LEASE_MS: '2000',
     },
     stdio: 'ignore',
   });
@@ -85,7 +87,7 @@ describe('durability on the embedded database', () => {
       expect(res.status, email).toBe(403);
     }
     // The restarted worker delivers every queued verification email (a message claimed at the moment
-    // of the kill waits out its 30 s lease first).
+    // of the kill waits out its 2 s lease first).
     for (let i = 0; i < 350 && !acknowledged.every((e) => mail.to(e).length > 0); i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

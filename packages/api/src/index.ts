@@ -12,6 +12,7 @@ export { linkSessionAnswerSchema } from './auth/outputs';
 export type { ServiceDeps, ServiceSettings } from './lib/deps';
 export { createRateLimiters, type RateLimiters } from './lib/rate-limits';
 export { createUserEventHub, type UserEventHub } from './realtime/user-event-hub';
+export { setStreamPingInterval } from './realtime/stream-ping';
 export { USER_EVENTS_CHANNEL } from './notifications/publish-user-event';
 export { backoffDelay, createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
 export { enqueueEmail } from './outbox/enqueue-email';

@@ -5,6 +5,7 @@ import type { ProcedureMeta } from './doors/procedure-meta';
 import { assertAdmin } from './admin/admin-services';
 import { AppError, unauthorized } from './lib/app-error';
 import { toAppError, trpcCodeForStatus } from './lib/error-mapping';
+import { streamPing } from './realtime/stream-ping';
 
 const t = initTRPC
   .context<RequestContext>()
@@ -15,7 +16,7 @@ const t = initTRPC
     // Subscriptions stream over server-sent events (realtime/): pings keep proxies from closing an
     // idle stream, and the client reconnects (resuming by event id) when even those stop.
     sse: {
-      ping: { enabled: true, intervalMs: REALTIME_TIMINGS.pingMs },
+      ping: streamPing,
       client: { reconnectAfterInactivityMs: REALTIME_TIMINGS.reconnectAfterInactivityMs },
     },
     // The same message, code and fields the REST door answers (lib/error-mapping.ts), in tRPC's envelope.

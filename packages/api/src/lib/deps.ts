@@ -13,7 +13,7 @@ export interface ServiceSettings {
   adminEmails: readonly string[];
   /** The spec's {email}, {phone} and street address, shown on the landing page. */
   contact: { email: string; phone: string; address: string };
-  outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number };
+  outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number; claimLeaseMs: number };
   /** PLATFORM_FEE_PERCENT: the fee a brand pays on a deal's price (DEAL_LIMITS.defaultPlatformFeePercent when unset). */
   platformFeePercent?: number;
   /** The largest upload accepted (DELIVERABLE_LIMITS.fileMaxBytes when unset). */

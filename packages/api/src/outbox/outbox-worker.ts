@@ -2,11 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Database, type OutboxEmail, type Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 
-/**
- * How long a claimed message stays reserved for the instance that claimed it: well over the mail
- * transport's 10 s timeout, and short enough that a message held by a killed instance goes soon.
- */
-const CLAIM_LEASE_MS = 30_000;
 const BATCH_SIZE = 10;
 /** Kept as the error of a message whose last attempt was interrupted before its outcome was recorded. */
 const OUTCOME_UNKNOWN = 'The last delivery attempt was interrupted; its outcome is unknown.';
@@ -100,7 +95,7 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
       .execute();
   }
 
-  const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
+  const leaseFrom = (now: Date) => new Date(now.getTime() + deps.settings.outbox.claimLeaseMs);
 
   /**
    * Renews this claim's lease just before a send. If the lease ran out while earlier messages of the
