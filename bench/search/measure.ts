@@ -1,7 +1,7 @@
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../../packages/api/src/lib/deps';
 import { searchCreators, type CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
-import { countSearchFacets } from '../../packages/api/src/search/search-facets';
+import { countSearchFacets } from '../../packages/api/src/search/count-search-facets';
 import { QUERY_KINDS, makeRequest, type QueryKind } from './queries';
 import type { Random } from './random';
 

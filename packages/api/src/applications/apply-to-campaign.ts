@@ -1,4 +1,12 @@
-import { CAMPAIGN_MESSAGES as m, CAMPAIGN_NOTICES as n, ERROR_CODES, formatCents, type ApplicationView } from '@sponsorly/shared';
+import {
+  applicationInputSchema,
+  applicationSchema,
+  CAMPAIGN_MESSAGES as m,
+  CAMPAIGN_NOTICES as n,
+  ERROR_CODES,
+  formatCents,
+  type ApplicationView,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { campaignNotFound, stateChanged } from '../campaigns/campaign-errors';
 import { effectiveStatus, selectCampaigns } from '../campaigns/campaign-rows';
@@ -7,6 +15,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
 import { notify } from '../notifications/notify';
+import { applicantProcedure, tags } from './application-procedures';
 import { toApplicationView } from './application-rows';
 
 export interface ApplicationFields {
@@ -100,3 +109,14 @@ export async function applyToCampaign(
   deps.notifyOutbox();
   return toApplicationView(application);
 }
+
+/** POST /campaigns/{id}/applications: a creator applies, once. */
+export const applyToCampaignProcedure = applicantProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags },
+    successStatus: 201,
+    refusals: ['not_found', 'state_changed', 'conflict'],
+  })
+  .input(applicationInputSchema)
+  .output(applicationSchema)
+  .mutation(({ ctx, input: { id, ...fields } }) => applyToCampaign(ctx.deps, ctx.session.user, id, fields));

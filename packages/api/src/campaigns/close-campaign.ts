@@ -1,8 +1,9 @@
-import { CAMPAIGN_MESSAGES as m, type CampaignView } from '@sponsorly/shared';
+import { campaignIdSchema, CAMPAIGN_MESSAGES as m, campaignSchema, type CampaignView } from '@sponsorly/shared';
 import type { ServiceDeps } from '../lib/deps';
 import { stateChanged } from './campaign-errors';
 import { completeCampaignIfDone } from './complete-campaign';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
+import { brandProcedure, tags } from './role-procedures';
 import { lockOwnCampaign } from './update-campaign';
 
 /**
@@ -27,3 +28,13 @@ export async function closeCampaign(deps: ServiceDeps, brandId: string, id: stri
     return toCampaignView(await selectCampaigns(trx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), now);
   });
 }
+
+/** POST /campaigns/{id}/close: the brand stops taking applications. */
+export const closeCampaignProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/campaigns/{id}/close', summary: 'Stop taking applications', tags },
+    refusals: ['not_found', 'state_changed'],
+  })
+  .input(campaignIdSchema)
+  .output(campaignSchema)
+  .mutation(({ ctx, input }) => closeCampaign(ctx.deps, ctx.session.user.id, input.id));

@@ -3,7 +3,7 @@ import { createTestDeps, type TestDeps } from '../testing';
 import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
 import { fundDeal } from '../deals/funding/fund-deal';
 import { takeStep } from '../deals/offers/take-step';
-import { approveWork } from '../deals/work/review-work';
+import { approveWork } from '../deals/work/approve-work';
 import { submitLink } from '../deals/work/submit-link';
 import { closeCampaign } from './close-campaign';
 

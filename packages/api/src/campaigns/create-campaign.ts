@@ -1,7 +1,15 @@
-import { campaignBudgetProblems, CAMPAIGN_MESSAGES as m, type CampaignFields, type CampaignView } from '@sponsorly/shared';
+import {
+  campaignBudgetProblems,
+  campaignFieldsSchema,
+  CAMPAIGN_MESSAGES as m,
+  campaignSchema,
+  type CampaignFields,
+  type CampaignView,
+} from '@sponsorly/shared';
 import { badRequest } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { campaignColumns, selectCampaigns, toCampaignView } from './campaign-rows';
+import { brandProcedure, tags } from './role-procedures';
 
 /**
  * Saves a new campaign as a draft, however incomplete (publishing checks completeness). The brand is the
@@ -22,3 +30,13 @@ export async function createCampaign(deps: ServiceDeps, brandId: string, fields:
   const row = await selectCampaigns(deps.db).where('c.id', '=', id).executeTakeFirstOrThrow();
   return toCampaignView(row, now);
 }
+
+/** POST /campaigns: a brand starts a campaign, saved as a draft. */
+export const createCampaignProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/campaigns', summary: 'Start a campaign (saved as a draft)', tags },
+    successStatus: 201,
+  })
+  .input(campaignFieldsSchema)
+  .output(campaignSchema)
+  .mutation(({ ctx, input }) => createCampaign(ctx.deps, ctx.session.user.id, input));

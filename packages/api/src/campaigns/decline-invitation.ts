@@ -1,9 +1,16 @@
-import { CAMPAIGN_MESSAGES as m, ERROR_CODES, type InvitationView } from '@sponsorly/shared';
+import {
+  CAMPAIGN_MESSAGES as m,
+  ERROR_CODES,
+  invitationIdSchema,
+  invitationSchema,
+  type InvitationView,
+} from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
 import { stateChanged } from './campaign-errors';
 import { toInvitationView } from './invitation-rows';
+import { inviteeProcedure, tags } from './role-procedures';
 
 const invitationNotFound = () => new AppError(404, ERROR_CODES.notFound, m.invitationNotFound);
 
@@ -34,3 +41,13 @@ export async function declineInvitation(deps: ServiceDeps, creatorId: string, id
   if (current.status === 'declined') return toInvitationView(current);
   throw stateChanged(current.status, m.invitationNotPending);
 }
+
+/** POST /invitations/{id}/decline: the creator declines an invitation still pending. */
+export const declineInvitationProcedure = inviteeProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/invitations/{id}/decline', summary: 'Decline an invitation', tags },
+    refusals: ['not_found', 'state_changed'],
+  })
+  .input(invitationIdSchema)
+  .output(invitationSchema)
+  .mutation(({ ctx, input }) => declineInvitation(ctx.deps, ctx.session.user.id, input.id));

@@ -2,6 +2,8 @@ import {
   CAMPAIGN_MESSAGES as m,
   CAMPAIGN_NOTICES as n,
   ERROR_CODES,
+  invitationInputSchema,
+  sentInvitationSchema,
   type CampaignView,
   type SentInvitation,
 } from '@sponsorly/shared';
@@ -16,6 +18,7 @@ import { stateChanged } from './campaign-errors';
 import { describeBudget, describeDeadline } from './campaign-changes';
 import { effectiveStatus, toCampaignView } from './campaign-rows';
 import { toInvitationView } from './invitation-rows';
+import { brandProcedure, tags } from './role-procedures';
 import { lockOwnCampaign } from './update-campaign';
 
 /** What the invited creator reads first: the budget and when applications close. */
@@ -97,3 +100,14 @@ export async function inviteCreator(
   const [creator] = await loadCreatorCards(deps.db, [invitation.creator_id]);
   return { ...toInvitationView(invitation), creator: creator ?? null };
 }
+
+/** POST /campaigns/{id}/invitations: the brand invites a creator to its open campaign. */
+export const inviteCreatorProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags },
+    successStatus: 201,
+    refusals: ['not_found', 'state_changed'],
+  })
+  .input(invitationInputSchema)
+  .output(sentInvitationSchema)
+  .mutation(({ ctx, input }) => inviteCreator(ctx.deps, ctx.session.user.id, input.id, input.creator_id));

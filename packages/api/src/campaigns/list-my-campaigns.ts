@@ -1,7 +1,14 @@
-import { APPLICATION_STATUSES, INVITATION_STATUSES, type CampaignCounts, type MyCampaign } from '@sponsorly/shared';
+import {
+  APPLICATION_STATUSES,
+  INVITATION_STATUSES,
+  myCampaignsAnswerSchema,
+  type CampaignCounts,
+  type MyCampaign,
+} from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
+import { brandProcedure, tags } from './role-procedures';
 
 /** Deals whose terms were agreed and that did not fall through (canceled, never funded). */
 const AGREED_DEAL_STATUSES = ['awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed', 'completed'];
@@ -76,3 +83,16 @@ export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promi
   }
   return rows.map((row) => ({ ...toCampaignView(row, now), counts: countsOf(row.id) }));
 }
+
+/** GET /campaigns/mine: the brand's campaigns in every state, counted. */
+export const listMyCampaignsProcedure = brandProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/mine',
+      summary: 'Your campaigns in every state, with applicants, offers and deals counted',
+      tags,
+    },
+  })
+  .output(myCampaignsAnswerSchema)
+  .query(async ({ ctx }) => ({ items: await listMyCampaigns(ctx.deps, ctx.session.user.id) }));

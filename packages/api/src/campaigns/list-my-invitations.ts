@@ -1,7 +1,8 @@
-import type { MyInvitation } from '@sponsorly/shared';
+import { myInvitationsAnswerSchema, type MyInvitation } from '@sponsorly/shared';
 import type { ServiceDeps } from '../lib/deps';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
 import { toInvitationView } from './invitation-rows';
+import { inviteeProcedure, tags } from './role-procedures';
 
 /** A creator's invitations, newest first, each with the whole brief (invite-only campaigns show nowhere else). */
 export async function listMyInvitations(deps: ServiceDeps, creatorId: string): Promise<MyInvitation[]> {
@@ -27,3 +28,9 @@ export async function listMyInvitations(deps: ServiceDeps, creatorId: string): P
     return campaign ? [{ ...toInvitationView(invitation), campaign: toCampaignView(campaign, now) }] : [];
   });
 }
+
+/** GET /invitations: the campaigns a creator is invited to. */
+export const listMyInvitationsProcedure = inviteeProcedure
+  .meta({ openapi: { method: 'GET', path: '/invitations', summary: 'Campaigns you are invited to', tags } })
+  .output(myInvitationsAnswerSchema)
+  .query(async ({ ctx }) => ({ items: await listMyInvitations(ctx.deps, ctx.session.user.id) }));

@@ -1,8 +1,16 @@
-import { CAMPAIGN_LIMITS, type CampaignListAnswer, type CampaignListItem } from '@sponsorly/shared';
+import {
+  CAMPAIGN_LIMITS,
+  campaignListAnswerSchema,
+  campaignListInputSchema,
+  type CampaignListAnswer,
+  type CampaignListItem,
+} from '@sponsorly/shared';
 import { sql, type RawBuilder } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { authedProcedure } from '../trpc';
 import { decodeCampaignCursor, encodeCampaignCursor } from './campaign-cursor';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
+import { tags } from './role-procedures';
 
 export interface CampaignListRequest {
   q?: string | undefined;
@@ -86,3 +94,10 @@ export async function listOpenCampaigns(
     next_cursor: more ? encodeCampaignCursor({ score: Number(last.score), published: last.published, id: last.id }) : null,
   };
 }
+
+/** GET /campaigns: the open public campaigns any logged-in user browses, best matches first. */
+export const listOpenCampaignsProcedure = authedProcedure
+  .meta({ openapi: { method: 'GET', path: '/campaigns', summary: 'Open public campaigns, best matches for you first', tags } })
+  .input(campaignListInputSchema)
+  .output(campaignListAnswerSchema)
+  .query(({ ctx, input }) => listOpenCampaigns(ctx.deps, ctx.session.user.id, input));

@@ -1,8 +1,15 @@
-import { campaignPublishProblems, CAMPAIGN_MESSAGES as m, type CampaignView } from '@sponsorly/shared';
+import {
+  campaignIdSchema,
+  campaignPublishProblems,
+  CAMPAIGN_MESSAGES as m,
+  campaignSchema,
+  type CampaignView,
+} from '@sponsorly/shared';
 import { badRequest } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { stateChanged } from './campaign-errors';
 import { effectiveStatus, selectCampaigns, toCampaignView } from './campaign-rows';
+import { brandProcedure, tags } from './role-procedures';
 import { lockOwnCampaign } from './update-campaign';
 
 /**
@@ -31,3 +38,13 @@ export async function publishCampaign(deps: ServiceDeps, brandId: string, id: st
     return toCampaignView(await selectCampaigns(trx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), now);
   });
 }
+
+/** POST /campaigns/{id}/publish: a complete draft opens to creators. */
+export const publishCampaignProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/campaigns/{id}/publish', summary: 'Publish a draft: creators can apply', tags },
+    refusals: ['not_found', 'state_changed'],
+  })
+  .input(campaignIdSchema)
+  .output(campaignSchema)
+  .mutation(({ ctx, input }) => publishCampaign(ctx.deps, ctx.session.user.id, input.id));

@@ -6,3 +6,6 @@ export const brandProcedure = roleProcedure('brand', m.brandsOnly);
 /** Creators apply, withdraw, and answer invitations. */
 export const applicantProcedure = roleProcedure('creator', m.creatorsOnlyApply);
 export const inviteeProcedure = roleProcedure('creator', m.creatorsOnlyInvitations);
+
+/** The OpenAPI tag of campaigns and invitations. */
+export const tags = ['Campaigns'];

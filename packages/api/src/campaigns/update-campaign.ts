@@ -2,6 +2,8 @@ import {
   campaignBudgetProblems,
   campaignDeadlineProblem,
   campaignDueDateProblem,
+  campaignSchema,
+  campaignUpdateSchema,
   CAMPAIGN_MESSAGES as m,
   OPEN_CAMPAIGN_EDITABLE,
   type CampaignFields,
@@ -14,6 +16,7 @@ import { isUuid } from '../lib/uuid';
 import { notifyCampaignChanged } from './campaign-changes';
 import { campaignNotFound, stateChanged } from './campaign-errors';
 import { campaignColumns, effectiveStatus, selectCampaigns, toCampaignView } from './campaign-rows';
+import { brandProcedure, tags } from './role-procedures';
 
 /** The brand's own campaign, locked for the change; another brand's id answers as a missing one. */
 export async function lockOwnCampaign(trx: Transaction<Database>, brandId: string, id: string) {
@@ -102,3 +105,18 @@ export async function updateCampaign(
   if (told > 0) deps.notifyOutbox();
   return view;
 }
+
+/** PUT /campaigns/{id}: a draft changes freely, an open campaign only its budget and deadline. */
+export const updateCampaignProcedure = brandProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/campaigns/{id}',
+      summary: 'Change a campaign: a draft freely, an open one only its budget and deadline',
+      tags,
+    },
+    refusals: ['not_found', 'state_changed'],
+  })
+  .input(campaignUpdateSchema)
+  .output(campaignSchema)
+  .mutation(({ ctx, input: { id, ...fields } }) => updateCampaign(ctx.deps, ctx.session.user.id, id, fields));

@@ -1,19 +1,7 @@
-import {
-  CONVERSATION_MESSAGES as m,
-  ERROR_CODES,
-  type ConversationDeal,
-  type ConversationDetail,
-  type ConversationSummary,
-  type DealStatus,
-} from '@sponsorly/shared';
+import type { ConversationSummary } from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
-import { AppError } from '../lib/app-error';
-import type { ServiceDeps } from '../lib/deps';
-import { beforeCursor, cursorTimeText, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../lib/time-cursor';
-import { conversationNotFound, findOwnConversation } from './conversation-access';
+import { beforeCursor, cursorTimeText, type TimeCursor } from '../lib/time-cursor';
 import { partyAvatarSql, partyNameSql, previewOf } from './conversation-parties';
-
-const invalidCursor = () => new AppError(400, ERROR_CODES.validation, m.invalidCursor, { fields: { cursor: m.invalidCursor } });
 
 /** A conversation's place in the list: its last message, or its start while it has none. */
 const activityAt = sql`coalesce(c.last_message_at, c.created_at)`;
@@ -34,13 +22,13 @@ interface SummaryRow {
   unread_count: number | string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The user's conversations with the other side's name and picture, the last message, and how many of
  * the other side's messages are unread; `one` narrows to a single conversation.
  */
-async function loadSummaries(
+export async function loadSummaries(
   db: Kysely<Database>,
   userId: string,
   page: { cursor?: TimeCursor; limit: number; one?: string },
@@ -66,7 +54,7 @@ async function loadSummaries(
   return rows;
 }
 
-function toSummary(row: SummaryRow): ConversationSummary {
+export function toSummary(row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
     counterpart: {
@@ -88,59 +76,4 @@ function toSummary(row: SummaryRow): ConversationSummary {
     created_at: iso(row.created_at),
     last_message_at: row.last_message_at ? iso(row.last_message_at) : null,
   };
-}
-
-/** The user's conversations, the most recently active first, a keyset page at a time. */
-export async function listConversations(
-  deps: ServiceDeps,
-  userId: string,
-  input: { cursor?: string | undefined; limit: number },
-): Promise<{ items: ConversationSummary[]; next_cursor: string | null }> {
-  const cursor = decodeTimeCursor(input.cursor, invalidCursor);
-  const rows = await loadSummaries(deps.db, userId, { limit: input.limit + 1, ...(cursor ? { cursor } : {}) });
-  const page = rows.slice(0, input.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toSummary),
-    next_cursor: rows.length > input.limit && last ? encodeTimeCursor(last.cursor_at, last.id) : null,
-  };
-}
-
-/** The pair's deals, newest change first, with the current version's price and what the deal is for. */
-async function loadPairDeals(db: Kysely<Database>, brandId: string, creatorId: string): Promise<ConversationDeal[]> {
-  const rows = await db
-    .selectFrom('deals as d')
-    .leftJoin('deal_versions as v', (join) => join.onRef('v.deal_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'))
-    .leftJoin('campaigns as camp', 'camp.id', 'd.campaign_id')
-    .leftJoin('creator_packages as pkg', 'pkg.id', 'd.package_id')
-    .select([
-      'd.id',
-      'd.status',
-      'd.currency',
-      'd.updated_at',
-      'v.price_cents',
-      sql<string | null>`coalesce(camp.title, pkg.title)`.as('title'),
-    ])
-    .where('d.brand_id', '=', brandId)
-    .where('d.creator_id', '=', creatorId)
-    .orderBy('d.updated_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(50)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status as DealStatus,
-    title: row.title,
-    price_cents: row.price_cents === null ? null : Number(row.price_cents),
-    currency: row.currency,
-    updated_at: iso(row.updated_at),
-  }));
-}
-
-/** One conversation of the user, with the pair's deals. */
-export async function getConversation(deps: ServiceDeps, userId: string, id: string): Promise<ConversationDetail> {
-  const own = await findOwnConversation(deps.db, userId, id);
-  const [row] = await loadSummaries(deps.db, userId, { limit: 1, one: own.id });
-  if (!row) throw conversationNotFound();
-  return { ...toSummary(row), deals: await loadPairDeals(deps.db, own.brand_id, own.creator_id) };
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TIMINGS } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing';
-import { listConversations } from './conversation-views';
-import { sendMessage, startConversation } from './send-message';
+import { listConversations } from './list-conversations';
+import { sendMessage } from './send-message';
+import { startConversation } from './start-conversation';
 
 let deps: TestDeps;
 let brand: User;

@@ -1,24 +1,20 @@
 import {
   CONVERSATION_MESSAGES as m,
   CONVERSATION_TIMINGS,
-  ERROR_CODES,
   hasOffPlatformDetails,
+  messageAnswerSchema,
+  sendMessageSchema,
   type MessageView,
 } from '@sponsorly/shared';
 import { sql, type Database, type Transaction } from '@sponsorly/db';
-import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { secondsToWait } from '../lib/rate-limits';
-import { isUuid } from '../lib/uuid';
 import { notify } from '../notifications/notify';
 import { publishUserEvent } from '../notifications/publish-user-event';
-import { creatorReach } from '../search/creator-reach';
+import { authedProcedure } from '../trpc';
 import { conversationLink, findOwnConversation, type OwnConversation } from './conversation-access';
 import { loadParty, previewOf } from './conversation-parties';
 import { toMessageView } from './conversation-messages';
-import { ensureConversation } from './ensure-conversation';
-
-const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorNotFound);
+import { tags } from './conversation-procedures';
 
 /**
  * Whether the recipient gets an email for this message: at most one per conversation every 15 minutes
@@ -34,7 +30,7 @@ function emailIsDue(lastEmailedAt: Date | null, now: Date): boolean {
  * transaction: the recipient's notification (its email when due), and a 'message' event to each party's
  * open pages. Returns whether an email was queued.
  */
-async function writeMessage(
+export async function writeMessage(
   trx: Transaction<Database>,
   deps: ServiceDeps,
   conversation: OwnConversation,
@@ -104,35 +100,13 @@ export async function sendMessage(
   return message;
 }
 
-/**
- * A brand writes to a creator from the creator's page. When the pair already has a conversation, the
- * message goes there. A new one needs a creator the brand can find (in search, not hidden by it), and a
- * brand opens at most CONVERSATION_RATE_LIMITS.startsPerBrand a day, so the inbox of creators is not a
- * mailing list. Creators are refused by the router: they answer, they do not cold-message brands.
- */
-export async function startConversation(
-  deps: ServiceDeps,
-  brandId: string,
-  creatorId: string,
-  body: string,
-): Promise<{ conversation_id: string; message: MessageView }> {
-  if (!isUuid(creatorId)) throw creatorNotFound();
-  const existing = await deps.db
-    .selectFrom('conversations')
-    .select('id')
-    .where('brand_id', '=', brandId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  if (!existing) {
-    if ((await creatorReach(deps.db, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
-    const wait = await secondsToWait(deps.limiters.conversationStartsPerBrand, brandId);
-    if (wait > 0) throw new AppError(429, ERROR_CODES.rateLimited, m.startsLimited, { retryAfterSeconds: wait });
-  }
-  const { conversationId, message, emailed } = await deps.db.transaction().execute(async (trx) => {
-    const id = await ensureConversation(trx, brandId, creatorId);
-    const conversation = await findOwnConversation(trx, brandId, id, { forUpdate: true });
-    return { conversationId: id, ...(await writeMessage(trx, deps, conversation, brandId, body)) };
-  });
-  if (emailed) deps.notifyOutbox();
-  return { conversation_id: conversationId, message };
-}
+/** POST /conversations/{id}/messages: one of the pair sends a message. */
+export const sendMessageProcedure = authedProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags },
+    successStatus: 201,
+    refusals: ['not_found'],
+  })
+  .input(sendMessageSchema)
+  .output(messageAnswerSchema)
+  .mutation(async ({ ctx, input }) => ({ message: await sendMessage(ctx.deps, ctx.session.user.id, input.id, input.body) }));

@@ -1,9 +1,17 @@
 import { TRPCError, tracked } from '@trpc/server';
-import { AUTH_DURATIONS, AUTH_MESSAGES, ERROR_CODES, NOTIFICATION_MESSAGES } from '@sponsorly/shared';
+import {
+  AUTH_DURATIONS,
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  NOTIFICATION_MESSAGES,
+  userEventSchema,
+  userEventsInputSchema,
+} from '@sponsorly/shared';
+import { z } from 'zod';
 import type { ActiveSession } from '../auth/sessions';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { userEventSchema } from './outputs';
+import { authedProcedure } from '../trpc';
 import { USER_EVENTS_PAGE, UserEventReader } from './user-event-reader';
 
 /**
@@ -67,3 +75,22 @@ export async function* streamUserEvents(
     follower.stop();
   }
 }
+
+/**
+ * What the subscription returns: the stream itself. tRPC checks a subscription's output once, on the
+ * stream, not on each value it yields, so this only says it is one; `streamUserEvents` checks each
+ * event against `userEventSchema`.
+ */
+export const userEventStreamSchema = z.custom<ReturnType<typeof streamUserEvents>>(
+  (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+);
+
+/**
+ * The web app's real-time door: a subscription over server-sent events at `GET /trpc/realtime.events`.
+ * The session comes from the cookie (or a bearer token) like any procedure; a client resuming sends
+ * Last-Event-ID, which tRPC hands over as `lastEventId`. No REST face: SSE is the REST face.
+ */
+export const streamUserEventsProcedure = authedProcedure
+  .input(userEventsInputSchema)
+  .output(userEventStreamSchema)
+  .subscription(({ ctx, input, signal }) => streamUserEvents(ctx.deps, ctx.session, input?.lastEventId, signal));

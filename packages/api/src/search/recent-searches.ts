@@ -1,4 +1,4 @@
-import { DISCOVERY_LIMITS, type RecentSearchView } from '@sponsorly/shared';
+import { DISCOVERY_LIMITS } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 
@@ -23,16 +23,4 @@ export async function recordRecentSearch(deps: ServiceDeps, userId: string, quer
       and r.query not in (
         select o.query from recent_searches o where o.user_id = ${userId} and o.query <> ${query}
         order by o.searched_at desc, o.query limit ${DISCOVERY_LIMITS.recentSearchesKept - 1})`.execute(deps.db);
-}
-
-export async function listRecentSearches(deps: ServiceDeps, userId: string): Promise<RecentSearchView[]> {
-  const rows = await deps.db
-    .selectFrom('recent_searches')
-    .select(['query', 'searched_at', 'total'])
-    .where('user_id', '=', userId)
-    .orderBy('searched_at', 'desc')
-    .orderBy('query')
-    .limit(DISCOVERY_LIMITS.recentSearchesKept)
-    .execute();
-  return rows.map((row) => ({ query: row.query, searched_at: row.searched_at.toISOString(), total: row.total }));
 }

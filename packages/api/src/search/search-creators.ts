@@ -1,18 +1,20 @@
-import { activeFilterKeys, filtersToQueryString, type CreatorSearchAnswer, type SearchFilters } from '@sponsorly/shared';
+import {
+  activeFilterKeys,
+  creatorSearchAnswerSchema,
+  creatorSearchInputSchema,
+  filtersToQueryString,
+  type CreatorSearchAnswer,
+  type SearchFilters,
+} from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
-import {
-  countSearchFacets,
-  countWithoutEach,
-  facetCountsFrom,
-  readFacets,
-  splitFacetFilters,
-  type FacetRow,
-} from './search-facets';
+import { countSearchFacets } from './count-search-facets';
+import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
+import { searcherProcedure, tags } from './search-procedures';
 
 export interface CreatorSearchRequest extends SearchFilters {
   cursor?: string | undefined;
@@ -109,3 +111,10 @@ export async function searchCreators(
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
   };
 }
+
+/** GET /creators/search: one page of creators, for brands and admins. */
+export const searchCreatorsProcedure = searcherProcedure
+  .meta({ openapi: { method: 'GET', path: '/creators/search', summary: 'Search creators', tags } })
+  .input(creatorSearchInputSchema)
+  .output(creatorSearchAnswerSchema)
+  .query(({ ctx, input }) => searchCreators(ctx.deps, ctx.session.user.id, input));

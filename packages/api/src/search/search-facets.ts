@@ -1,14 +1,6 @@
-import {
-  DISCOVERY_LIMITS,
-  type CreatorSearchFacetsAnswer,
-  type SearchFacet,
-  type SearchFacetCounts,
-  type SearchFilterKey,
-  type SearchFilters,
-} from '@sponsorly/shared';
+import { DISCOVERY_LIMITS, type SearchFacet, type SearchFacetCounts, type SearchFilterKey } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
-import type { ServiceDeps } from '../lib/deps';
-import { allOf, filterConditions, foldText, searchText, visibleTo, withSearchSettings } from './search-conditions';
+import { allOf, foldText } from './search-conditions';
 
 /** Which filter narrows each facet. */
 const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
@@ -18,28 +10,6 @@ const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
   language: 'language',
 };
 const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
-
-/**
- * The facet counts of a search, asked for on their own: the page asks for a browse's counts beside its
- * results and shows the results as soon as they come (a browse's counts read tens of thousands of
- * creators). A text search's counts come with its first page (searchCreators).
- */
-export async function countSearchFacets(
-  deps: ServiceDeps,
-  viewerId: string,
-  filters: SearchFilters,
-): Promise<CreatorSearchFacetsAnswer> {
-  const text = searchText(filters.q);
-  const split = splitFacetFilters(filterConditions(filters, text));
-  const facets = await withSearchSettings(deps.db, text, async (db) => {
-    const { rows } = await sql<FacetRow>`
-      with base as materialized (
-        select ${split.columns} from creator_search s where ${visibleTo(viewerId)} and ${split.others})
-      ${facetCountsFrom(sql`base`)}`.execute(db);
-    return readFacets(rows, filters.language);
-  });
-  return { facets };
-}
 
 /**
  * A search's conditions split for counting facets. Each facet counts the creators matching every filter

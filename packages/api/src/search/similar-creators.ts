@@ -1,17 +1,23 @@
 import {
+  creatorIdSchema,
   DISCOVERY_LIMITS,
   ERROR_CODES,
   PROFILE_MESSAGES,
   SIMILARITY_TERM_KINDS,
+  similarCreatorsAnswerSchema,
   type SharedTerm,
   type SimilarCreator,
   type SimilarityTermKind,
 } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
+import { isAdmin } from '../auth/users';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { isUuid } from '../lib/uuid';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+import { authedProcedure } from '../trpc';
 import { visibleTo } from './search-conditions';
+import { tags } from './search-procedures';
 
 /**
  * "More like this": creators who share this creator's terms (categories, vertical, content types,
@@ -64,3 +70,20 @@ function toSharedTerm(term: string): SharedTerm | null {
   const kind = term.slice(0, colon) as SimilarityTermKind;
   return SIMILARITY_TERM_KINDS.includes(kind) ? { kind, value: term.slice(colon + 1) } : null;
 }
+
+/** GET /creators/{id}/similar: like the creator's page itself, for brands and admins, and the creator at their own. */
+export const findSimilarCreatorsProcedure = authedProcedure
+  .meta({
+    openapi: { method: 'GET', path: '/creators/{id}/similar', summary: 'Creators like this one', tags },
+    refusals: ['forbidden', 'not_found'],
+  })
+  .input(creatorIdSchema)
+  .output(similarCreatorsAnswerSchema)
+  .query(async ({ ctx, input }) => {
+    const user = ctx.session.user;
+    if (user.user_type !== 'brand' && user.id !== input.id && !isAdmin(user, ctx.deps.settings.adminEmails)) {
+      throw new AppError(403, ERROR_CODES.forbidden, PROFILE_MESSAGES.creatorForbidden);
+    }
+    if (!isUuid(input.id)) throw new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
+    return { items: await findSimilarCreators(ctx.deps, user.id, input.id) };
+  });

@@ -2,4 +2,4 @@ export * from './limits';
 export * from './messages';
 export * from './off-platform';
 export * from './schemas';
-export type * from './views';
+export * from './views';

@@ -1,4 +1,4 @@
 export * from './limits';
 export * from './messages';
 export * from './schemas';
-export type * from './views';
+export * from './views';

@@ -1,104 +1,134 @@
-import type { AudienceSource } from '../audience/enums';
-import type { Currency } from '../deals/offers/enums';
-import type { ProfilePlatform, TalentVertical } from '../profile/enums';
-import type { SearchFacet, SimilarityTermKind } from './enums';
-import type { SearchFilterKey } from './schemas';
+import { z } from 'zod';
+import { AUDIENCE_SOURCES } from '../audience/enums';
+import { CURRENCIES } from '../deals/offers/enums';
+import { PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
+import { SEARCH_FACETS, SIMILARITY_TERM_KINDS, type SearchFacet } from './enums';
+import { SEARCH_FILTER_KEYS } from './schemas';
 
-/** A creator as a search result, a list entry or a "more like this" suggestion show it; never the email. */
-export interface CreatorCard {
-  id: string;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-  platform: ProfilePlatform | null;
-  talent_vertical: TalentVertical | null;
-  location: string | null;
-  /** The first few of the creator's categories, as they wrote them. */
-  categories: string[];
-  /** The largest audience across the creator's platforms. */
-  followers: number | null;
-  followers_source: AudienceSource | null;
-  price_from_cents: number | null;
-  currency: Currency;
-  available_for_hire: boolean;
-}
+/**
+ * A creator as a search result, a list entry or a "more like this" suggestion show it; never the email.
+ * `categories` holds the first few of the creator's categories, as they wrote them.
+ */
+export const creatorCardSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_image: z.string().nullable(),
+    platform: z.enum(PROFILE_PLATFORMS).nullable(),
+    talent_vertical: z.enum(TALENT_VERTICALS).nullable(),
+    location: z.string().nullable(),
+    categories: z.array(z.string()),
+    followers: z.number().int().nullable().meta({ description: 'The largest audience across the creator’s platforms.' }),
+    followers_source: z.enum(AUDIENCE_SOURCES).nullable().meta({ description: '`self_reported` until verified.' }),
+    price_from_cents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The lowest price on the rate card, integer minor units of `currency`.' }),
+    currency: z.enum(CURRENCIES),
+    available_for_hire: z.boolean(),
+  })
+  .meta({ id: 'CreatorCard' });
+export type CreatorCard = z.infer<typeof creatorCardSchema>;
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+const facetCounts = z.array(z.object({ value: z.string(), count: z.number().int() }));
+export type FacetCount = z.infer<typeof facetCounts>[number];
 
+const facetsSchema = z
+  .object(Object.fromEntries(SEARCH_FACETS.map((f) => [f, facetCounts])) as Record<SearchFacet, typeof facetCounts>)
+  .meta({
+    description:
+      "Per facet, the creators matching every filter but that facet's own, by value; languages: the 12 most common and any chosen.",
+  });
+export type SearchFacetCounts = z.infer<typeof facetsSchema>;
+
+/**
+ * One page of a creator search. The facets come with a first page, unless asked without
+ * (`facets: false`); null otherwise. The suggestions name the filters whose removal would give results,
+ * when a search gives none.
+ */
+export const creatorSearchAnswerSchema = z.object({
+  items: z.array(creatorCardSchema),
+  total: z.number().int(),
+  facets: facetsSchema
+    .nullable()
+    .meta({ description: 'With a first page, unless asked with `facets=false`; null on later pages.' }),
+  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+  suggestions: z
+    .array(z.object({ filter: z.enum(SEARCH_FILTER_KEYS), count: z.number().int() }))
+    .meta({ description: 'When nothing matches: the filters whose removal would find creators, and how many.' }),
+});
+export type CreatorSearchAnswer = z.infer<typeof creatorSearchAnswerSchema>;
 /** A filter whose removal would give results, when a search gives none. */
-export interface SearchSuggestion {
-  filter: SearchFilterKey;
-  count: number;
-}
-
-export type SearchFacetCounts = Record<SearchFacet, FacetCount[]>;
-
-export interface CreatorSearchAnswer {
-  items: CreatorCard[];
-  total: number;
-  /** With a first page, unless asked without (`facets: false`); null otherwise. */
-  facets: SearchFacetCounts | null;
-  next_cursor: string | null;
-  suggestions: SearchSuggestion[];
-}
+export type SearchSuggestion = CreatorSearchAnswer['suggestions'][number];
 
 /** A search's facet counts on their own, for a page that shows its results without waiting for them. */
-export interface CreatorSearchFacetsAnswer {
-  facets: SearchFacetCounts;
-}
+export const creatorSearchFacetsAnswerSchema = z.object({ facets: facetsSchema });
+export type CreatorSearchFacetsAnswer = z.infer<typeof creatorSearchFacetsAnswerSchema>;
 
-export interface SharedTerm {
-  kind: SimilarityTermKind;
-  value: string;
-}
+export const similarCreatorsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      creator: creatorCardSchema,
+      shared_terms: z.array(z.object({ kind: z.enum(SIMILARITY_TERM_KINDS), value: z.string() })),
+    }),
+  ),
+});
+export type SimilarCreator = z.infer<typeof similarCreatorsAnswerSchema>['items'][number];
+export type SharedTerm = SimilarCreator['shared_terms'][number];
 
-export interface SimilarCreator {
-  creator: CreatorCard;
-  shared_terms: SharedTerm[];
-}
+/** The viewer's recent searches; each `query` is the canonical query string (filtersToQueryString). */
+export const recentSearchesAnswerSchema = z.object({
+  searches: z.array(z.object({ query: z.string(), searched_at: z.string(), total: z.number().int() })),
+});
+export type RecentSearchView = z.infer<typeof recentSearchesAnswerSchema>['searches'][number];
 
-export interface ShortlistEntryView {
-  creator: CreatorCard;
-  note: string | null;
-  added_at: string;
-}
+const savedSearchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  query: z.string().meta({ description: 'The search as a query string of GET /api/creators/search.' }),
+  new_count: z.number().int().meta({ description: 'Creators matching it who entered search since it was last opened.' }),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+});
+export type SavedSearchView = z.infer<typeof savedSearchSchema>;
+export const savedSearchAnswerSchema = z.object({ search: savedSearchSchema });
+export const savedSearchesAnswerSchema = z.object({ searches: z.array(savedSearchSchema) });
 
-export interface ShortlistView {
-  id: string;
-  name: string;
-  is_default: boolean;
-  created_at: string;
-  entries: ShortlistEntryView[];
-}
+// Shortlists and hidden creators (packages/api/src/shortlists).
 
-export interface RecentSearchView {
-  /** The canonical query string (filtersToQueryString). */
-  query: string;
-  searched_at: string;
-  total: number;
-}
+const entrySchema = z.object({
+  creator: creatorCardSchema,
+  note: z.string().nullable(),
+  added_at: z.string(),
+});
+export type ShortlistEntryView = z.infer<typeof entrySchema>;
 
-export interface SavedSearchView {
-  id: string;
-  name: string;
-  query: string;
-  /** Creators matching it who entered search since the brand last opened it. */
-  new_count: number;
-  created_at: string;
-  last_seen_at: string;
-}
+const shortlistSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    is_default: z.boolean().meta({ description: 'The "Saved" list every brand has; it cannot be deleted.' }),
+    created_at: z.string(),
+    entries: z.array(entrySchema).meta({ description: 'Newest first; creators who left search are left out.' }),
+  })
+  .meta({ id: 'Shortlist' });
+export type ShortlistView = z.infer<typeof shortlistSchema>;
 
+export const shortlistAnswerSchema = z.object({ shortlist: shortlistSchema });
+export const shortlistsAnswerSchema = z.object({ shortlists: z.array(shortlistSchema) });
+export const shortlistEntryAnswerSchema = z.object({ entry: entrySchema });
+export const hiddenCreatorsAnswerSchema = z.object({ items: z.array(creatorCardSchema) });
 /** What a brand's dashboard counts. */
-export interface DiscoverySummary {
-  saved_creators: number;
-  recent_searches: number;
-}
-
+export const discoverySummaryAnswerSchema = z.object({
+  saved_creators: z.number().int().meta({ description: 'Creators in any of the brand’s lists, each once.' }),
+  recent_searches: z.number().int(),
+});
+export type DiscoverySummary = z.infer<typeof discoverySummaryAnswerSchema>;
 /** Where a creator stands with the brand looking at their page. */
-export interface CreatorStanding {
-  hidden: boolean;
-  shortlist_ids: string[];
-}
+export const creatorStandingAnswerSchema = z.object({
+  hidden: z.boolean(),
+  shortlist_ids: z.array(z.uuid()).meta({ description: 'The brand’s lists holding this creator.' }),
+});
+export type CreatorStanding = z.infer<typeof creatorStandingAnswerSchema>;

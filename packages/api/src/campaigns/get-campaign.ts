@@ -1,9 +1,18 @@
-import type { CampaignDetail, CampaignViewerStanding, ApplicationStatus, InvitationStatus } from '@sponsorly/shared';
+import {
+  campaignDetailSchema,
+  campaignIdSchema,
+  type ApplicationStatus,
+  type CampaignDetail,
+  type CampaignViewerStanding,
+  type InvitationStatus,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
+import { authedProcedure } from '../trpc';
 import { campaignNotFound } from './campaign-errors';
 import { effectiveStatus, selectCampaigns, toCampaignView } from './campaign-rows';
+import { tags } from './role-procedures';
 
 /**
  * One campaign for its reader. The owner sees it in every state; anyone logged in sees an open public
@@ -45,3 +54,10 @@ async function loadViewerStanding(deps: ServiceDeps, reader: User, campaignId: s
     invitation: invitation ? { id: invitation.id, status: invitation.status as InvitationStatus } : null,
   };
 }
+
+/** GET /campaigns/{id}: one campaign, for whoever may read it. */
+export const getCampaignProcedure = authedProcedure
+  .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', summary: 'One campaign', tags }, refusals: ['not_found'] })
+  .input(campaignIdSchema)
+  .output(campaignDetailSchema)
+  .query(({ ctx, input }) => getCampaign(ctx.deps, ctx.session.user, input.id));

@@ -1,19 +1,8 @@
-import { DEFAULT_SHORTLIST_NAME, type ShortlistView } from '@sponsorly/shared';
-import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { shortlistsAnswerSchema, type ShortlistView } from '@sponsorly/shared';
+import type { Database, Kysely } from '@sponsorly/db';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
-
-/**
- * Every brand has a list named "Saved" from the start. It is made the first time the brand's lists are
- * read or written rather than at signup, so brands that existed before lists did have one too; the
- * partial unique index (one default per brand) makes two concurrent first visits one list.
- */
-export async function ensureDefaultShortlist(db: Kysely<Database>, brandId: string): Promise<void> {
-  await db
-    .insertInto('shortlists')
-    .values({ brand_id: brandId, name: DEFAULT_SHORTLIST_NAME, is_default: true, created_at: sql<Date>`now()` })
-    .onConflict((oc) => oc.column('brand_id').where(sql<boolean>`is_default`).doNothing())
-    .execute();
-}
+import { ensureDefaultShortlist } from './default-shortlist';
+import { listsProcedure, tags } from './shortlist-procedures';
 
 /**
  * The brand's lists, "Saved" first then oldest first, each with its creators newest first. A creator
@@ -52,3 +41,9 @@ export async function listShortlists(db: Kysely<Database>, brandId: string): Pro
     }),
   }));
 }
+
+/** GET /shortlists: the brand's lists of creators, "Saved" first. */
+export const listShortlistsProcedure = listsProcedure
+  .meta({ openapi: { method: 'GET', path: '/shortlists', summary: 'Your lists of creators, "Saved" first', tags } })
+  .output(shortlistsAnswerSchema)
+  .query(async ({ ctx }) => ({ shortlists: await listShortlists(ctx.deps.db, ctx.session.user.id) }));

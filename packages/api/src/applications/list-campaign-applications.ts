@@ -1,9 +1,14 @@
-import type { ApplicationStatus, CampaignApplication, MyApplication } from '@sponsorly/shared';
+import {
+  campaignApplicationsAnswerSchema,
+  campaignApplicationsInputSchema,
+  type ApplicationStatus,
+  type CampaignApplication,
+} from '@sponsorly/shared';
 import { campaignNotFound } from '../campaigns/campaign-errors';
-import { selectCampaigns, toCampaignSummary } from '../campaigns/campaign-rows';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import type { ServiceDeps } from '../lib/deps';
 import { isUuid } from '../lib/uuid';
+import { brandProcedure, tags } from './application-procedures';
 import { toApplicationView } from './application-rows';
 
 /** The applications to the brand's own campaign, newest first, each with the creator's card. */
@@ -33,23 +38,19 @@ export async function listCampaignApplications(
   return rows.map((row) => ({ ...toApplicationView(row), creator: cards.get(row.creator_id) ?? null }));
 }
 
-/** The creator's applications, newest first, each with where its campaign stands. */
-export async function listMyApplications(deps: ServiceDeps, creatorId: string): Promise<MyApplication[]> {
-  const now = deps.now();
-  const rows = await deps.db
-    .selectFrom('applications')
-    .selectAll()
-    .where('creator_id', '=', creatorId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  if (rows.length === 0) return [];
-  const campaigns = await selectCampaigns(deps.db)
-    .where('c.id', 'in', [...new Set(rows.map((r) => r.campaign_id))])
-    .execute();
-  const byId = new Map(campaigns.map((c) => [c.id, c]));
-  return rows.flatMap((row) => {
-    const campaign = byId.get(row.campaign_id);
-    return campaign ? [{ ...toApplicationView(row), campaign: toCampaignSummary(campaign, now) }] : [];
-  });
-}
+/** GET /campaigns/{id}/applications: the brand reads the applications to its campaign. */
+export const listCampaignApplicationsProcedure = brandProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/{id}/applications',
+      summary: 'The applications to your campaign, with each creator’s card',
+      tags,
+    },
+    refusals: ['not_found'],
+  })
+  .input(campaignApplicationsInputSchema)
+  .output(campaignApplicationsAnswerSchema)
+  .query(async ({ ctx, input }) => ({
+    items: await listCampaignApplications(ctx.deps, ctx.session.user.id, input.id, input.status),
+  }));

@@ -1,0 +1,2 @@
+/** The OpenAPI tag of notifications and the dashboard's activity. */
+export const tags = ['Notifications'];
