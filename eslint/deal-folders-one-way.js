@@ -11,18 +11,20 @@ const RANKS = {
   styles: 0,
   lib: 0,
   api: 0,
-  offers: 1,
-  funding: 2,
-  work: 2,
-  reviews: 2,
-  timers: 2,
+  // reading a deal as each party sees it, every part included: what every step answers with
+  view: 1,
+  offers: 2,
+  funding: 3,
+  work: 3,
+  reviews: 3,
+  timers: 3,
   // a dispute keeps its evidence as a work submission
-  endings: 3,
+  endings: 4,
   // the deal page that shows every part, then the folder's own entry points (router, index, loaders)
   components: 8,
   '': 9,
 };
-const ORDER = 'transitions; offers; funding, work, reviews, timers; endings; the deal page';
+const ORDER = 'transitions; view; offers; funding, work, reviews, timers; endings; the deal page';
 
 export function createDealFoldersRule(root) {
   const dealRoots = ['packages/api/src/deals', 'packages/shared/src/deals', 'apps/web/src/features/deals'].map((p) =>

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database, Kysely, User } from '@sponsorly/db';
 // The modules themselves, not the package index: the benchmark needs the deal path, not every router.
 import { fundDeal } from '../../packages/api/src/deals/funding/fund-deal';
-import { approveWork } from '../../packages/api/src/deals/work/review-work';
+import { approveWork } from '../../packages/api/src/deals/work/approve-work';
 import { submitLink } from '../../packages/api/src/deals/work/submit-link';
 import { checkLedger } from '../../packages/api/src/ledger/check';
 import { openPglite, openPostgres, type BenchDatabase } from '../search/databases';

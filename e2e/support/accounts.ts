@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { FIXTURE_PASSWORDS, fixturePasswordHash, signupRequest } from '@sponsorly/api/testing';
-import { createSession, provisionVerifiedAccount } from '@sponsorly/api';
-import { SESSION_COOKIE } from '@sponsorly/server';
+import { createSession } from '@sponsorly/api';
+import { SESSION_COOKIE, createVerifiedAccount } from '@sponsorly/server';
 import type { Journey } from './app';
 
 export interface JourneyAccount {
@@ -13,12 +12,11 @@ export interface JourneyAccount {
   baseUrl: string;
 }
 
-let counter = 0;
-
 /**
- * A verified account made by the provisioning service with the run's fixture password hash, skipping the
- * signup screens and Argon2 (the account journeys sign up and log in by hand). A creator's platform and a
- * brand's industry can be chosen.
+ * A verified account made as the API tests make theirs (the provisioning service with the run's fixture
+ * password hash), skipping the signup screens and Argon2 (the account journeys sign up and log in by
+ * hand), under the names the journey's pages show. A creator's platform and a brand's industry can be
+ * chosen; a brand has no website.
  */
 export async function createJourneyAccount(
   journey: Journey,
@@ -26,20 +24,17 @@ export async function createJourneyAccount(
   name: { firstName: string; lastName: string },
   options: { platform?: string; industry?: string } = {},
 ): Promise<JourneyAccount> {
-  const email = `${kind}${++counter}-${Date.now()}@example.com`;
-  const password = FIXTURE_PASSWORDS[kind];
-  const body =
+  const details =
     kind === 'creator'
-      ? { email, password, ...name, platform: options.platform ?? 'instagram' }
-      : { email, password, ...name, website: undefined, industry: options.industry ?? 'retail' };
-  const request = signupRequest(kind, body);
+      ? { ...name, platform: options.platform ?? 'instagram' }
+      : { ...name, website: undefined, industry: options.industry ?? 'retail' };
+  const account = await createVerifiedAccount(journey.server, kind, details);
   const { deps } = journey.server;
-  const { row } = await provisionVerifiedAccount(deps, request, await fixturePasswordHash(password));
   return {
-    email,
-    password,
-    id: row.id,
-    openSession: () => createSession(deps.db, row.id, deps.now(), 'journey'),
+    email: account.email,
+    password: account.password,
+    id: account.user.id,
+    openSession: () => createSession(deps.db, account.user.id, deps.now(), 'journey'),
     baseUrl: journey.baseUrl,
   };
 }

@@ -1,9 +1,7 @@
 import { ADMIN_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
-import { adminTestMessage } from '@sponsorly/email';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { enqueueEmail } from '../outbox/enqueue-email';
 import { findUserByEmail, isAdmin } from '../auth/users';
 
 /** Refuses anyone who is not an administrator; the page says "Access Restricted". */
@@ -11,12 +9,6 @@ export function assertAdmin(deps: ServiceDeps, user: User): void {
   if (!isAdmin(user, deps.settings.adminEmails)) {
     throw new AppError(403, ERROR_CODES.forbidden, ADMIN_MESSAGES.notAdmin, { body: { is_admin: false } });
   }
-}
-
-export async function sendAdminTestEmail(deps: ServiceDeps, email: string): Promise<{ message: string }> {
-  await enqueueEmail(deps.db, adminTestMessage(email), deps.now());
-  deps.notifyOutbox();
-  return { message: ADMIN_MESSAGES.testEmailQueued };
 }
 
 /** Makes an existing account an administrator (the `npm run admin -- grant EMAIL` command). */

@@ -1,10 +1,12 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, changePasswordSchema, passwordChangedSchema } from '@sponsorly/shared';
 import { passwordChangedMessage } from '@sponsorly/email';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { clientAddressKey } from '../lib/client-address';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
+import { authedProcedure } from '../trpc';
+import { tags } from './auth-procedures';
 import { lockAccount, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions, type ActiveSession } from './sessions';
@@ -63,3 +65,20 @@ export async function changePassword(
   deps.notifyOutbox();
   return { ok: true };
 }
+
+/** POST /auth/change-password: needs the current password; the other sessions end. */
+export const changePasswordProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/change-password',
+      summary: 'Change the password (ends the other sessions)',
+      description:
+        'Needs the current password; wrong guesses count as failed logins. Every other session ends, this one stays, and the owner is emailed.',
+      tags,
+    },
+    refusals: ['invalid_credentials', 'rate_limited'],
+  })
+  .input(changePasswordSchema)
+  .output(passwordChangedSchema)
+  .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.session, input, ctx.ip));

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
+import { AUTH_DURATIONS, AUTH_MESSAGES, accountMessageAnswerSchema, forgotPasswordSchema } from '@sponsorly/shared';
 import { emailLink, resetPasswordMessage } from '@sponsorly/email';
 import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
+import { publicProcedure } from '../trpc';
+import { tags } from './auth-procedures';
 import { issueOneTimeToken } from './one-time-tokens';
 import { findUserByEmail } from './users';
 
@@ -33,3 +35,20 @@ export async function requestPasswordReset(
   await sleep(Math.max(0, answerAt - performance.now()));
   return { message: AUTH_MESSAGES.forgot.accepted };
 }
+
+/** POST /auth/forgot-password: the same answer, in the same time, whether or not the address has an account. */
+export const forgotPasswordProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/forgot-password',
+      summary: 'Email a password reset link',
+      description: 'Emails a reset link when the address has an account; the answer is the same either way, and takes as long.',
+      tags,
+      protect: false,
+    },
+    refusals: ['rate_limited'],
+  })
+  .input(forgotPasswordSchema)
+  .output(accountMessageAnswerSchema)
+  .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.ip));

@@ -1,11 +1,14 @@
-import { AUTH_MESSAGES, ERROR_CODES, type AuthResult } from '@sponsorly/shared';
+import { AUTH_MESSAGES, ERROR_CODES, loginSchema, sessionAnswerSchema, type AuthResult } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse, secondsToWait } from '../lib/rate-limits';
+import { publicProcedure } from '../trpc';
+import { tags } from './auth-procedures';
 import { lockAccount } from './one-time-tokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { loadPublicUser } from './public-user';
+import { answerWithSession } from './session-answer';
 import { createSession, endSession } from './sessions';
 import { findUserByEmail } from './users';
 
@@ -95,3 +98,26 @@ async function forgiveLoginFailures(deps: ServiceDeps, email: string, ip: string
 }
 
 const accountClientKey = (email: string, client: string) => `${email}|${client}`;
+
+/** POST /auth/login: a session for `Authorization: Bearer` (REST) or the httpOnly cookie (the web app). */
+export const loginProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/login',
+      summary: 'Log in',
+      description:
+        'Answers a session token for `Authorization: Bearer`, and the user. After many failed logins for one account, logging in to it needs a solved captcha (`captcha`) until the window passes: 429 `captcha_required` says so.',
+      tags,
+      protect: false,
+    },
+    refusals: ['invalid_credentials', 'needs_verification', 'captcha_required', 'rate_limited'],
+  })
+  .input(loginSchema)
+  .output(sessionAnswerSchema)
+  .mutation(async ({ ctx, input }) =>
+    answerWithSession(
+      ctx,
+      await logIn(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }),
+    ),
+  );

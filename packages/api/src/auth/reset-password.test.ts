@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, linkParams, randomClientAddress, type TestDeps } from '../testing';
 import { requestPasswordReset } from './forgot-password';
 import { logIn } from './login';
-import { checkResetToken, resetPassword } from './reset-password';
+import { checkResetToken } from './check-reset-token';
+import { resetPassword } from './reset-password';
 import { resolveSession } from './sessions';
 
 let deps: TestDeps;

@@ -1,22 +1,16 @@
-import { AUTH_MESSAGES, ERROR_CODES, type AuthResult } from '@sponsorly/shared';
+import { resetPasswordSchema, sessionAnswerSchema, type AuthResult } from '@sponsorly/shared';
 import { passwordChangedMessage } from '@sponsorly/email';
-import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { consumeOneTimeToken, findOneTimeToken, findOneTimeTokenLocked, isUsable, retireOneTimeTokens } from './one-time-tokens';
+import { publicProcedure } from '../trpc';
+import { tags } from './auth-procedures';
+import { checkResetToken, invalidResetLink } from './check-reset-token';
+import { consumeOneTimeToken, findOneTimeTokenLocked, retireOneTimeTokens } from './one-time-tokens';
 import { assertNotCommonPassword, hashPassword } from './passwords';
 import { loadPublicUser } from './public-user';
 import type { LoginRequest } from './login';
+import { answerWithSession } from './session-answer';
 import { createSession, endAllSessions, endSession } from './sessions';
-
-const invalidResetLink = () => new AppError(400, ERROR_CODES.invalidToken, AUTH_MESSAGES.reset.invalidOrExpired);
-
-/** Tells the reset page whether to show the form; it does not use the token up. */
-export async function checkResetToken(deps: ServiceDeps, link: { token: string; email: string }): Promise<{ valid: true }> {
-  const row = await findOneTimeToken(deps.db, link.token, link.email, 'reset_password');
-  if (!row || !isUsable(row, deps.now())) throw invalidResetLink();
-  return { valid: true };
-}
 
 /**
  * Sets a new password from a reset link, ends every session of the account, tells the owner by email
@@ -55,3 +49,26 @@ export async function resetPassword(
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { token, user: await loadPublicUser(deps.db, user, deps.settings.adminEmails) };
 }
+
+/** POST /auth/reset-password: the new password, and a new session in place of every other. */
+export const resetPasswordProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/reset-password',
+      summary: 'Set a new password from a reset link',
+      description:
+        'Sets the password, ends every session of the account, emails its owner that it changed, and answers a new session. Following the link also confirms the address.',
+      tags,
+      protect: false,
+    },
+    refusals: ['invalid_token', 'rate_limited'],
+  })
+  .input(resetPasswordSchema)
+  .output(sessionAnswerSchema)
+  .mutation(async ({ ctx, input }) =>
+    answerWithSession(
+      ctx,
+      await resetPassword(ctx.deps, input, { ip: ctx.ip, sessionToken: ctx.sessionToken, userAgent: ctx.userAgent }),
+    ),
+  );

@@ -1,16 +1,10 @@
-import { ERROR_CODES, PUBLIC_FORM_MESSAGES, type CaptchaProvider } from '@sponsorly/shared';
+import { ERROR_CODES, PUBLIC_FORM_MESSAGES, type CaptchaWidgetConfig } from '@sponsorly/shared';
 import type { Database, Kysely } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 
-/** Public settings the form needs to show the right widget. */
-export interface CaptchaWidgetConfig {
-  provider: CaptchaProvider;
-  /** The provider's site key (the spec's {key}); ALTCHA has none. */
-  siteKey: string | null;
-  /** Where the ALTCHA widget fetches a challenge. */
-  challengeUrl: string | null;
-}
+/** Public settings the form needs to show the right widget (captchaWidgetConfigSchema). */
+export type { CaptchaWidgetConfig } from '@sponsorly/shared';
 
 /**
  * Decides whether a form's captcha was solved. The server decides, never the browser: a missing,

@@ -1,9 +1,11 @@
-import type { contactSchema } from '@sponsorly/shared';
+import { contactSchema, formSuccessSchema } from '@sponsorly/shared';
 import { contactNotificationMessage } from '@sponsorly/email';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { enqueueEmail } from '../outbox/enqueue-email';
+import { tags } from '../public-forms-procedures';
+import { publicProcedure } from '../trpc';
 
 /**
  * Stores a contact form message and queues a notification to the team in the same transaction. The
@@ -28,3 +30,13 @@ export async function submitContact(
   deps.notifyOutbox();
   return { success: true };
 }
+
+/** POST /submit-contact. */
+export const submitContactProcedure = publicProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/submit-contact', summary: 'Send a message to the team', tags, protect: false },
+    refusals: ['rate_limited'],
+  })
+  .input(contactSchema)
+  .output(formSuccessSchema)
+  .mutation(({ ctx, input }) => submitContact(ctx.deps, input, ctx.ip));

@@ -1,6 +1,6 @@
+import { PROFILE_BODIES } from '@sponsorly/shared';
 import { createSchema } from 'zod-openapi';
 import type { z } from 'zod';
-import { PROFILE_BODIES } from '../profile/outputs';
 
 type JsonSchema = ReturnType<typeof createSchema>['schema'];
 

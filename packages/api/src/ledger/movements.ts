@@ -1,20 +1,19 @@
-import { DEAL_LIMITS, ERROR_CODES, HTTP_MESSAGES, type TransferCode } from '@sponsorly/shared';
+import {
+  DEAL_LIMITS,
+  ERROR_CODES,
+  HTTP_MESSAGES,
+  movementPageSchema,
+  movementsInputSchema,
+  type MovementView,
+  type TransferCode,
+} from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
+import { authedProcedure } from '../trpc';
+import { tags } from './wallet-procedures';
 
 /** What became of a hold, on its movement: still held, all released, part released (the rest back), or all back. */
-export type HoldState = 'held' | 'released' | 'partly_released' | 'returned';
-
-export interface MovementView {
-  id: string;
-  deal_id: string | null;
-  kind: TransferCode;
-  /** Into the person's money on Sponsorly (+) or out of it (−); a hold is money set aside (−) or coming (+). */
-  amount_cents: number;
-  /** For a hold: what became of it. */
-  hold: { state: HoldState; released_cents: number } | null;
-  created_at: string;
-}
+type HoldState = NonNullable<MovementView['hold']>['state'];
 
 const invalidCursor = () =>
   new AppError(400, ERROR_CODES.validation, HTTP_MESSAGES.invalidInput, {
@@ -78,3 +77,10 @@ export async function listMovements(
   });
   return { items, next_cursor: rows.rows.length > limit ? page.at(-1)!.seq : null };
 }
+
+/** GET /wallet/movements. */
+export const listMovementsProcedure = authedProcedure
+  .meta({ openapi: { method: 'GET', path: '/wallet/movements', summary: 'Every movement of your money, newest first', tags } })
+  .input(movementsInputSchema)
+  .output(movementPageSchema)
+  .query(({ ctx, input }) => listMovements(ctx.deps.db, ctx.session.user, input.cursor));

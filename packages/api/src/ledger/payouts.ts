@@ -1,16 +1,22 @@
-import { ERROR_CODES, PAYMENT_MESSAGES, type Currency, type PaymentFailure } from '@sponsorly/shared';
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  withdrawSchema,
+  withdrawalViewSchema,
+  type Currency,
+  type PaymentFailure,
+  type WithdrawalView,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import type { ProviderResult } from '../payments/provider';
+import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
 import { postJournal } from './journal';
+import { tags } from './wallet-procedures';
 
-export interface PayoutResult {
-  operation_id: string;
-  amount_cents: number;
-  status: 'succeeded';
-}
+export type PayoutResult = WithdrawalView;
 
 /**
  * Money out of Sponsorly: a creator's available balance withdrawn (payout), or a brand's balance sent
@@ -107,3 +113,21 @@ export async function settleWithdrawal(
     );
   });
 }
+
+/** POST /wallet/payouts: a creator withdraws available earnings. */
+export const payoutProcedure = roleProcedure('creator', PAYMENT_MESSAGES.creatorsWithdraw)
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/wallet/payouts',
+      summary: 'Withdraw available earnings',
+      description:
+        'Pays out of the available balance (the sandbox pays at once). More than is available: 409 `insufficient_funds`.',
+      tags,
+    },
+    successStatus: 201,
+    refusals: ['insufficient_funds', 'payment_declined'],
+  })
+  .input(withdrawSchema)
+  .output(withdrawalViewSchema)
+  .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents));

@@ -1,19 +1,9 @@
+import { moneySummarySchema, type MoneySummary } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { authedProcedure } from '../trpc';
 import { loadWallet } from './wallet';
-
-export interface MoneySummary {
-  /** A creator: released for approved work this calendar month (UTC). A brand: spent on approved work this month, fees included. */
-  this_month_cents: number;
-  /** The same, since the first deal. */
-  total_cents: number;
-  /** Of the brand's spending, the platform fees; 0 for a creator. */
-  fees_cents: number;
-  /** A creator: money to come (held in deals under way, and clearing). A brand: held in deals under way. */
-  pending_cents: number;
-  /** The last six calendar months (UTC), oldest first: released (a creator) or spent (a brand) in each. */
-  by_month: { month: string; cents: number }[];
-}
+import { tags } from './wallet-procedures';
 
 /** The dashboards' and the money pages' figures, from the released holds in the ledger (posts of `hold:<deal>:*`). */
 export async function loadMoneySummary(db: Kysely<Database>, user: User, now: Date): Promise<MoneySummary> {
@@ -52,3 +42,16 @@ export async function loadMoneySummary(db: Kysely<Database>, user: User, now: Da
     by_month,
   };
 }
+
+/** GET /wallet/summary. */
+export const getMoneySummaryProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/wallet/summary',
+      summary: 'Released this month and in all, fees, and money to come (the dashboards’ figures)',
+      tags,
+    },
+  })
+  .output(moneySummarySchema)
+  .query(({ ctx }) => loadMoneySummary(ctx.deps.db, ctx.session.user, ctx.deps.now()));

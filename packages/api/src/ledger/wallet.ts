@@ -1,5 +1,7 @@
-import { DEFAULT_CURRENCY, type Currency, type WalletView } from '@sponsorly/shared';
+import { DEFAULT_CURRENCY, walletViewSchema, type Currency, type WalletView } from '@sponsorly/shared';
 import type { Database, Kysely, User } from '@sponsorly/db';
+import { authedProcedure } from '../trpc';
+import { tags } from './wallet-procedures';
 
 /** What an account holds that nothing is held against: posted credits less posted and pending debits (0 for none yet). */
 export const netCents = (a: { credits_posted: unknown; debits_posted: unknown; debits_pending: unknown } | undefined) =>
@@ -45,3 +47,9 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
     paid_out_cents: Number(available?.debits_posted ?? 0),
   };
 }
+
+/** GET /wallet. */
+export const getWalletProcedure = authedProcedure
+  .meta({ openapi: { method: 'GET', path: '/wallet', summary: 'Your money on Sponsorly, from the ledger', tags } })
+  .output(walletViewSchema)
+  .query(({ ctx }) => loadWallet(ctx.deps.db, ctx.session.user));

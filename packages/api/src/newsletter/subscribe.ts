@@ -1,4 +1,4 @@
-import { PUBLIC_FORM_MESSAGES, type newsletterSchema } from '@sponsorly/shared';
+import { PUBLIC_FORM_MESSAGES, formSuccessMessageSchema, newsletterSchema } from '@sponsorly/shared';
 import { newsletterWelcomeMessage } from '@sponsorly/email';
 import { sql } from '@sponsorly/db';
 import type { z } from 'zod';
@@ -6,6 +6,8 @@ import type { ServiceDeps } from '../lib/deps';
 import { consumeOrRefuse } from '../lib/rate-limits';
 import { createRandomToken, hashToken } from '../lib/tokens';
 import { enqueueEmail } from '../outbox/enqueue-email';
+import { tags } from '../public-forms-procedures';
+import { publicProcedure } from '../trpc';
 
 /**
  * Subscribes an address. Idempotent, and the answer is the same whether or not the address was already
@@ -52,3 +54,13 @@ export async function subscribeToNewsletter(
   deps.notifyOutbox();
   return { success: true, message: PUBLIC_FORM_MESSAGES.newsletter.thanks };
 }
+
+/** POST /subscribe-newsletter. */
+export const subscribeToNewsletterProcedure = publicProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/subscribe-newsletter', summary: 'Subscribe to the newsletter', tags, protect: false },
+    refusals: ['rate_limited'],
+  })
+  .input(newsletterSchema)
+  .output(formSuccessMessageSchema)
+  .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.deps, input, ctx.ip));

@@ -1,7 +1,9 @@
-import { ERROR_CODES, PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, PUBLIC_FORM_MESSAGES, formSuccessMessageSchema, unsubscribeSchema } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { hashToken } from '../lib/tokens';
+import { tags } from '../public-forms-procedures';
+import { publicProcedure } from '../trpc';
 
 /** One click from the welcome email, no login: the link's token names the subscription. Idempotent. */
 export async function unsubscribeFromNewsletter(
@@ -23,3 +25,19 @@ export async function unsubscribeFromNewsletter(
   }
   return { success: true, message: PUBLIC_FORM_MESSAGES.newsletter.unsubscribed };
 }
+
+/** POST /newsletter/unsubscribe: the link from an email, no login. */
+export const unsubscribeFromNewsletterProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/newsletter/unsubscribe',
+      summary: 'Unsubscribe with the link from an email',
+      tags,
+      protect: false,
+    },
+    refusals: ['invalid_token'],
+  })
+  .input(unsubscribeSchema)
+  .output(formSuccessMessageSchema)
+  .mutation(({ ctx, input }) => unsubscribeFromNewsletter(ctx.deps, input));

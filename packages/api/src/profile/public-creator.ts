@@ -1,9 +1,17 @@
-import { ERROR_CODES, PROFILE_MESSAGES, type CreatorProfileView } from '@sponsorly/shared';
+import {
+  ERROR_CODES,
+  PROFILE_MESSAGES,
+  creatorIdSchema,
+  publicCreatorAnswerSchema,
+  type CreatorProfileView,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
+import { publicProcedure } from '../trpc';
+import { tags } from './profile-procedures';
 import { loadCreatorOffering, toCreatorView } from './profile-views';
 
 const notFound = () => new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
@@ -32,3 +40,27 @@ export async function getPublicCreator(deps: ServiceDeps, viewer: User | null, c
   const profile = await deps.db.selectFrom('creator_profiles').selectAll().where('user_id', '=', creatorId).executeTakeFirst();
   return toCreatorView(creator, profile, await loadCreatorOffering(deps.db, creatorId), { own: false });
 }
+
+/**
+ * Brands and admins may look, and the creator at their own page; anyone else is asked to log in
+ * (getPublicCreator). Built on publicProcedure for that 401's own message.
+ */
+export const getPublicCreatorProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/creators/{id}',
+      summary: 'A creator’s public profile',
+      description:
+        'The profile, audience figures and rate card, without the email. Brands and administrators may look, and a creator at their own page; another creator gets 403 `forbidden`.',
+      tags,
+    },
+    access: 'session',
+    refusals: ['forbidden', 'not_found'],
+  })
+  .input(creatorIdSchema)
+  .output(publicCreatorAnswerSchema)
+  .query(async ({ ctx, input }) => {
+    const session = await ctx.getSession();
+    return { profile: await getPublicCreator(ctx.deps, session?.user ?? null, input.id) };
+  });

@@ -1,9 +1,12 @@
-import { ERROR_CODES, PROFILE_MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, PROFILE_MESSAGES, creatorIdSchema } from '@sponsorly/shared';
+import { z } from 'zod';
 import { sql, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
+import { authedProcedure } from '../trpc';
+import { tags } from './profile-procedures';
 
 const notFound = () => new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
 
@@ -49,3 +52,17 @@ async function countBrandView(deps: ServiceDeps, creatorId: string, brandId: str
     }
   });
 }
+
+/**
+ * The public creator page calls this once on load. Only a brand's view counts, once a day; for the
+ * creator, other creators and admins it succeeds and counts nothing (docs/profiles.md).
+ */
+export const recordCreatorViewProcedure = authedProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/creators/{id}/views', summary: 'Count a brand’s view of a creator’s page', tags },
+    successStatus: 204,
+    refusals: ['not_found'],
+  })
+  .input(creatorIdSchema)
+  .output(z.void())
+  .mutation(({ ctx, input }) => recordCreatorView(ctx.deps, ctx.session.user, input.id));

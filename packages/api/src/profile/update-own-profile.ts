@@ -1,13 +1,17 @@
 import {
   brandProfileInputSchema,
   creatorProfileInputSchema,
+  ownProfileAnswerSchema,
+  profileUpdateInputSchema,
   type BrandProfileView,
   type CreatorProfileView,
 } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { parseInput } from '../lib/zod-errors';
+import { authedProcedure } from '../trpc';
 import { replaceAudience } from './audience';
+import { tags } from './profile-procedures';
 import { loadOwnProfile } from './profile-views';
 
 /**
@@ -68,3 +72,10 @@ export async function updateOwnProfile(
   const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return loadOwnProfile(deps.db, fresh);
 }
+
+/** Validated on the server with the schema of the account's own type (never the type the input claims). */
+export const updateOwnProfileProcedure = authedProcedure
+  .meta({ openapi: { method: 'PUT', path: '/profile', summary: 'Save your own profile', tags } })
+  .input(profileUpdateInputSchema)
+  .output(ownProfileAnswerSchema)
+  .mutation(async ({ ctx, input }) => ({ profile: await updateOwnProfile(ctx.deps, ctx.session.user, input) }));

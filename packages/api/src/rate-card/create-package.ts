@@ -1,9 +1,17 @@
-import { RATE_CARD_LIMITS, RATE_CARD_MESSAGES, type PackageFields, type PackageView } from '@sponsorly/shared';
+import {
+  RATE_CARD_LIMITS,
+  RATE_CARD_MESSAGES,
+  packageAnswerSchema,
+  packageInputSchema,
+  type PackageFields,
+  type PackageView,
+} from '@sponsorly/shared';
 import { sql, type User } from '@sponsorly/db';
 import { badRequest } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { packageColumns } from './package-columns';
 import { toPackageView } from './package-views';
+import { creatorProcedure, tags } from './rate-card-procedures';
 
 /**
  * Adds a package at the end of the creator's rate card. A rate card holds at most 10: the creator's
@@ -27,3 +35,13 @@ export async function createPackage(deps: ServiceDeps, creator: User, fields: Pa
   });
   return toPackageView(row);
 }
+
+/** POST /profile/packages: a new package at the end of the rate card. */
+export const createPackageProcedure = creatorProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/profile/packages', summary: 'Add a package to your rate card', tags },
+    successStatus: 201,
+  })
+  .input(packageInputSchema)
+  .output(packageAnswerSchema)
+  .mutation(async ({ ctx, input }) => ({ package: await createPackage(ctx.deps, ctx.session.user, input) }));

@@ -1,9 +1,10 @@
 import { RATE_CARD_LIMITS, RATE_CARD_MESSAGES, packageInputSchema, type PackageInput } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing';
-import { deletePackage, updatePackage } from './change-package';
+import { deletePackage } from './delete-package';
 import { createPackage } from './create-package';
 import { loadPackages } from './package-views';
+import { updatePackage } from './update-package';
 
 let deps: TestDeps;
 beforeAll(async () => {

@@ -1,11 +1,9 @@
-import { ERROR_CODES, HELLO_MESSAGE, HTTP_MESSAGES } from '@sponsorly/shared';
+import { ERROR_CODES, HTTP_MESSAGES, healthAnswerSchema } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-
-export function hello(): { message: string } {
-  return { message: HELLO_MESSAGE };
-}
+import { publicProcedure } from '../trpc';
+import { tags } from './system-procedures';
 
 /** ok when the database answers within a second; otherwise 503 so a load balancer takes us out. */
 export async function checkHealth(deps: ServiceDeps): Promise<{ status: 'ok' }> {
@@ -22,3 +20,18 @@ export async function checkHealth(deps: ServiceDeps): Promise<{ status: 'ok' }> 
     clearTimeout(timer);
   }
 }
+
+/** GET /health: whether the server and its database answer. */
+export const healthProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/health',
+      summary: 'Whether the server and its database answer',
+      description: '`ok` when both answer; 503 `service_unavailable` when the database does not.',
+      tags,
+      protect: false,
+    },
+  })
+  .output(healthAnswerSchema)
+  .query(({ ctx }) => checkHealth(ctx.deps));

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { hasNoControlCharacters } from '../common/text-rules';
 import { HTTP_MESSAGES } from '../http/messages';
 import { PLATFORM_LABELS, PROFILE_PLATFORMS, type ProfilePlatform } from '../profile/enums';
-import type { AudienceSource } from './enums';
 import { AUDIENCE_LIMITS } from './limits';
 import { AUDIENCE_MESSAGES } from './messages';
 
@@ -94,13 +93,3 @@ export const audienceFormEntrySchema = z.object({
   engagement_rate: typedRate,
 });
 export const audienceFormListSchema = entryList(audienceFormEntrySchema);
-
-/** An audience entry as the API answers it. */
-export interface AudienceEntryView {
-  platform: ProfilePlatform;
-  handle: string | null;
-  followers: number | null;
-  avg_views: number | null;
-  engagement_rate: number | null;
-  source: AudienceSource;
-}

@@ -1,109 +1,131 @@
-import type { DealWorkView } from './work/views';
-import type { CancellationView, DisputeView } from './endings/views';
-import type { DealReviewsView } from './reviews';
-import type { Currency, DeliverableType } from './offers/enums';
-import type { UsageRights } from './offers/schemas';
-import type { DealActor, DealParty, DealStatus } from '../marketplace/enums';
-import type { DealAction, DealPartyAction, DealTermField } from './enums';
+import { z } from 'zod';
+import { dealWorkViewSchema } from './work/views';
+import { cancellationViewSchema, disputeViewSchema } from './endings/views';
+import { dealReviewsViewSchema } from './reviews/views';
+import { CURRENCIES, DELIVERABLE_TYPES, USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS } from './offers/enums';
+import { DEAL_ACTORS, DEAL_PARTIES, DEAL_STATUSES } from '../marketplace/enums';
+import { DEAL_ACTIONS, DEAL_PARTY_ACTIONS, DEAL_TERM_FIELDS } from './enums';
 
-export interface DealDeliverableView {
-  /** Stable across counter-offers: the same deliverable keeps its id. */
-  id: string;
-  type: DeliverableType;
-  quantity: number;
-  due_date: string;
-  notes: string | null;
-}
+const cents = (description: string) => z.number().int().meta({ description });
+
+export const dealDeliverableViewSchema = z.object({
+  id: z.string().meta({ description: 'Stable across counter-offers.' }),
+  type: z.enum(DELIVERABLE_TYPES),
+  quantity: z.number().int(),
+  due_date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  notes: z.string().nullable(),
+});
+export type DealDeliverableView = z.infer<typeof dealDeliverableViewSchema>;
+
+const termsShape = {
+  version: z.number().int(),
+  proposed_by: z.enum(DEAL_PARTIES),
+  deliverables: z.array(dealDeliverableViewSchema),
+  price_cents: cents('The agreed price: what the creator receives, all of it.'),
+  fee_cents: cents(
+    'The platform fee the brand pays on top (PLATFORM_FEE_PERCENT, rounded half up). Not shown to the creator.',
+  ).optional(),
+  total_cents: cents('What the brand pays: price and fee. Not shown to the creator.').optional(),
+  currency: z.enum(CURRENCIES),
+  revisions_included: z.number().int(),
+  review_days: z.number().int(),
+  usage_rights: z.object({ kind: z.enum(USAGE_RIGHTS_KINDS), duration_days: z.literal(USAGE_RIGHTS_DURATIONS).nullable() }),
+  message: z.string(),
+  created_at: z.string(),
+};
 
 /**
  * One version of the terms as its reader sees them. The creator sees the price they receive and no
  * fee; the brand (and an admin) also sees the platform fee and the total the brand pays.
  */
-export interface DealTermsView {
-  version: number;
-  proposed_by: DealParty;
-  deliverables: DealDeliverableView[];
-  price_cents: number;
-  fee_cents?: number;
-  total_cents?: number;
-  currency: Currency;
-  revisions_included: number;
-  review_days: number;
-  usage_rights: UsageRights;
-  message: string;
-  created_at: string;
-}
+export const dealTermsViewSchema = z.object(termsShape).meta({ id: 'DealTerms' });
+export type DealTermsView = z.infer<typeof dealTermsViewSchema>;
 
-export interface DealVersionView extends DealTermsView {
-  /** What this version changed from the one before; empty for the first. */
-  changed: DealTermField[];
-}
+export const dealVersionViewSchema = z
+  .object({
+    ...termsShape,
+    changed: z.array(z.enum(DEAL_TERM_FIELDS)).meta({ description: 'What this version changed from the one before.' }),
+  })
+  .meta({ id: 'DealVersion' });
+export type DealVersionView = z.infer<typeof dealVersionViewSchema>;
 
-export interface DealEventView {
-  id: string;
-  actor: DealActor;
-  action: DealAction;
-  from_status: DealStatus | null;
-  to_status: DealStatus;
-  /** The version the step made or answered. */
-  version: number | null;
-  created_at: string;
-}
+export const dealEventViewSchema = z
+  .object({
+    id: z.string(),
+    actor: z.enum(DEAL_ACTORS),
+    action: z.enum(DEAL_ACTIONS),
+    from_status: z.enum(DEAL_STATUSES).nullable(),
+    to_status: z.enum(DEAL_STATUSES),
+    /** The version the step made or answered. */
+    version: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'DealEvent' });
+export type DealEventView = z.infer<typeof dealEventViewSchema>;
 
-export interface DealPartyView {
-  id: string;
-  name: string;
-}
+export const dealPartyViewSchema = z.object({ id: z.uuid(), name: z.string() });
+export type DealPartyView = z.infer<typeof dealPartyViewSchema>;
+
+const summaryShape = {
+  id: z.uuid(),
+  status: z.enum(DEAL_STATUSES),
+  awaiting: z.enum(DEAL_PARTIES).nullable().meta({ description: 'Whose answer an offer waits for; null in every other state.' }),
+  /** The reader's side; null for an admin reading another's deal. */
+  your_side: z.enum(DEAL_PARTIES).nullable(),
+  brand: dealPartyViewSchema,
+  creator: dealPartyViewSchema,
+  /** The other party, for a party; null for an admin. */
+  counterpart: dealPartyViewSchema.nullable(),
+  campaign_id: z.uuid().nullable(),
+  application_id: z.uuid().nullable(),
+  package_id: z.uuid().nullable(),
+  currency: z.enum(CURRENCIES),
+  terms: dealTermsViewSchema,
+  /** When the offer expires, while it is offered. */
+  expires_at: z.string().nullable(),
+  /** Whether the creator already used the one extension. */
+  extended: z.boolean(),
+  /** When funding is due, while the deal awaits it. */
+  funding_due_at: z.string().nullable(),
+  next_step: z.string(),
+  actions: z.array(z.enum(DEAL_PARTY_ACTIONS)).meta({ description: 'What the reader may do now.' }),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
 
 /** A deal in a list: where it stands and its current terms. */
-export interface DealSummaryView {
-  id: string;
-  status: DealStatus;
-  /** Whose answer an offer waits for; null in every other state. */
-  awaiting: DealParty | null;
-  /** The reader's side; null for an admin reading another's deal. */
-  your_side: DealParty | null;
-  brand: DealPartyView;
-  creator: DealPartyView;
-  /** The other party, for a party; null for an admin. */
-  counterpart: DealPartyView | null;
-  campaign_id: string | null;
-  application_id: string | null;
-  package_id: string | null;
-  currency: Currency;
-  terms: DealTermsView;
-  /** When the offer expires, while it is offered. */
-  expires_at: string | null;
-  /** Whether the creator already used the one extension. */
-  extended: boolean;
-  /** When funding is due, while the deal awaits it. */
-  funding_due_at: string | null;
-  next_step: string;
-  /** What the reader may do now. */
-  actions: DealPartyAction[];
-  created_at: string;
-  updated_at: string;
-}
+export const dealSummaryViewSchema = z.object(summaryShape).meta({ id: 'DealSummary' });
+export type DealSummaryView = z.infer<typeof dealSummaryViewSchema>;
 
 /** One deal with every version of its terms and every step. */
-export interface DealView extends DealSummaryView {
-  versions: DealVersionView[];
-  events: DealEventView[];
-  /** The pair's conversation, for a party; null for an admin. */
-  conversation_id: string | null;
-  /** The work, once the deal is funded: each deliverable's drafts and change requests; null before. */
-  work: DealWorkView | null;
-  /** The open cancellation request, if any. */
-  cancellation: CancellationView | null;
-  /** The latest dispute, open or decided. */
-  dispute: DisputeView | null;
-  /** The brand may cancel alone, refunded in full: a deliverable is 24 hours past its due day and not submitted. */
-  can_cancel_overdue: boolean;
-  /** After completion: the reader's review, the other's once visible, and whether the reader may still write. */
-  reviews: DealReviewsView | null;
-}
+export const dealViewSchema = z
+  .object({
+    ...summaryShape,
+    versions: z.array(dealVersionViewSchema),
+    events: z.array(dealEventViewSchema),
+    conversation_id: z.uuid().nullable().meta({ description: 'The pair’s conversation, for a party; null for an admin.' }),
+    work: dealWorkViewSchema.nullable().meta({ description: 'The work, once the deal is funded; null before.' }),
+    cancellation: cancellationViewSchema
+      .nullable()
+      .meta({ description: 'The open cancellation request: the other side answers it; 72 hours of silence accepts it.' }),
+    dispute: disputeViewSchema.nullable().meta({ description: 'The latest dispute, open or decided.' }),
+    can_cancel_overdue: z
+      .boolean()
+      .meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
+    reviews: dealReviewsViewSchema
+      .nullable()
+      .meta({ description: 'After completion: your review, the other side’s once both are in or 14 days have passed.' }),
+  })
+  .meta({ id: 'Deal' });
+export type DealView = z.infer<typeof dealViewSchema>;
 
-export interface DealListView {
-  items: DealSummaryView[];
-  next_cursor: string | null;
-}
+/** What a deal's procedures answer: the deal as its reader now sees it. */
+export const dealAnswerSchema = z.object({ deal: dealViewSchema });
+export type DealAnswerView = z.infer<typeof dealAnswerSchema>;
+
+export const dealListAnswerSchema = z.object({ items: z.array(dealSummaryViewSchema), next_cursor: z.string().nullable() });
+export type DealListView = z.infer<typeof dealListAnswerSchema>;
+
+/** How many of the reader's deals stand in each state; states with none are left out. */
+export const dealCountsSchema = z.partialRecord(z.enum(DEAL_STATUSES), z.number().int()).meta({ id: 'DealCounts' });
+export type DealCountsView = z.infer<typeof dealCountsSchema>;

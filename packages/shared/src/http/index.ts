@@ -1,3 +1,4 @@
 export * from './error-codes';
 export * from './limits';
 export * from './messages';
+export * from './views';

@@ -1,4 +1,10 @@
-import type { Currency } from '../deals/offers/enums';
+import { z } from 'zod';
+import { CURRENCIES } from '../deals/offers/enums';
+import { TRANSFER_CODES } from './enums';
+
+// The wallet procedures' answers, read from the ledger.
+
+const cents = (description: string) => z.number().int().meta({ description });
 
 /**
  * A person's money on Sponsorly, from the ledger. A brand: `available` to fund deals or send back to
@@ -6,10 +12,54 @@ import type { Currency } from '../deals/offers/enums';
  * deals under way, `pending` released for approved work and clearing, `available` to withdraw,
  * `paid_out` withdrawn.
  */
-export interface WalletView {
-  currency: Currency;
-  available_cents: number;
-  pending_cents: number;
-  held_cents: number;
-  paid_out_cents: number;
-}
+export const walletViewSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    available_cents: cents('A brand: to fund deals or send back to its card. A creator: to withdraw.'),
+    pending_cents: cents('A creator: released for approved work, clearing before it can be withdrawn. A brand: 0.'),
+    held_cents: cents('Held in deals under way: a brand’s money, or a creator’s to come.'),
+    paid_out_cents: cents('A creator: withdrawn. A brand: sent back to its card.'),
+  })
+  .meta({ id: 'Wallet' });
+export type WalletView = z.infer<typeof walletViewSchema>;
+
+/**
+ * One movement of a person's money. A hold is money set aside (−) or coming (+); `hold` says what became
+ * of it: still held, all released, part released (the rest back), or all back.
+ */
+const movementViewSchema = z
+  .object({
+    id: z.string(),
+    deal_id: z.uuid().nullable(),
+    kind: z.enum(TRANSFER_CODES),
+    amount_cents: cents('Into the person’s money on Sponsorly (+) or out of it (−).'),
+    hold: z
+      .object({ state: z.enum(['held', 'released', 'partly_released', 'returned']), released_cents: z.number().int() })
+      .nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Movement' });
+export type MovementView = z.infer<typeof movementViewSchema>;
+
+/** A page of movements, newest first. */
+export const movementPageSchema = z.object({ items: z.array(movementViewSchema), next_cursor: z.string().nullable() });
+
+/** A payout or a refund, paid. */
+export const withdrawalViewSchema = z
+  .object({ operation_id: z.uuid(), amount_cents: z.number().int(), status: z.literal('succeeded') })
+  .meta({ id: 'Withdrawal' });
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
+
+/** The dashboards' and the money pages' figures. */
+export const moneySummarySchema = z
+  .object({
+    this_month_cents: cents('A creator: released this month (UTC). A brand: spent on approved work this month, fees included.'),
+    total_cents: cents('The same since the first deal.'),
+    fees_cents: cents('Of a brand’s spending, the platform fees; 0 for a creator.'),
+    pending_cents: cents('A creator: held in deals under way and clearing. A brand: held in deals under way.'),
+    by_month: z
+      .array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), cents: z.number().int() }))
+      .meta({ description: 'The last six months, oldest first.' }),
+  })
+  .meta({ id: 'MoneySummary' });
+export type MoneySummary = z.infer<typeof moneySummarySchema>;

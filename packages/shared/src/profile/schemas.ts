@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_MESSAGES } from '../audience/messages';
-import { audienceFormListSchema, audienceListSchema, type AudienceEntryView } from '../audience/schemas';
+import { audienceFormListSchema, audienceListSchema } from '../audience/schemas';
 import { INDUSTRIES } from '../auth/enums';
 import { FIELD_LIMITS } from '../common/limits';
 import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
@@ -15,7 +15,6 @@ import {
 } from './enums';
 import { PROFILE_LIMITS } from './limits';
 import { PROFILE_MESSAGES } from './messages';
-import type { PackageView } from '../rate-card/schemas';
 
 const m = PROFILE_MESSAGES;
 
@@ -167,55 +166,5 @@ export const brandProfileInputSchema = z.object({
 });
 export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
 export type BrandProfileUpdate = z.output<typeof brandProfileInputSchema>;
-
-/** A creator profile as the API returns it. `email` is present only on one's own profile. */
-export interface CreatorProfileView {
-  id: string;
-  user_type: 'creator';
-  email?: string;
-  first_name: string;
-  last_name: string;
-  platform: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  social_links: Record<string, string>;
-  categories: string[];
-  interests: string[];
-  content_type: string[];
-  portfolio_items: unknown[];
-  achievements: string | null;
-  location: string | null;
-  languages: string[];
-  available_for_hire: boolean;
-  expertise_level: string;
-  talent_vertical: string | null;
-  custom_talent_vertical: string | null;
-  profile_views: number;
-  profile_completion: number;
-  /** Figures per platform, each marked with where it comes from. */
-  audience: AudienceEntryView[];
-  /** The rate card, in the creator's order. */
-  packages: PackageView[];
-  /** Whether the creator is in brands' search; only on one's own profile. */
-  searchable?: boolean;
-}
-
-export interface BrandProfileView {
-  id: string;
-  user_type: 'brand';
-  email: string;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  website: string | null;
-  industry: string;
-  logo: string | null;
-  company_size: string | null;
-  description: string | null;
-  budget_range: string | null;
-  profile_completion: number;
-}
-
-export type ProfileView = CreatorProfileView | BrandProfileView;
 
 export const creatorIdSchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { hasNoControlCharacters, hasNoControlExceptLines } from '../common/text-rules';
 import { DEAL_TERMS_MESSAGES } from '../deals/offers/messages';
-import { CURRENCIES, DEFAULT_CURRENCY, DELIVERABLE_TYPE_LABELS, type Currency } from '../deals/offers/enums';
+import { CURRENCIES, DEFAULT_CURRENCY, DELIVERABLE_TYPE_LABELS } from '../deals/offers/enums';
 import { centsToDollarText, formatCents, parseDollarsToCents } from '../deals/offers/money';
-import { deliverableSchema, usageRightsSchema, type Deliverable, type UsageRights } from '../deals/offers/schemas';
+import { deliverableSchema, usageRightsSchema, type Deliverable } from '../deals/offers/schemas';
 import { HTTP_MESSAGES } from '../http/messages';
 import { RATE_CARD_LIMITS as L } from './limits';
 import { RATE_CARD_MESSAGES as m } from './messages';
+import type { PackageView } from './views';
+
+// The deals' offer form reads a package from here (deals/forms.ts); the type is defined in views.ts.
+export type { PackageView } from './views';
 
 const priceRange = DEAL_TERMS_MESSAGES.priceRange(formatCents(L.priceMinCents), formatCents(L.priceMaxCents));
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -126,19 +130,6 @@ export const EMPTY_PACKAGE_FORM: PackageFormValues = {
   revisions_included: String(L.defaultRevisions),
   usage_rights: { kind: 'none', duration_days: '' },
 };
-
-/** A package as the API answers it. */
-export interface PackageView {
-  id: string;
-  title: string;
-  description: string | null;
-  deliverables: Deliverable[];
-  price_cents: number;
-  currency: Currency;
-  delivery_days: number;
-  revisions_included: number;
-  usage_rights: UsageRights;
-}
 
 /** A saved package as the form shows it for editing. */
 export function packageFormValues(pkg: PackageView): PackageFormValues {

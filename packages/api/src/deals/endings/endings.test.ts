@@ -7,13 +7,17 @@ import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../test
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
-import { loadDeal } from '../load-deals';
+import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
 import { takeStep } from '../offers/take-step';
-import { approveWork } from '../work/review-work';
+import { approveWork } from '../work/approve-work';
 import { submitLink } from '../work/submit-link';
-import { answerCancellation, cancelOverdue, requestCancellation } from './cancellations';
-import { answerDispute, openDispute, resolveDispute } from './disputes';
+import { answerCancellation } from './answer-cancellation';
+import { answerDispute } from './answer-dispute';
+import { cancelOverdue } from './cancel-overdue';
+import { resolveDispute } from './disputes';
+import { openDispute } from './open-dispute';
+import { requestCancellation } from './request-cancellation';
 
 const DAY = 24 * HOUR;
 let deps: TestDeps;

@@ -2,6 +2,8 @@ import {
   DEAL_MESSAGES,
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  dealAnswerSchema,
+  fundDealInputSchema,
   type Currency,
   type FundDealInput,
   type PaymentFailure,
@@ -9,12 +11,14 @@ import {
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { authedProcedure } from '../../trpc';
 import { postJournal } from '../../ledger/journal';
 import { netCents } from '../../ledger/wallet';
 import { cardLast4 } from '../../payments/sandbox-provider';
 import type { ProviderResult } from '../../payments/provider';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
+import { dealAnswer, tags } from '../view/deal-answer';
 
 /**
  * The `fund` step with its holds, inside the caller's transaction: the deal becomes `in_progress` and
@@ -182,3 +186,23 @@ export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, in
   if (settled.kind === 'moved_on') throw stateChanged(settled.deal.status, PAYMENT_MESSAGES.movedOnAfterPayment(settled.amount));
   return settled.deal;
 }
+
+/** POST /deals/:id/fund: the brand funds the agreed deal (-> in_progress). */
+export const fundDealProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/deals/{id}/fund',
+      summary: 'Fund the agreed deal (-> in_progress)',
+      description:
+        'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding.',
+      tags,
+    },
+    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined'],
+  })
+  .input(fundDealInputSchema)
+  .output(dealAnswerSchema)
+  .mutation(async ({ ctx, input }) => {
+    const deal = await fundDeal(ctx.deps, ctx.session.user, input.id, input);
+    return dealAnswer(ctx.deps, ctx.session.user, deal.id);
+  });

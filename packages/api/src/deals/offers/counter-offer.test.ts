@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../../testing';
 import { counterOffer } from './counter-offer';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
-import { loadDeal } from '../load-deals';
+import { loadDeal } from '../view/load-deals';
 import { daysAfter } from './offer-terms';
 import { takeStep } from './take-step';
 

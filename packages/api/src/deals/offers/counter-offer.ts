@@ -1,11 +1,21 @@
-import { DEAL_MESSAGES, type CounterFields, type Currency, type DealParty, type UsageRights } from '@sponsorly/shared';
+import {
+  DEAL_MESSAGES,
+  counterInputSchema,
+  dealAnswerSchema,
+  type CounterFields,
+  type Currency,
+  type DealParty,
+  type UsageRights,
+} from '@sponsorly/shared';
 import type { DealDeliverableColumn, DealRow, DealVersionRow, User } from '@sponsorly/db';
 import { badRequest } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { authedProcedure } from '../../trpc';
 import { applyTransition } from '../transitions/apply-transition';
-import { requestFingerprint } from '../transitions/idempotency';
+import { dealAnswer, tags } from '../view/deal-answer';
+import { checkIdempotencyKey, requestFingerprint } from '../transitions/idempotency';
 import { checkDueDates, versionRow, withNewId, type DealTerms } from './offer-terms';
-import { changedTerms } from './term-changes';
+import { changedTerms } from '../view/term-changes';
 
 type Changes = Omit<CounterFields, 'id' | 'message'>;
 
@@ -96,3 +106,18 @@ export async function counterOffer(
   });
   return deal;
 }
+
+/** POST /deals/:id/counter: the side the offer awaits proposes other terms. */
+export const counterOfferProcedure = authedProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags },
+    refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+    idempotent: true,
+  })
+  .input(counterInputSchema)
+  .output(dealAnswerSchema)
+  .mutation(async ({ ctx, input }) => {
+    const key = checkIdempotencyKey(ctx.idempotencyKey);
+    const deal = await counterOffer(ctx.deps, ctx.session.user, input, key);
+    return dealAnswer(ctx.deps, ctx.session.user, deal.id);
+  });

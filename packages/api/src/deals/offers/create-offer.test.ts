@@ -4,7 +4,7 @@ import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../test
 import { createPackage } from '../../rate-card/create-package';
 import { createOffer } from './create-offer';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, offerInput, type Cast } from '../deal-test-fixtures';
-import { loadDeal } from '../load-deals';
+import { loadDeal } from '../view/load-deals';
 import { daysAfter } from './offer-terms';
 
 let deps: TestDeps;

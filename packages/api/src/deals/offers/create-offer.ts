@@ -1,11 +1,21 @@
-import { DEAL_LIMITS, DEAL_MESSAGES, ERROR_CODES, type OfferFields, type UsageRights } from '@sponsorly/shared';
+import {
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  ERROR_CODES,
+  dealAnswerSchema,
+  offerInputSchema,
+  type OfferFields,
+  type UsageRights,
+} from '@sponsorly/shared';
 import { sql, type CreatorPackageRow, type Database, type Transaction, type User } from '@sponsorly/db';
 import { ensureConversation } from '../../conversations/ensure-conversation';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { roleProcedure } from '../../trpc';
+import { dealAnswer, tags } from '../view/deal-answer';
 import { tellParties } from '../transitions/deal-notifications';
 import { loadDealParties } from '../transitions/deal-parties';
-import { requestFingerprint } from '../transitions/idempotency';
+import { checkIdempotencyKey, requestFingerprint } from '../transitions/idempotency';
 import { checkDueDates, daysAfter, versionRow, withNewId, type DealTerms } from './offer-terms';
 import { assertOfferableCreator, loadOfferPackage, markOfferOrigin, resolveOfferOrigin } from './offer-origin';
 import { DEADLINE_DURATIONS_MS, DEAL_TRANSITIONS } from '../transitions/transitions';
@@ -129,3 +139,22 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
   if (made) deps.notifyOutbox();
   return dealId;
 }
+
+/** Only a brand makes offers. */
+const brandProcedure = roleProcedure('brand', DEAL_MESSAGES.brandsOnlyOffer);
+
+/** POST /deals: a brand makes an offer to a creator. */
+export const createOfferProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags },
+    successStatus: 201,
+    refusals: ['not_found', 'conflict'],
+    idempotent: true,
+  })
+  .input(offerInputSchema)
+  .output(dealAnswerSchema)
+  .mutation(async ({ ctx, input }) => {
+    const key = checkIdempotencyKey(ctx.idempotencyKey);
+    const id = await createOffer(ctx.deps, ctx.session.user, input, key);
+    return dealAnswer(ctx.deps, ctx.session.user, id);
+  });

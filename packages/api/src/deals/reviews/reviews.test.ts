@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
-import { loadDeal } from '../load-deals';
+import { loadDeal } from '../view/load-deals';
 import { takeStep } from '../offers/take-step';
-import { approveWork } from '../work/review-work';
+import { approveWork } from '../work/approve-work';
 import { submitLink } from '../work/submit-link';
-import { loadBrandReliability } from './reliability';
-import { loadReviewsAbout, reviewDeal } from './reviews';
+import { loadBrandReliability } from './brand-reliability';
+import { reviewDeal } from './review-deal';
+import { loadReviewsAbout } from './reviews-about';
 import { createTimerWorker } from '../../timers/timer-worker';
 
 const DAY = 24 * 3_600_000;

@@ -1,9 +1,11 @@
-import { DELIVERABLE_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
+import { DELIVERABLE_MESSAGES, ERROR_CODES, dealAnswerSchema, liveUrlInputSchema } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { authedProcedure } from '../../trpc';
 import { stateChanged } from '../transitions/apply-transition';
 import { lockDealAsParty } from '../transitions/deal-access';
+import { dealAnswer, tags } from '../view/deal-answer';
 import { publishUserEvent } from '../../notifications/publish-user-event';
 import { deliverableNotFound } from './submit-link';
 
@@ -53,3 +55,21 @@ export async function addLivePost(
       await publishUserEvent(trx, id, 'deal_changed', { deal_id: deal.id, status: deal.status, action: 'live_post' });
   });
 }
+
+/** POST /deals/:id/deliverables/:deliverable_id/live: the creator gives the live post of an approved deliverable. */
+export const addLivePostProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/deals/{id}/deliverables/{deliverable_id}/live',
+      summary: 'The live post of an approved deliverable (the creator); its usage rights run from then',
+      tags,
+    },
+    refusals: ['not_found', 'forbidden', 'state_changed'],
+  })
+  .input(liveUrlInputSchema)
+  .output(dealAnswerSchema)
+  .mutation(async ({ ctx, input }) => {
+    await addLivePost(ctx.deps, ctx.session.user, input.id, input.deliverable_id, input.url);
+    return dealAnswer(ctx.deps, ctx.session.user, input.id);
+  });

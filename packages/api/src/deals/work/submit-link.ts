@@ -1,9 +1,18 @@
-import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ERROR_CODES, type SubmitLinkInput } from '@sponsorly/shared';
+import {
+  DEAL_MESSAGES,
+  DELIVERABLE_MESSAGES,
+  ERROR_CODES,
+  dealAnswerSchema,
+  submitLinkInputSchema,
+  type SubmitLinkInput,
+} from '@sponsorly/shared';
 import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { authedProcedure } from '../../trpc';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
+import { dealAnswer, tags } from '../view/deal-answer';
 import { publishUserEvent } from '../../notifications/publish-user-event';
 import { isUuid } from '../../lib/uuid';
 
@@ -110,3 +119,24 @@ export async function submitLink(
   deps.notifyOutbox();
   return { dealId, submissionId };
 }
+
+/** POST /deals/:id/deliverables/:deliverable_id/submissions: the creator submits a draft (a link; files come through the upload route). */
+export const submitLinkProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/deals/{id}/deliverables/{deliverable_id}/submissions',
+      summary: 'Submit a draft of a deliverable (the creator)',
+      description:
+        'A link with a note as JSON, or a file as multipart/form-data. The last deliverable outstanding makes the deal delivered.',
+      tags,
+    },
+    successStatus: 201,
+    refusals: ['not_found', 'forbidden', 'state_changed'],
+  })
+  .input(submitLinkInputSchema)
+  .output(dealAnswerSchema)
+  .mutation(async ({ ctx, input }) => {
+    await submitLink(ctx.deps, ctx.session.user, input.id, input.deliverable_id, input);
+    return dealAnswer(ctx.deps, ctx.session.user, input.id);
+  });

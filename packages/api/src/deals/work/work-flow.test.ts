@@ -7,10 +7,11 @@ import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../test
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
-import { loadDeal } from '../load-deals';
+import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
 import { takeStep } from '../offers/take-step';
-import { approveWork, requestChanges } from './review-work';
+import { approveWork } from './approve-work';
+import { requestChanges } from './request-changes';
 import { addLivePost } from './live-post';
 import { submitLink } from './submit-link';
 

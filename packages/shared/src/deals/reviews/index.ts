@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hasNoControlExceptLines } from '../../common/text-rules';
-import type { DealParty } from '../../marketplace/enums';
 
 /** Reviews after a completed deal (docs/reviews.md). */
 export const REVIEW_LIMITS = {
@@ -37,30 +36,4 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 export const reviewInputSchema = reviewSchema.extend({ id: z.string() });
 
-/** A review as the pages show it once it is visible. */
-export interface ReviewView {
-  author_side: DealParty;
-  author_name: string;
-  rating: number;
-  text: string;
-  created_at: string;
-}
-
-/** A deal's reviews for one of its parties: theirs (always), the other's once visible, and whether they may still write. */
-export interface DealReviewsView {
-  mine: ReviewView | null;
-  theirs: ReviewView | null;
-  /** The other side wrote one that stays hidden until yours is in or the window ends. */
-  theirs_hidden: boolean;
-  can_review: boolean;
-  /** When the window ends, while the deal can be reviewed. */
-  review_until: string | null;
-}
-
-/** A person's visible reviews, with their average. */
-export interface ReviewSummaryView {
-  count: number;
-  average: number | null;
-  items: ReviewView[];
-}
-export * from './reliability';
+export * from './views';

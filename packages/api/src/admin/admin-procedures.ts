@@ -1,0 +1,2 @@
+/** The administration procedures' group in the API document. */
+export const tags = ['Administration'];

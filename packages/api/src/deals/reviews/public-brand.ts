@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ERROR_CODES, REVIEW_MESSAGES, publicBrandViewSchema, type PublicBrandView } from '@sponsorly/shared';
+import type { Database, Kysely } from '@sponsorly/db';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { authedProcedure } from '../../trpc';
+import { brandNameSql } from '../transitions/deal-parties';
+
+/** A brand as creators see it (never its budget): name, logo, industry, size, description, website. */
+export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Promise<PublicBrandView | null> {
+  if (!isUuid(brandId)) return null;
+  const row = await db
+    .selectFrom('users as b')
+    .leftJoin('brand_profiles as bp', 'bp.user_id', 'b.id')
+    .select(['b.id', brandNameSql.as('name'), 'bp.logo', 'bp.industry', 'bp.company_size', 'bp.description', 'bp.website'])
+    .where('b.id', '=', brandId)
+    .where('b.user_type', '=', 'brand')
+    .where('b.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row
+    ? {
+        ...row,
+        logo: row.logo ?? null,
+        industry: row.industry ?? null,
+        company_size: row.company_size ?? null,
+        description: row.description ?? null,
+        website: row.website ?? null,
+      }
+    : null;
+}
+
+/** GET /brands/:id: a brand as creators see it. */
+export const publicBrandProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/brands/{id}',
+      summary: 'A brand as creators see it: its name, logo, industry, size, description and website',
+      tags: ['Reviews'],
+    },
+    refusals: ['not_found'],
+  })
+  .input(z.object({ id: z.string() }))
+  .output(publicBrandViewSchema)
+  .query(async ({ ctx, input }) => {
+    const brand = await loadPublicBrand(ctx.deps.db, input.id);
+    if (!brand) throw new AppError(404, ERROR_CODES.notFound, REVIEW_MESSAGES.brandNotFound);
+    return brand;
+  });

@@ -1,0 +1,35 @@
+import { ENDING_LIMITS } from '@sponsorly/shared';
+import type { Database, DealRow, DealVersionRow, Transaction } from '@sponsorly/db';
+
+/** The end of a deliverable's due day plus 24 hours: after it, an unsubmitted deliverable lets the brand cancel alone. */
+export const overdueAt = (dueDate: string) =>
+  new Date(Date.parse(`${dueDate}T00:00:00Z`) + 24 * 3_600_000 + ENDING_LIMITS.overdueMs);
+
+/**
+ * Whether a deliverable of the deal is past its due day by 24 hours and not submitted. The due dates are
+ * the current version's: read here unless the caller has them (`current`).
+ */
+export async function hasOverdueDeliverable(
+  db: Pick<Transaction<Database>, 'selectFrom'>,
+  deal: DealRow,
+  now: Date,
+  current?: Pick<DealVersionRow, 'deliverables'>,
+): Promise<boolean> {
+  const [items, version] = await Promise.all([
+    db.selectFrom('deal_deliverables').select(['id', 'status']).where('deal_id', '=', deal.id).execute(),
+    current ??
+      db
+        .selectFrom('deal_versions')
+        .select('deliverables')
+        .where('deal_id', '=', deal.id)
+        .where('version', '=', deal.current_version)
+        .executeTakeFirst(),
+  ]);
+  const due = new Map((version?.deliverables ?? []).map((d) => [d.id, d.due_date]));
+  return items.some(
+    (item) =>
+      (item.status === 'pending' || item.status === 'changes_requested') &&
+      due.has(item.id) &&
+      overdueAt(due.get(item.id)!).getTime() <= now.getTime(),
+  );
+}

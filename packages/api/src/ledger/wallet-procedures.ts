@@ -1,0 +1,2 @@
+/** The wallet procedures' group in the API document. */
+export const tags = ['Wallet'];

@@ -1,0 +1,2 @@
+/** The profile procedures' group in the API document. */
+export const tags = ['Profiles'];

@@ -1,0 +1,13 @@
+import { siteInfoSchema } from '@sponsorly/shared';
+import { feePercentOf } from '../deals/offers/offer-terms';
+import { publicProcedure } from '../trpc';
+
+/**
+ * Public settings the pages show: the contact details, the platform fee brands pay on a deal's price,
+ * and whether payments are test money (the sandbox), which every page that pays says.
+ */
+export const siteInfoProcedure = publicProcedure.output(siteInfoSchema).query(({ ctx }) => ({
+  contact: ctx.deps.settings.contact,
+  platform_fee_percent: feePercentOf(ctx.deps),
+  payments_test_mode: ctx.deps.payments.testMode,
+}));

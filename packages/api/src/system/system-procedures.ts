@@ -1,0 +1,2 @@
+/** The system procedures' group in the API document. */
+export const tags = ['System'];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DISPUTE_OUTCOMES } from '../deals/endings/enums';
+import { EMAIL_STATUSES } from '../outbox/enums';
+
+// The answers of the administration procedures.
+
+const timestamp = z.iso.datetime();
+
+const userRow = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  email: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  is_premium: z.boolean(),
+  is_tester: z.boolean(),
+});
+const earlyAccessRow = z.object({
+  id: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  created_at: timestamp,
+});
+const emailRow = z.object({
+  id: z.uuid(),
+  recipient_email: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  next_attempt_at: timestamp.nullable(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+  error_message: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof userRow>;
+export type AdminEarlyAccessRow = z.infer<typeof earlyAccessRow>;
+export type AdminEmailRow = z.infer<typeof emailRow>;
+
+/** One page of one list, for the admin page's "Load more". */
+const page = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row), next_cursor: z.string().nullable() });
+export const adminUsersPageSchema = page(userRow);
+export const adminEarlyAccessPageSchema = page(earlyAccessRow);
+export const adminEmailsPageSchema = page(emailRow);
+/** One page of one admin list: the shape `page(row)` gives for any row. */
+export type AdminPage<Row> = { rows: Row[]; next_cursor: string | null };
+
+export const adminListsSchema = z.object({
+  is_admin: z.literal(true),
+  users: z.array(userRow),
+  early_access_users: z.array(earlyAccessRow),
+  emails_sent: z.array(emailRow),
+  next_cursors: z.object({ users: z.string().nullable(), early_access: z.string().nullable(), emails: z.string().nullable() }),
+});
+export type AdminLists = z.infer<typeof adminListsSchema>;
+
+/** The ledger's invariants, checked now (as `npm run ledger:check`). */
+export const ledgerCheckSchema = z
+  .object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number().int(), transfers: z.number().int() })
+  .meta({ id: 'LedgerCheck' });
+
+const adminDisputeRowSchema = z.object({
+  id: z.uuid(),
+  deal_id: z.uuid(),
+  status: z.enum(['open', 'resolved']),
+  opened_side: z.enum(['brand', 'creator']),
+  reason: z.string(),
+  answered: z.boolean(),
+  brand_name: z.string(),
+  creator_name: z.string(),
+  price_cents: z.number().int(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  created_at: z.string(),
+});
+/** Disputes as the admin page lists them: the open ones first, oldest first; then the decided. */
+export const adminDisputeListSchema = z.object({ items: z.array(adminDisputeRowSchema) });
+export type AdminDisputeView = z.infer<typeof adminDisputeRowSchema>;
+
+/** A decided dispute: the deal it belongs to. */
+export const resolvedDisputeAnswerSchema = z.object({ deal_id: z.uuid() });

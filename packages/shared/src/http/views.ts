@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// The system procedures' answers: whether the API and its database answer, and the pages' public settings.
+
+export const helloAnswerSchema = z.object({ message: z.string() });
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * Public settings the pages show: the contact details, the platform fee brands pay on a deal's price,
+ * and whether payments are test money (the sandbox), which every page that pays says.
+ */
+export const siteInfoSchema = z.object({
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  platform_fee_percent: z.number().int(),
+  payments_test_mode: z.boolean(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
