@@ -33,8 +33,37 @@ export interface BuiltDeps {
   worker: OutboxWorker;
   /** The deadlines of offers and deals (packages/api/src/timers). */
   timers: TimerWorker;
+  /**
+   * Resolves once the Redis connection is ready (at once without REDIS_URL), or when its first attempt
+   * fails or has not ended within REDIS_CONNECT_WAIT_MS: until it is ready, every limit is counted by
+   * this process alone.
+   */
+  ready: Promise<void>;
   /** Closes what the dependencies opened (the Redis connection). */
   close(): void;
+}
+
+/** How long a starting server waits for Redis before it serves with limits counted in memory. */
+const REDIS_CONNECT_WAIT_MS = 5_000;
+
+function redisReady(redis: Redis, log: (msg: string) => void): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (problem?: string) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      redis.off('error', onError);
+      if (problem) log(`Redis ${problem}: rate limits are counted in this process until it connects.`);
+      resolve();
+    };
+    const onReady = () => done();
+    // A refused connection fails at once; the client keeps retrying in the background.
+    const onError = (error: Error) => done(`unreachable (${error.message})`);
+    const timer = setTimeout(() => done(`not ready after ${REDIS_CONNECT_WAIT_MS / 1000} s`), REDIS_CONNECT_WAIT_MS);
+    timer.unref();
+    redis.once('ready', onReady);
+    redis.once('error', onError);
+  });
 }
 
 /** Everything the services need, built from the validated configuration: one place, for the server and its tests. */
@@ -82,5 +111,6 @@ export function buildServiceDeps(
   };
   const worker = createOutboxWorker(deps, log);
   const timers = createTimerWorker(deps, log);
-  return { deps, worker, timers, close: () => redis?.disconnect() };
+  const ready = redis ? redisReady(redis, log) : Promise.resolve();
+  return { deps, worker, timers, ready, close: () => redis?.disconnect() };
 }

@@ -65,7 +65,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
-  const { deps, worker, timers, close: closeDeps } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
+  const {
+    deps,
+    worker,
+    timers,
+    ready,
+    close: closeDeps,
+  } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
 
   registerErrorHandler(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
@@ -97,6 +103,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { prefix: '/api' },
   );
   await registerWebApp(app, options.webRoot);
+  // Limits shared through Redis count across instances only once it is connected.
+  await ready;
 
   if (options.startWorker !== false) {
     worker.start();
