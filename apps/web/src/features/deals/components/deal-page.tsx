@@ -22,7 +22,7 @@ import { DealEndings } from '../endings/deal-endings';
 import { DealReviews } from '../reviews/deal-reviews';
 import { DealWork } from '../work/deal-work';
 import { FundDealCard } from '../funding/fund-deal-card';
-import { ReviewCard } from '../reviews/review-card';
+import { ReviewCard } from '../work/review-card';
 import { FundingNextSteps } from '../funding/funding-next-steps';
 import '../styles/deal-pages.css';
 import '../styles/deal-card.css';

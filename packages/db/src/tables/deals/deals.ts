@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { UsageRightsColumn } from './campaigns';
-import type { Json, Timestamp } from './columns';
-import type { BigIntColumn } from './rate-card';
+import type { UsageRightsColumn } from '../campaigns';
+import type { Json, Timestamp } from '../columns';
+import type { BigIntColumn } from '../rate-card';
 
 export interface DealsTable {
   id: Generated<string>;

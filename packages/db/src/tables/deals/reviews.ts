@@ -1,4 +1,4 @@
-import type { Timestamp } from './columns';
+import type { Timestamp } from '../columns';
 
 export interface DealReviewsTable {
   deal_id: string;

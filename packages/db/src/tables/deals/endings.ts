@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from './columns';
+import type { Timestamp } from '../columns';
 
 export interface DealCancellationsTable {
   id: Generated<string>;

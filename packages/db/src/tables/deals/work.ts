@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamp } from './columns';
+import type { Timestamp } from '../columns';
 
 /** Migration 0013; docs/deliverables.md. */
 export interface DealDeliverablesTable {
