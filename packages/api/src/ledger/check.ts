@@ -1,12 +1,7 @@
+import type { LedgerCheck } from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
 
-export interface LedgerCheck {
-  ok: boolean;
-  /** Each difference found, in words; empty when the ledger holds. */
-  problems: string[];
-  accounts: number;
-  transfers: number;
-}
+export type { LedgerCheck };
 
 /** Deals past the point where their money can still be held. */
 const SETTLED_DEAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired'];

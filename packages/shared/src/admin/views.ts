@@ -55,9 +55,11 @@ export const adminListsSchema = z.object({
 export type AdminLists = z.infer<typeof adminListsSchema>;
 
 /** The ledger's invariants, checked now (as `npm run ledger:check`). */
+/** The ledger's invariants as `npm run ledger:check` and the admin console read them; `problems` is empty when it holds. */
 export const ledgerCheckSchema = z
   .object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number().int(), transfers: z.number().int() })
   .meta({ id: 'LedgerCheck' });
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
 const adminDisputeRowSchema = z.object({
   id: z.uuid(),

@@ -1,20 +1,9 @@
-import type { DisputeOutcome } from '@sponsorly/shared';
+import type { AdminDisputeView, DisputeOutcome } from '@sponsorly/shared';
 import type { Database, Kysely } from '@sponsorly/db';
 import { brandNameSql, creatorNameSql } from '../transitions/deal-parties';
 
-export interface AdminDisputeRow {
-  id: string;
-  deal_id: string;
-  status: 'open' | 'resolved';
-  opened_side: 'brand' | 'creator';
-  reason: string;
-  answered: boolean;
-  brand_name: string;
-  creator_name: string;
-  price_cents: number;
-  outcome: DisputeOutcome | null;
-  created_at: string;
-}
+/** A dispute as the admin page lists it (its shape: `adminDisputeListSchema` in shared). */
+export type AdminDisputeRow = AdminDisputeView;
 
 /** /admin/disputes: the open ones first (oldest first, as they wait longest), then the decided, newest first; 200 at most. */
 export async function listAdminDisputes(db: Kysely<Database>): Promise<AdminDisputeRow[]> {

@@ -1,19 +1,15 @@
 import {
   dealFilePath,
   type CancellationStatus,
-  type CancellationView,
+  type DealView,
   type DealParty,
   type DisputeOutcome,
-  type DisputeView,
 } from '@sponsorly/shared';
 import type { Database, DealRow, DealVersionRow, Kysely } from '@sponsorly/db';
 import { hasOverdueDeliverable } from './overdue-work';
 
-export interface DealEndings {
-  cancellation: CancellationView | null;
-  dispute: DisputeView | null;
-  can_cancel_overdue: boolean;
-}
+/** The endings' part of the deal's answer (`dealViewSchema` in shared). */
+export type DealEndings = Pick<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
