@@ -1,10 +1,4 @@
-import {
-  dealFilePath,
-  type CancellationStatus,
-  type DealView,
-  type DealParty,
-  type DisputeOutcome,
-} from '@sponsorly/shared';
+import { dealFilePath, type CancellationStatus, type DealView, type DealParty, type DisputeOutcome } from '@sponsorly/shared';
 import type { Database, DealRow, DealVersionRow, Kysely } from '@sponsorly/db';
 import { hasOverdueDeliverable } from './overdue-work';
 
