@@ -6,10 +6,9 @@ import { notify } from '../../notifications/notify';
 import { authedProcedure } from '../../trpc';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { lockDealAsParty } from '../transitions/deal-access';
-import { dealLink } from '../transitions/deal-notifications';
+import { dealLink, tellBoth } from '../transitions/deal-notifications';
 import { loadDealParties } from '../transitions/deal-parties';
 import { dealAnswer, tags } from '../view/deal-answer';
-import { tellBoth } from './tell-both';
 
 const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
 

@@ -2,7 +2,7 @@ import { ENDING_MESSAGES, ERROR_CODES, dealAnswerSchema, disputeAnswerInputSchem
 import type { User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { publishUserEvent } from '../../notifications/publish-user-event';
+import { tellBoth } from '../transitions/deal-notifications';
 import { authedProcedure } from '../../trpc';
 import { stateChanged } from '../transitions/apply-transition';
 import { lockDealAsParty } from '../transitions/deal-access';
@@ -24,8 +24,7 @@ export async function answerDispute(deps: ServiceDeps, user: User, dealId: strin
       throw new AppError(409, ERROR_CODES.conflict, ENDING_MESSAGES.alreadyAnswered, { body: { status: deal.status } });
     if (open.answer_due_at.getTime() < deps.now().getTime()) throw stateChanged(deal.status, ENDING_MESSAGES.answerPastDue);
     await trx.updateTable('deal_disputes').set({ answer, answered_at: deps.now() }).where('id', '=', open.id).execute();
-    for (const id of [deal.brand_id, deal.creator_id])
-      await publishUserEvent(trx, id, 'deal_changed', { deal_id: deal.id, status: deal.status, action: 'dispute_answered' });
+    await tellBoth(trx, deal, 'dispute_answered');
   });
 }
 

@@ -13,11 +13,10 @@ import { notify } from '../../notifications/notify';
 import { authedProcedure } from '../../trpc';
 import { stateChanged } from '../transitions/apply-transition';
 import { lockDealAsParty } from '../transitions/deal-access';
-import { dealLink } from '../transitions/deal-notifications';
+import { dealLink, tellBoth } from '../transitions/deal-notifications';
 import { loadDealParties } from '../transitions/deal-parties';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { otherParty } from '../transitions/transitions';
-import { tellBoth } from './tell-both';
 
 const WORKING = ['in_progress', 'delivered', 'changes_requested'];
 

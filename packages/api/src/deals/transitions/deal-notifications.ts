@@ -104,7 +104,16 @@ export async function tellParties(
       });
     }
   }
-  const payload = { deal_id: step.deal.id, status: step.deal.status, action: step.action };
-  await publishUserEvent(trx, step.deal.brand_id, 'deal_changed', payload);
-  await publishUserEvent(trx, step.deal.creator_id, 'deal_changed', payload);
+  await tellBoth(trx, step.deal, step.action);
+}
+
+/** Both parties' open pages are told the deal changed, so they reload it (a step, a draft, a cancellation asked for). */
+export async function tellBoth(
+  trx: Transaction<Database>,
+  deal: Pick<DealRow, 'id' | 'status' | 'brand_id' | 'creator_id'>,
+  action: string,
+): Promise<void> {
+  const payload = { deal_id: deal.id, status: deal.status, action };
+  await publishUserEvent(trx, deal.brand_id, 'deal_changed', payload);
+  await publishUserEvent(trx, deal.creator_id, 'deal_changed', payload);
 }

@@ -6,7 +6,7 @@ import { authedProcedure } from '../../trpc';
 import { stateChanged } from '../transitions/apply-transition';
 import { lockDealAsParty } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
-import { publishUserEvent } from '../../notifications/publish-user-event';
+import { tellBoth } from '../transitions/deal-notifications';
 import { deliverableNotFound } from './submit-link';
 
 /**
@@ -51,8 +51,7 @@ export async function addLivePost(
       .where('deal_id', '=', deal.id)
       .where('id', '=', item.id)
       .execute();
-    for (const id of [deal.brand_id, deal.creator_id])
-      await publishUserEvent(trx, id, 'deal_changed', { deal_id: deal.id, status: deal.status, action: 'live_post' });
+    await tellBoth(trx, deal, 'live_post');
   });
 }
 

@@ -13,7 +13,7 @@ import { authedProcedure } from '../../trpc';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
-import { publishUserEvent } from '../../notifications/publish-user-event';
+import { tellBoth } from '../transitions/deal-notifications';
 import { isUuid } from '../../lib/uuid';
 
 export const deliverableNotFound = () => new AppError(404, ERROR_CODES.notFound, DELIVERABLE_MESSAGES.deliverableNotFound);
@@ -97,9 +97,7 @@ export async function recordSubmission(
   if (!outstanding) {
     await runTransition(trx, deps, { dealId: deal.id, action: 'deliver', actor: { kind: 'person', user } });
   } else {
-    const payload = { deal_id: deal.id, status: deal.status, action: 'submit' };
-    await publishUserEvent(trx, deal.brand_id, 'deal_changed', payload);
-    await publishUserEvent(trx, deal.creator_id, 'deal_changed', payload);
+    await tellBoth(trx, deal, 'submit');
   }
   return submission.id;
 }
