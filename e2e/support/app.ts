@@ -85,8 +85,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: our CSP (rightly) refuses an injected inline script.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol: our CSP (rightly) refuses an injected inline script. Once per
+  // document: a page audited twice (after a change in place) already has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as {
