@@ -216,9 +216,10 @@ describe('shutting down', () => {
     const open = [await openStream(other, account.sessionToken), await openStream(other, account.sessionToken)];
     await Promise.all(open.map(connected));
     expect(other.deps.userEvents?.openStreams()).toBe(2);
-    const closing = Date.now();
+    // A close that waited on them would never end (nothing else ends an event stream): the test's own
+    // timeout is the bound, not a time measured on a busy machine (which the database's drop, on
+    // PostgreSQL, once pushed past two seconds).
     await other.close();
-    expect(Date.now() - closing).toBeLessThan(2000);
     for (const stream of open) {
       await stream.ended();
       const error = stream.events.find((e) => e.event === 'serialized-error');
