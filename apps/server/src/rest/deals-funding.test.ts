@@ -80,7 +80,7 @@ describe('POST /api/deals/:id/fund', () => {
     expect((await call('GET', `/api/deals/${id}`, brand.sessionToken)).json().deal.status).toBe('awaiting_funding');
   });
 
-  it('is the brand’s alone: the creator and an admin 403, another brand and a missing deal 404, anonymous 401, an offer 409', async () => {
+  it('is the brand’s alone: the creator and an admin 403, another brand and a missing or malformed deal 404, anonymous 401, an offer 409', async () => {
     const id = await agreedDeal();
     expect((await fund(id, creator.sessionToken)).json()).toMatchObject({
       code: 'forbidden',
@@ -90,8 +90,11 @@ describe('POST /api/deals/:id/fund', () => {
     expect((await fund(id, admin.sessionToken)).statusCode).toBe(403);
     const stranger = await fund(id, otherBrand.sessionToken);
     const missing = await fund('00000000-0000-4000-8000-000000000000', otherBrand.sessionToken);
-    expect([stranger.statusCode, missing.statusCode]).toEqual([404, 404]);
+    // A malformed id is a missing deal too, never a database error.
+    const malformed = await fund('abc', brand.sessionToken);
+    expect([stranger.statusCode, missing.statusCode, malformed.statusCode]).toEqual([404, 404, 404]);
     expect(stranger.body).toBe(missing.body);
+    expect(malformed.body).toBe(missing.body);
     expect((await fund(id)).statusCode).toBe(401);
     const offered = (await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id))).json().deal.id;
     const early = await fund(offered, brand.sessionToken);

@@ -1,7 +1,11 @@
-import { DEAL_DURATIONS } from '@sponsorly/shared';
+import { DEAL_DURATIONS, ENDING_LIMITS } from '@sponsorly/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
 import { applyDueSteps, remindExpiringOffers } from './timers/deal-timers';
+import { acceptSilentCancellations } from './timers/review-timers';
+import { requestCancellation } from './endings/request-cancellation';
+import { fundDeal } from './funding/fund-deal';
 import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from './deal-test-fixtures';
 import { takeStep } from './offers/take-step';
 
@@ -104,4 +108,42 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
       expect(await stepsOf(deal.id)).toEqual(['accept']);
     }
   });
+
+  it('never deadlocks the silence timer with a person answering the cancellation request: both lock the deal first', async () => {
+    const offered = await makeOffer(deps, cast.brand, cast.creator.id);
+    await takeStep(deps, cast.creator, offered.id, 'accept');
+    const deal = await fundDeal(deps, cast.brand, offered.id, {});
+    await requestCancellation(deps, cast.creator, deal.id, 'I cannot film this month.');
+    const silent = at(new Date(deps.now().getTime() + ENDING_LIMITS.cancellationSilenceMs + 1));
+
+    let timer: Promise<number> | undefined;
+    let timerDone = false;
+    // The brand refuses the request at the moment it falls due, holding the deal as every person's step
+    // does (lockDealAsParty) while the timer runs.
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('deals').select('id').where('id', '=', deal.id).forUpdate().execute();
+      timer = acceptSilentCancellations(silent, 100).finally(() => (timerDone = true));
+      // Either the timer leaves the deal to its holder and ends, or it waits for a lock (the request
+      // taken first, then the deal: the order that deadlocks once the brand writes the request below).
+      await expect
+        .poll(async () => timerDone || (await sessionsWaitingOnALock()) > 0, { timeout: 5_000, interval: 20 })
+        .toBe(true);
+      await trx
+        .updateTable('deal_cancellations')
+        .set({ status: 'refused', answered_at: deps.now() })
+        .where('deal_id', '=', deal.id)
+        .where('status', '=', 'open')
+        .execute();
+    });
+    expect(await timer).toBe(0);
+    expect(await statusOf(deal.id)).toBe('in_progress');
+  });
 });
+
+/** Sessions of this test's database waiting for a row lock another transaction holds. */
+async function sessionsWaitingOnALock(): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`.execute(deps.db);
+  return rows[0]!.waiting;
+}

@@ -10,6 +10,7 @@ import {
 } from '@sponsorly/shared';
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { ServiceDeps } from '../../lib/deps';
 import { authedProcedure } from '../../trpc';
 import { postJournal } from '../../ledger/journal';
@@ -40,6 +41,8 @@ type Start = { deal: DealRow; operation?: undefined } | { operation: PaymentOper
  * double click, a retry after a timeout) is continued rather than started again.
  */
 async function startFunding(deps: ServiceDeps, user: User, dealId: string, input: FundDealInput): Promise<Start> {
+  // A malformed id is a deal that does not exist, before it reaches the database (which would refuse it).
+  if (!isUuid(dealId)) throw dealNotFound();
   return deps.db.transaction().execute(async (trx): Promise<Start> => {
     const deal = await trx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal) throw dealNotFound();

@@ -108,29 +108,38 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
 
 /**
  * A cancellation request left unanswered for 72 hours is accepted: the `cancel` step as the system, the
- * brand refunded to its balance. Each request is claimed with FOR UPDATE SKIP LOCKED in a transaction of
- * its own; one answered meanwhile no longer matches.
+ * brand refunded to its balance. Each request's deal is claimed with FOR UPDATE SKIP LOCKED in a
+ * transaction of its own, then the request; one answered meanwhile no longer matches.
  */
 export async function acceptSilentCancellations(deps: TimerDeps, limit: number): Promise<number> {
   const now = deps.now();
   const due = await deps.db
     .selectFrom('deal_cancellations')
-    .select('id')
+    .select(['id', 'deal_id'])
     .where('status', '=', 'open')
     .where('answer_due_at', '<=', now)
     .orderBy('answer_due_at')
     .limit(limit)
     .execute();
   let accepted = 0;
-  for (const { id } of due) {
+  for (const { id, deal_id } of due) {
     const done = await deps.db.transaction().execute(async (trx) => {
+      // The deal first, as every person's step locks it: the other order deadlocks with a person
+      // answering the request at the same moment. A deal someone is moving now is left to them.
+      const deal = await trx
+        .selectFrom('deals')
+        .select('id')
+        .where('id', '=', deal_id)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!deal) return false;
       const open = await trx
         .selectFrom('deal_cancellations')
         .select(['id', 'deal_id'])
         .where('id', '=', id)
         .where('status', '=', 'open')
         .forUpdate()
-        .skipLocked()
         .executeTakeFirst();
       if (!open) return false;
       await trx
