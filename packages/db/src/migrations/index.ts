@@ -15,6 +15,7 @@ import * as cancellationsAndDisputes from './0014-cancellations-and-disputes';
 import * as dealReviews from './0015-deal-reviews';
 import * as rightsReminders from './0016-rights-reminders';
 import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boost';
+import * as oneChargeInFlight from './0018-one-charge-in-flight';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-deal-reviews': dealReviews,
   '0016-rights-reminders': rightsReminders,
   '0017-search-stored-facets-and-boost': searchStoredFacetsAndBoost,
+  '0018-one-charge-in-flight': oneChargeInFlight,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,8 @@ export const PAYMENT_MESSAGES = {
   fundingPastDue: 'The time to fund this deal has passed.',
   movedOnAfterPayment: (cents: number) =>
     `The deal moved on while your payment went through. The ${formatCents(cents)} is in your Sponsorly balance, ready for your next deal or to send back to your card.`,
+  balanceSpentMeanwhile: (cents: number) =>
+    `Your payment of ${formatCents(cents)} went through and is in your Sponsorly balance, but the balance paid for another deal meanwhile and no longer covers this one. Press Fund again to pay the rest.`,
   insufficientBalance: 'There is not enough money in this balance.',
   amountInvalid: 'Enter an amount in whole cents, more than zero.',
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',

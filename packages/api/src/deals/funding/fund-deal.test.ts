@@ -49,6 +49,25 @@ async function agreedDeal(brand: User = cast.brand, creator: User = cast.creator
 }
 
 const fund = (user: User, deal: DealRow, input: FundDealInput = {}) => fundDeal(deps, user, deal.id, input);
+/** Money already in a brand's balance, as an earlier card payment leaves it. */
+const creditBalance = (brand: User, amount: number) =>
+  deps.db.transaction().execute((trx) =>
+    postJournal(
+      trx,
+      [
+        {
+          kind: 'single',
+          id: `balance:${brand.id}:${amount}`,
+          debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+          credit: { kind: 'brand_balance', userId: brand.id, currency: 'USD' },
+          amount,
+          code: 'funding',
+        },
+      ],
+      deps.now(),
+    ),
+  );
+
 const transfersOf = (deal: DealRow) =>
   deps.db
     .selectFrom('ledger_transfers')
@@ -202,24 +221,7 @@ describe('funding a deal', () => {
 
   it('uses the brand’s balance first and charges the card only for the rest', async () => {
     const brand = (await createVerifiedAccount(deps, 'brand')).user;
-    const credit = (id: string, amount: number) =>
-      deps.db.transaction().execute((trx) =>
-        postJournal(
-          trx,
-          [
-            {
-              kind: 'single',
-              id,
-              debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
-              credit: { kind: 'brand_balance', userId: brand.id, currency: 'USD' },
-              amount,
-              code: 'funding',
-            },
-          ],
-          deps.now(),
-        ),
-      );
-    await credit(`balance:${brand.id}:1`, 60_000);
+    await creditBalance(brand, 60_000);
     const whole = await agreedDeal(brand);
     expect((await fund(brand, whole)).status).toBe('in_progress');
     expect(await operationsOf(whole)).toEqual([]);
@@ -229,6 +231,44 @@ describe('funding a deal', () => {
     expect((await fund(brand, part)).status).toBe('in_progress');
     expect((await operationsOf(part)).map((o) => Number(o.amount_cents))).toEqual([39_000]);
     expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 0, held_cents: 99_000 });
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('keeps a card payment in the brand’s balance when the balance paid another deal while the card was charged', async () => {
+    const brand = (await createVerifiedAccount(deps, 'brand')).user;
+    await creditBalance(brand, 30_000);
+    const big = await agreedDeal(brand);
+    // $200 (+$20 fee): the balance covers it alone.
+    const small = await takeStep(
+      deps,
+      cast.creator,
+      (await makeOffer(deps, brand, cast.creator.id, { price_cents: 20_000 })).id,
+      'accept',
+    );
+    // $495 is $300 from the balance and a $195 charge; while the card is charged, the balance pays the small deal.
+    sandbox.control.during = async () => {
+      sandbox.control.during = null;
+      expect((await fund(brand, small)).status).toBe('in_progress');
+    };
+    await expect(fund(brand, big)).rejects.toMatchObject({
+      status: 409,
+      code: 'insufficient_funds',
+      message: PAYMENT_MESSAGES.balanceSpentMeanwhile(19_500),
+    });
+    // The charge is recorded and in the balance ($300 - $220 + $195); the big deal still waits.
+    expect((await operationsOf(big)).map((o) => [o.status, Number(o.amount_cents)])).toEqual([['succeeded', 19_500]]);
+    expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 27_500, held_cents: 22_000 });
+    expect((await deps.db.selectFrom('deals').select('status').where('id', '=', big.id).executeTakeFirstOrThrow()).status).toBe(
+      'awaiting_funding',
+    );
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+    // Nothing is left for the recovery worker, whose later rounds go on.
+    deps.clock.advance(STALE_OPERATION_MS + 1);
+    expect(await createTimerWorker(deps, () => {}).runDueTimers()).toMatchObject({ settledPayments: 0 });
+    // Funding again charges only what the balance lacks.
+    expect((await fund(brand, big)).status).toBe('in_progress');
+    expect((await operationsOf(big)).map((o) => Number(o.amount_cents))).toEqual([19_500, 22_000]);
+    expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 0, held_cents: 71_500 });
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
   });
 

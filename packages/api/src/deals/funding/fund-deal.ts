@@ -10,6 +10,7 @@ import {
 } from '@sponsorly/shared';
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
+import { toAppError } from '../../lib/error-mapping';
 import { isUuid } from '../../lib/uuid';
 import type { ServiceDeps } from '../../lib/deps';
 import { authedProcedure } from '../../trpc';
@@ -102,16 +103,29 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
 type Settled =
   | { kind: 'funded'; deal: DealRow }
   | { kind: 'declined'; failure: PaymentFailure }
-  | { kind: 'moved_on'; deal: DealRow; amount: number };
+  | { kind: 'moved_on'; deal: DealRow; amount: number }
+  | { kind: 'short'; deal: DealRow; amount: number };
 
 /**
- * The second half, in one transaction once the provider has answered: the operation completed (only
- * once: a concurrent settlement finds it done), and when the charge went through, the money in the
- * brand's balance (provider -> brand) and the deal funded from it. If the deal moved on meanwhile (its
- * funding expired), the money stays in the brand's balance: nothing paid is ever lost.
+ * The second half, once the provider has answered, in two transactions. First the charge is recorded on
+ * its own: the operation completed (only once: a concurrent settlement finds it done) and, when it went
+ * through, the money in the brand's balance (provider -> brand). Then the deal is funded from that
+ * balance. Money paid is never lost: if the deal moved on meanwhile (its funding expired), or the balance
+ * paid for another deal while the card was charged and no longer covers this one, the payment stays in
+ * the brand's balance and the deal waits, where one transaction for both would have rolled the recorded
+ * charge back with the refused funding (and the recovery worker would have failed on it every round).
  */
 export async function settleCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Settled> {
-  const settled = await deps.db.transaction().execute(async (trx): Promise<Settled> => {
+  const recorded = await recordCharge(deps, operationId, result);
+  const settled = recorded.kind === 'declined' ? recorded : await fundAfterCharge(deps, recorded.op);
+  deps.notifyOutbox();
+  return settled;
+}
+
+type Recorded = { kind: 'declined'; failure: PaymentFailure } | { kind: 'paid'; op: PaymentOperationRow };
+
+async function recordCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Recorded> {
+  return deps.db.transaction().execute(async (trx): Promise<Recorded> => {
     const op = await trx
       .selectFrom('payment_operations')
       .selectAll()
@@ -119,9 +133,8 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
       .forUpdate()
       .executeTakeFirstOrThrow();
     const now = deps.now();
-    const load = () => trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).executeTakeFirstOrThrow();
     if (op.status === 'failed') return { kind: 'declined', failure: (op.failure_code ?? 'card_declined') as PaymentFailure };
-    if (op.status === 'succeeded') return { kind: 'funded', deal: await load() };
+    if (op.status === 'succeeded') return { kind: 'paid', op };
     if (!result.ok) {
       await trx
         .updateTable('payment_operations')
@@ -135,7 +148,6 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
       .set({ status: 'succeeded', provider_reference: result.reference, completed_at: now })
       .where('id', '=', op.id)
       .execute();
-    const amount = Number(op.amount_cents);
     const currency = op.currency as Currency;
     await postJournal(
       trx,
@@ -145,7 +157,7 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
           id: `charge:${op.id}`,
           debit: { kind: 'provider', provider: deps.payments.name, currency },
           credit: { kind: 'brand_balance', userId: op.user_id, currency },
-          amount,
+          amount: Number(op.amount_cents),
           code: 'funding',
           dealId: op.deal_id,
           operationId: op.id,
@@ -153,15 +165,29 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
       ],
       now,
     );
-    const deal = await trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).forUpdate().executeTakeFirstOrThrow();
-    const stillDue =
-      deal.status === 'awaiting_funding' && deal.funding_due_at !== null && deal.funding_due_at.getTime() > now.getTime();
-    if (!stillDue) return { kind: 'moved_on', deal, amount };
-    const brand = await trx.selectFrom('users').selectAll().where('id', '=', op.user_id).executeTakeFirstOrThrow();
-    return { kind: 'funded', deal: await fundFromBalance(trx, deps, brand, deal.id) };
+    return { kind: 'paid', op };
   });
-  deps.notifyOutbox();
-  return settled;
+}
+
+/** Funds the charged deal from the brand's balance, if it still waits for it and the balance covers it. */
+async function fundAfterCharge(deps: ServiceDeps, op: PaymentOperationRow): Promise<Settled> {
+  const amount = Number(op.amount_cents);
+  try {
+    return await deps.db.transaction().execute(async (trx): Promise<Settled> => {
+      const deal = await trx.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).forUpdate().executeTakeFirstOrThrow();
+      if (deal.funded_at) return { kind: 'funded', deal };
+      const now = deps.now();
+      const stillDue =
+        deal.status === 'awaiting_funding' && deal.funding_due_at !== null && deal.funding_due_at.getTime() > now.getTime();
+      if (!stillDue) return { kind: 'moved_on', deal, amount };
+      const brand = await trx.selectFrom('users').selectAll().where('id', '=', op.user_id).executeTakeFirstOrThrow();
+      return { kind: 'funded', deal: await fundFromBalance(trx, deps, brand, deal.id) };
+    });
+  } catch (error) {
+    if (toAppError(error)?.code !== ERROR_CODES.insufficientFunds) throw error;
+    const deal = await deps.db.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).executeTakeFirstOrThrow();
+    return { kind: 'short', deal, amount };
+  }
 }
 
 /**
@@ -187,6 +213,8 @@ export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, in
   if (settled.kind === 'declined')
     throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[settled.failure]);
   if (settled.kind === 'moved_on') throw stateChanged(settled.deal.status, PAYMENT_MESSAGES.movedOnAfterPayment(settled.amount));
+  if (settled.kind === 'short')
+    throw new AppError(409, ERROR_CODES.insufficientFunds, PAYMENT_MESSAGES.balanceSpentMeanwhile(settled.amount));
   return settled.deal;
 }
 
@@ -201,7 +229,7 @@ export const fundDealProcedure = authedProcedure
         'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding.',
       tags,
     },
-    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined'],
+    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined', 'insufficient_funds'],
   })
   .input(fundDealInputSchema)
   .output(dealAnswerSchema)
