@@ -1,10 +1,11 @@
-import { ENDING_MESSAGES, type ResolveDisputeInput } from '@sponsorly/shared';
+import { ENDING_LIMITS, ENDING_MESSAGES, type ResolveDisputeInput } from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check';
 import { loadWallet } from '../../ledger/wallet';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
+import { acceptSilentCancellations } from '../timers/review-timers';
 import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
@@ -117,8 +118,21 @@ describe('cancellation', () => {
     expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 49_500 });
   });
 
-  it('only while the work is under way', async () => {
-    const { deal, brand, creator } = await fundedDeal({ delivered: true });
+  it('only while the work is in progress: delivering closes an open request, and delivered or approved work cannot be canceled', async () => {
+    const { deal, brand, creator, reel } = await fundedDeal();
+    await requestCancellation(deps, brand, deal.id, 'Our launch moved.');
+    await submitLink(deps, creator, deal.id, reel, { url: 'https://drive.example.com/reel', note: '' });
+    expect(await statusOf(deal)).toBe('delivered');
+    expect((await loadDeal(deps, brand, deal.id)).cancellation).toBeNull();
+    const requests = await deps.db.selectFrom('deal_cancellations').select('status').where('deal_id', '=', deal.id).execute();
+    expect(requests).toEqual([{ status: 'closed' }]);
+    // Delivered work is the brand's to approve, send back or dispute, not to cancel for a refund.
+    for (const side of [brand, creator]) {
+      await expect(requestCancellation(deps, side, deal.id, 'Not what we hoped')).rejects.toMatchObject({
+        status: 409,
+        message: ENDING_MESSAGES.cannotCancelNow,
+      });
+    }
     await approveWork(deps, brand, deal.id);
     await expect(requestCancellation(deps, creator, deal.id, 'Too late')).rejects.toMatchObject({
       status: 409,
@@ -127,12 +141,47 @@ describe('cancellation', () => {
     await expect(requestCancellation(deps, cast.otherBrand, deal.id, 'Not mine')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('an approval, an accepted cancellation and the auto-approval at the same moment, ten times: one wins each time, and the money moves once', async () => {
+  it('the last draft in and the silence accepting the brand’s request at the same moment, ten times: one wins each time, and the money moves once at most', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { deal, brand, creator, reel } = await fundedDeal();
+      await requestCancellation(deps, brand, deal.id, 'Our launch moved.');
+      const silent = new Date(deps.now().getTime() + ENDING_LIMITS.cancellationSilenceMs + (round % 2));
+      const [submitted, timer] = await Promise.allSettled([
+        submitLink(deps, creator, deal.id, reel, { url: 'https://drive.example.com/reel', note: '' }),
+        acceptSilentCancellations({ ...deps, now: () => silent }, 100),
+      ]);
+      const status = await statusOf(deal);
+      const request = await deps.db
+        .selectFrom('deal_cancellations')
+        .select('status')
+        .where('deal_id', '=', deal.id)
+        .executeTakeFirstOrThrow();
+      const returned = await deps.db
+        .selectFrom('ledger_transfers')
+        .select('kind')
+        .where('deal_id', '=', deal.id)
+        .where('kind', '=', 'void')
+        .execute();
+      if (status === 'delivered') {
+        expect(submitted.status).toBe('fulfilled');
+        expect(request.status).toBe('closed');
+        expect(returned).toEqual([]);
+      } else {
+        expect(status).toBe('canceled');
+        expect(submitted).toMatchObject({ status: 'rejected', reason: { status: 409 } });
+        expect(timer).toEqual({ status: 'fulfilled', value: 1 });
+        expect(request.status).toBe('accepted');
+        expect(returned).toHaveLength(2);
+      }
+    }
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('an approval and the auto-approval at the same moment, ten times: one wins each time, and the money moves once', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 10; round++) {
-      const { deal, brand, creator } = await fundedDeal({ delivered: true });
-      await requestCancellation(deps, creator, deal.id, 'Changed my mind.');
-      // The review window ends exactly now: the brand's answers and the timer race for the same row.
+      const { deal, brand } = await fundedDeal({ delivered: true });
+      // The review window ends exactly now: the brand's approvals and the timer race for the same row.
       await deps.db
         .updateTable('deals')
         .set({ review_due_at: new Date(deps.now().getTime() + (round % 2 === 0 ? 1 : 0)) })
@@ -140,7 +189,6 @@ describe('cancellation', () => {
         .execute();
       const results = await Promise.allSettled([
         approveWork(deps, brand, deal.id),
-        answerCancellation(deps, brand, deal.id, true),
         timers.runDueTimers(),
         approveWork(deps, brand, deal.id),
       ]);
@@ -153,16 +201,16 @@ describe('cancellation', () => {
         .where('deal_id', '=', deal.id)
         .where('kind', 'in', ['post', 'void'])
         .execute();
-      expect(settled.map((t) => t.kind)).toEqual(status === 'completed' ? ['post', 'post'] : ['void', 'void']);
+      expect(settled.map((t) => t.kind)).toEqual(['post', 'post']);
       const steps = await deps.db
         .selectFrom('deal_events')
         .select('action')
         .where('deal_id', '=', deal.id)
-        .where('action', 'in', ['approve', 'auto_approve', 'cancel'])
+        .where('action', 'in', ['approve', 'auto_approve'])
         .execute();
       expect(steps).toHaveLength(1);
     }
-    expect([...outcomes].every((s) => s === 'completed' || s === 'canceled')).toBe(true);
+    expect([...outcomes]).toEqual(['completed']);
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_STATUSES,
   ENDING_LIMITS,
   ENDING_MESSAGES,
   ENDING_NOTIFICATIONS,
@@ -18,16 +19,15 @@ import { loadDealParties } from '../transitions/deal-parties';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { otherParty } from '../transitions/transitions';
 
-const WORKING = ['in_progress', 'delivered', 'changes_requested'];
-
 /**
- * Either party asks to cancel a deal under way, with a reason: the request waits for the other side,
+ * Either party asks to cancel a deal in progress, with a reason: the request waits for the other side,
  * who is told; 72 hours of silence accepts it (the timer). One request open at a time.
  */
 export async function requestCancellation(deps: ServiceDeps, user: User, dealId: string, reason: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
-    if (!WORKING.includes(deal.status)) throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
+    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(deal.status))
+      throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
     const open = await trx
       .selectFrom('deal_cancellations')
       .select('id')
@@ -60,13 +60,14 @@ export async function requestCancellation(deps: ServiceDeps, user: User, dealId:
   deps.notifyOutbox();
 }
 
-/** POST /deals/:id/cancellation: either party asks to cancel a deal under way. */
+/** POST /deals/:id/cancellation: either party asks to cancel a deal in progress. */
 export const requestCancellationProcedure = authedProcedure
   .meta({
     openapi: {
       method: 'POST',
       path: '/deals/{id}/cancellation',
-      summary: 'Ask to cancel a deal under way, with a reason; the other side answers, or 72 hours of silence accepts',
+      summary:
+        'Ask to cancel a deal in progress (not once the work is delivered), with a reason; the other side answers, or 72 hours of silence accepts',
       tags,
     },
     refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],

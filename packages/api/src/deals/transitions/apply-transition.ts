@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_STATUSES,
   DEAL_MESSAGES,
   DELIVERABLE_MESSAGES,
   ERROR_CODES,
@@ -180,8 +181,9 @@ export async function runTransition(
   };
   // The last deal of a closed campaign to end completes the campaign.
   if (moved.campaign_id && FINAL_STATUSES.includes(moved.status)) await completeCampaignIfDone(trx, moved.campaign_id, now);
-  // A deal that ends or goes to an admin leaves no cancellation request waiting.
-  if (['completed', 'canceled', 'disputed'].includes(moved.status)) {
+  // A deal that leaves the work in progress (delivered, ended, or gone to an admin) leaves no cancellation
+  // request waiting.
+  if (!(CANCELLABLE_STATUSES as readonly string[]).includes(moved.status)) {
     await trx
       .updateTable('deal_cancellations')
       .set({ status: 'closed', answered_at: now })

@@ -76,8 +76,8 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
     return actor !== 'brand' && actor !== 'admin' ? '403' : state === 'delivered' ? '-> completed' : '409';
   if (action === 'auto_approve') return actor !== 'system' ? '403' : state === 'delivered' ? '-> completed' : '409';
   // Ending early: by agreement or silence (the step is the acceptance), alone for a late deliverable, a dispute, an admin's decision.
-  const working = state === 'in_progress' || state === 'delivered' || state === 'changes_requested';
-  if (action === 'cancel') return actor === 'admin' ? '403' : working ? '-> canceled' : '409';
+  // A cancellation (by agreement or silence) only while the work is in progress: delivered work is reviewed, not canceled.
+  if (action === 'cancel') return actor === 'admin' ? '403' : state === 'in_progress' ? '-> canceled' : '409';
   if (action === 'cancel_overdue')
     return actor !== 'brand' ? '403' : state === 'in_progress' || state === 'changes_requested' ? '-> canceled' : '409';
   if (action === 'dispute')

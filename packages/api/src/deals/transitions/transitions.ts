@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_STATUSES,
   DEAL_DURATIONS,
   type DealAction,
   type DealActor,
@@ -130,7 +131,7 @@ export const DEAL_TRANSITIONS = {
   },
   // Ending early (docs/cancellations-and-disputes.md): by agreement or silence, alone once a deliverable is overdue, or by an admin's decision.
   cancel: {
-    from: ['in_progress', 'delivered', 'changes_requested'],
+    from: [...CANCELLABLE_STATUSES],
     to: 'canceled',
     by: ['brand', 'creator', 'system'],
     notify: 'deal_canceled',

@@ -11,7 +11,8 @@ export const ENDING_MESSAGES = {
   noteRequired: 'Write the decision both parties will read.',
   percentRequired: 'Say what share goes to the creator, from 1 to 99 percent.',
   dueDatesRequired: 'Give each deliverable still to come a new due date.',
-  cannotCancelNow: 'A deal can be canceled while the work is under way, not before funding or once it is complete or disputed.',
+  cannotCancelNow:
+    'A deal can be canceled while the work is in progress: not before funding, nor once the work is delivered (approve it, ask for changes or open a dispute), complete or disputed.',
   cancellationOpen: 'A cancellation request is already open on this deal.',
   noCancellation: 'There is no open cancellation request on this deal.',
   ownCancellation: 'The other side answers your cancellation request.',

@@ -1,4 +1,10 @@
-import { ENDING_LIMITS, cancellationRequestSchema, disputeAnswerInputSchema, outcomeSentence } from '@sponsorly/shared';
+import {
+  CANCELLABLE_STATUSES,
+  ENDING_LIMITS,
+  cancellationRequestSchema,
+  disputeAnswerInputSchema,
+  outcomeSentence,
+} from '@sponsorly/shared';
 import { CircleSlash, Gavel, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -28,7 +34,8 @@ interface DealEndingsProps {
   onDone: (message: string) => void;
 }
 
-const WORKING = ['in_progress', 'delivered', 'changes_requested'];
+/** From funding to approval: where a cancellation, a dispute or a cancellation for lateness can come up. */
+const UNDER_WAY = ['in_progress', 'delivered', 'changes_requested'];
 /** The dispute form: a reason and, optionally, one link to evidence (the API takes up to ten). */
 const disputeFormSchema = z.object({
   reason: cancellationRequestSchema.shape.reason,
@@ -55,7 +62,8 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   const [error, setError] = useState<string | null>(null);
   const side = deal.your_side;
   const { cancellation, dispute } = deal;
-  const working = WORKING.includes(deal.status);
+  const working = UNDER_WAY.includes(deal.status);
+  const canAskToCancel = (CANCELLABLE_STATUSES as readonly string[]).includes(deal.status);
   const canDispute = deal.status === 'delivered' || deal.status === 'changes_requested';
   if (!side || (!working && !dispute)) return null;
   const other = deal.counterpart?.name ?? 'The other side';
@@ -168,11 +176,13 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
         </div>
       )}
 
-      {working && !cancellation && form === null && (
+      {working && !cancellation && form === null && (canAskToCancel || canDispute || deal.can_cancel_overdue) && (
         <div className="deal-actions__buttons">
-          <Button variant="secondary" size="sm" onClick={() => setForm('cancel')}>
-            Ask to cancel
-          </Button>
+          {canAskToCancel && (
+            <Button variant="secondary" size="sm" onClick={() => setForm('cancel')}>
+              Ask to cancel
+            </Button>
+          )}
           {canDispute && (
             <Button variant="secondary" size="sm" onClick={() => setForm('dispute')}>
               Open a dispute
