@@ -1,11 +1,11 @@
 import {
-  CANCELLABLE_STATUSES,
   ENDING_LIMITS,
   ENDING_MESSAGES,
   ENDING_NOTIFICATIONS,
   ERROR_CODES,
   cancellationRequestInputSchema,
   dealAnswerSchema,
+  isCancellable,
 } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
@@ -26,8 +26,7 @@ import { otherParty } from '../transitions/transitions';
 export async function requestCancellation(deps: ServiceDeps, user: User, dealId: string, reason: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { deal, side } = await lockDealAsParty(trx, deps, user, dealId);
-    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(deal.status))
-      throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
+    if (!isCancellable(deal.status)) throw stateChanged(deal.status, ENDING_MESSAGES.cannotCancelNow);
     const open = await trx
       .selectFrom('deal_cancellations')
       .select('id')

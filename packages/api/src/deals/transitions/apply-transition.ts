@@ -1,9 +1,9 @@
 import {
-  CANCELLABLE_STATUSES,
   DEAL_MESSAGES,
   DELIVERABLE_MESSAGES,
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  isCancellable,
   type DealAction,
   type DealActor,
   type DealParty,
@@ -183,7 +183,7 @@ export async function runTransition(
   if (moved.campaign_id && FINAL_STATUSES.includes(moved.status)) await completeCampaignIfDone(trx, moved.campaign_id, now);
   // A deal that leaves the work in progress (delivered, ended, or gone to an admin) leaves no cancellation
   // request waiting.
-  if (!(CANCELLABLE_STATUSES as readonly string[]).includes(moved.status)) {
+  if (!isCancellable(moved.status)) {
     await trx
       .updateTable('deal_cancellations')
       .set({ status: 'closed', answered_at: now })

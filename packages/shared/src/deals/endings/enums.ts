@@ -12,4 +12,7 @@ export const CANCELLATION_STATUSES = ['open', 'accepted', 'refused', 'closed'] a
  * refund; delivering closes a request still open.
  */
 export const CANCELLABLE_STATUSES = ['in_progress'] as const satisfies readonly DealStatus[];
+
+/** Whether a deal in this state may be asked to cancel (and keeps a request open). */
+export const isCancellable = (status: string): boolean => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];

@@ -1,8 +1,8 @@
 import {
-  CANCELLABLE_STATUSES,
   ENDING_LIMITS,
   cancellationRequestSchema,
   disputeAnswerInputSchema,
+  isCancellable,
   outcomeSentence,
 } from '@sponsorly/shared';
 import { CircleSlash, Gavel, ShieldAlert } from 'lucide-react';
@@ -63,7 +63,7 @@ export function DealEndings({ deal, onStateChanged, onDone }: DealEndingsProps) 
   const side = deal.your_side;
   const { cancellation, dispute } = deal;
   const working = UNDER_WAY.includes(deal.status);
-  const canAskToCancel = (CANCELLABLE_STATUSES as readonly string[]).includes(deal.status);
+  const canAskToCancel = isCancellable(deal.status);
   const canDispute = deal.status === 'delivered' || deal.status === 'changes_requested';
   if (!side || (!working && !dispute)) return null;
   const other = deal.counterpart?.name ?? 'The other side';
