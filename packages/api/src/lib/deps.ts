@@ -42,6 +42,11 @@ export interface ServiceDeps {
   files: FileStorage;
   /** Where money comes from and goes to (PAYMENT_PROVIDER; the sandbox by default). */
   payments: PaymentProvider;
+  /**
+   * The other providers this process can still reach: a payment operation is always finished through the
+   * provider that started it (its `provider` column), even after PAYMENT_PROVIDER changed (payments/provider-of.ts).
+   */
+  otherPaymentProviders?: readonly PaymentProvider[];
   /** Called after a transaction that queued email commits, so delivery starts at once. */
   notifyOutbox: () => void;
   /** This process's listener for the real-time streams (realtime/); absent where nothing streams (service tests, benchmarks). */

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../lib/deps';
 import { settleCharge } from '../deals/funding/fund-deal';
 import { settleWithdrawal } from '../ledger/payouts';
 import type { ProviderResult } from './provider';
+import { providerOf } from './provider-of';
 
 /** A request is given this long to finish its own call before the worker takes the operation over. */
 export const STALE_OPERATION_MS = 2 * 60 * 1000;
@@ -12,13 +13,14 @@ export const STALE_OPERATION_MS = 2 * 60 * 1000;
  * lost): the provider is asked again with the operation's id as the idempotency key, so it answers what
  * it did the first time and nothing moves twice, and the answer is settled as the request would have
  * (a charge funds its deal, or leaves the money in the brand's balance; a payout or refund is paid or given
- * back). Calls are made outside any transaction; settling is once per operation, under its row lock.
+ * back). Each operation is asked of the provider that started it, never of the one configured now. Calls
+ * are made outside any transaction; settling is once per operation, under its row lock.
  */
 export async function settleStaleOperations(deps: ServiceDeps, limit: number): Promise<number> {
   const before = new Date(deps.now().getTime() - STALE_OPERATION_MS);
   const stale = await deps.db
     .selectFrom('payment_operations')
-    .select(['id', 'kind', 'amount_cents', 'currency', 'details'])
+    .select(['id', 'kind', 'provider', 'amount_cents', 'currency', 'details'])
     .where('status', '=', 'pending')
     .where('created_at', '<=', before)
     .orderBy('created_at')
@@ -26,14 +28,17 @@ export async function settleStaleOperations(deps: ServiceDeps, limit: number): P
     .execute();
   let settled = 0;
   for (const op of stale) {
+    const provider = providerOf(deps, op.provider);
+    // Its provider's settings are gone: nothing can finish it here (ledger:check reports it as pending too long).
+    if (!provider) continue;
     const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
     let result: ProviderResult;
     try {
       result = await (op.kind === 'charge'
-        ? deps.payments.charge(call)
+        ? provider.charge(call)
         : op.kind === 'refund'
-          ? deps.payments.refund(call)
-          : deps.payments.payout(call));
+          ? provider.refund(call)
+          : provider.payout(call));
     } catch {
       // The provider is still out of reach: the next round tries again.
       continue;

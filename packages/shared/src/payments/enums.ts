@@ -31,8 +31,8 @@ export const TRANSFER_CODES = [
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
-/** The payment providers Sponsorly can run with (`PAYMENT_PROVIDER`); Stripe comes later. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** The payment providers Sponsorly can run with (`PAYMENT_PROVIDER`, docs/payments.md). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a call to a provider can end in, besides success. */

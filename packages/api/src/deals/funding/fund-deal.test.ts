@@ -219,6 +219,47 @@ describe('funding a deal', () => {
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
   });
 
+  it('finishes a pending charge through the provider that started it, after PAYMENT_PROVIDER changed', async () => {
+    const brand = (await createVerifiedAccount(deps, 'brand')).user;
+    const deal = await agreedDeal(brand);
+    // Started with another provider, whose answer was lost.
+    const earlier = observedSandbox();
+    const earlierProvider: PaymentProvider = { ...earlier.provider, name: 'stripe' };
+    earlier.control.failNext = 1;
+    deps.payments = earlierProvider;
+    try {
+      await expect(fund(brand, deal)).rejects.toThrow('ETIMEDOUT');
+    } finally {
+      deps.payments = sandbox.provider;
+    }
+    const [pending] = await operationsOf(deal);
+    expect(pending).toMatchObject({ status: 'pending', provider: 'stripe' });
+
+    // The process now runs with the sandbox and still reaches the earlier provider.
+    deps.otherPaymentProviders = [earlierProvider];
+    try {
+      deps.clock.advance(STALE_OPERATION_MS);
+      expect((await createTimerWorker(deps, () => {}).runDueTimers()).settledPayments).toBe(1);
+    } finally {
+      deps.otherPaymentProviders = undefined;
+    }
+    expect(earlier.calls).toEqual([pending!.id, pending!.id]);
+    expect(sandbox.calls).not.toContain(pending!.id);
+    // The money came in through that provider's account.
+    const funding = await deps.db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as a', 'a.id', 't.debit_account_id')
+      .select('a.code')
+      .where('t.deal_id', '=', deal.id)
+      .where('t.code', '=', 'funding')
+      .execute();
+    expect(funding).toEqual([{ code: 'provider:stripe:USD' }]);
+    expect((await deps.db.selectFrom('deals').select('status').where('id', '=', deal.id).executeTakeFirstOrThrow()).status).toBe(
+      'in_progress',
+    );
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  });
+
   it('uses the brand’s balance first and charges the card only for the rest', async () => {
     const brand = (await createVerifiedAccount(deps, 'brand')).user;
     await creditBalance(brand, 60_000);

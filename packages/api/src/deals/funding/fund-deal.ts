@@ -7,6 +7,7 @@ import {
   type Currency,
   type FundDealInput,
   type PaymentFailure,
+  type PaymentProviderName,
 } from '@sponsorly/shared';
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,7 @@ import { postJournal } from '../../ledger/journal';
 import { netCents } from '../../ledger/wallet';
 import { cardLast4 } from '../../payments/sandbox-provider';
 import type { ProviderResult } from '../../payments/provider';
+import { providerOf } from '../../payments/provider-of';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
@@ -155,7 +157,8 @@ async function recordCharge(deps: ServiceDeps, operationId: string, result: Prov
         {
           kind: 'single',
           id: `charge:${op.id}`,
-          debit: { kind: 'provider', provider: deps.payments.name, currency },
+          // The provider that took the money, which may not be the one configured now.
+          debit: { kind: 'provider', provider: op.provider as PaymentProviderName, currency },
           credit: { kind: 'brand_balance', userId: op.user_id, currency },
           amount: Number(op.amount_cents),
           code: 'funding',
@@ -203,7 +206,10 @@ export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, in
     return start.deal;
   }
   const op = start.operation;
-  const result = await deps.payments.charge({
+  // A charge under way is continued through the provider that started it.
+  const provider = providerOf(deps, op.provider);
+  if (!provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.providerUnavailable);
+  const result = await provider.charge({
     id: op.id,
     amountCents: Number(op.amount_cents),
     currency: op.currency as Currency,
