@@ -294,6 +294,35 @@ describe('the wallet over REST', () => {
     expect((await call('POST', '/api/wallet/refunds', creator.sessionToken, { amount_cents: 1 })).json()).toMatchObject({
       message: PAYMENT_MESSAGES.brandsRefund,
     });
+    // A retried refund with its Idempotency-Key sends the money back once.
+    await server.database.db.transaction().execute((trx) =>
+      postJournal(
+        trx,
+        [
+          {
+            kind: 'single',
+            id: `paid-again:${brand.user.id}`,
+            debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+            credit: { kind: 'brand_balance', userId: brand.user.id, currency: 'USD' },
+            amount: 300,
+            code: 'funding',
+          },
+        ],
+        server.clock.now,
+      ),
+    );
+    const refundOnce = (amount_cents = 100) =>
+      call('POST', '/api/wallet/refunds', brand.sessionToken, { amount_cents }, { 'idempotency-key': 'refund-7f3a' });
+    const sentBack = await call('GET', '/api/wallet', brand.sessionToken);
+    const [first, retried] = [await refundOnce(), await refundOnce()];
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    expect(retried.json().operation_id).toBe(first.json().operation_id);
+    expect((await call('GET', '/api/wallet', brand.sessionToken)).json()).toMatchObject({
+      paid_out_cents: sentBack.json().paid_out_cents + 100,
+    });
+    const otherAmount = await refundOnce(200);
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json()).toMatchObject({ code: 'conflict', message: PAYMENT_MESSAGES.idempotencyKeyReused });
     expect((await call('GET', '/api/admin/ledger-check', admin.sessionToken)).json()).toMatchObject({ ok: true });
   });
 });

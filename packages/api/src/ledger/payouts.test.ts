@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../payments/sandbox-provider';
@@ -11,9 +12,11 @@ import { loadWallet } from './wallet';
 
 const sandbox = createSandboxProvider();
 const refusing = { next: false, lost: false };
+const payoutCalls: string[] = [];
 const provider: PaymentProvider = {
   ...sandbox,
   async payout(call) {
+    payoutCalls.push(call.id);
     if (refusing.lost) {
       refusing.lost = false;
       throw new Error('socket hang up');
@@ -108,6 +111,95 @@ describe('withdrawing', () => {
     expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { status: 409, code: 'insufficient_funds' } });
     expect(await loadWallet(deps.db, creator)).toMatchObject({ available_cents: 5_000, paid_out_cents: 26_000 });
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
+  });
+});
+
+describe('withdrawing with an Idempotency-Key', () => {
+  const payoutsOf = (user: User) =>
+    deps.db
+      .selectFrom('payment_operations')
+      .select(['id', 'status'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'payout')
+      .execute();
+  /** A creator with $300 available and nothing withdrawn yet. */
+  async function earningCreator(): Promise<User> {
+    const user = (await createVerifiedAccount(deps, 'creator')).user;
+    await deps.db.transaction().execute((trx) =>
+      postJournal(
+        trx,
+        [
+          {
+            kind: 'single',
+            id: `earned:${user.id}`,
+            debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
+            credit: { kind: 'creator_available', userId: user.id, currency: 'USD' },
+            amount: 30_000,
+            code: 'clearing',
+          },
+        ],
+        deps.now(),
+      ),
+    );
+    return user;
+  }
+
+  it('pays once when the same request is sent again, and answers as the first time', async () => {
+    const user = await earningCreator();
+    const first = await withdraw(deps, user, 10_000, 'USD', 'payout-2026-11-01');
+    const again = await withdraw(deps, user, 10_000, 'USD', 'payout-2026-11-01');
+    expect(again).toEqual(first);
+    expect(await payoutsOf(user)).toEqual([{ id: first.operation_id, status: 'succeeded' }]);
+    expect(payoutCalls.filter((id) => id === first.operation_id)).toHaveLength(1);
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 20_000, paid_out_cents: 10_000 });
+    // Another key is another withdrawal.
+    await withdraw(deps, user, 10_000, 'USD', 'payout-2026-11-02');
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 10_000, paid_out_cents: 20_000 });
+  });
+
+  it('pays once when the same request arrives twice at the same moment', async () => {
+    const user = await earningCreator();
+    const both = await Promise.all([
+      withdraw(deps, user, 25_000, 'USD', 'double-click'),
+      withdraw(deps, user, 25_000, 'USD', 'double-click'),
+    ]);
+    expect(both[0].operation_id).toBe(both[1].operation_id);
+    expect(await payoutsOf(user)).toHaveLength(1);
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 5_000, paid_out_cents: 25_000 });
+  });
+
+  it('continues the same payout when the first answer was lost, and pays it once', async () => {
+    const user = await earningCreator();
+    refusing.lost = true;
+    await expect(withdraw(deps, user, 10_000, 'USD', 'lost-answer')).rejects.toThrow('socket hang up');
+    const [pending] = await payoutsOf(user);
+    expect(pending).toMatchObject({ status: 'pending' });
+    expect(await withdraw(deps, user, 10_000, 'USD', 'lost-answer')).toMatchObject({ operation_id: pending!.id });
+    expect(await payoutsOf(user)).toEqual([{ id: pending!.id, status: 'succeeded' }]);
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 20_000, paid_out_cents: 10_000 });
+  });
+
+  it('refuses the same key for another amount (409) and moves nothing; a refused payout answers refused again', async () => {
+    const user = await earningCreator();
+    await withdraw(deps, user, 10_000, 'USD', 'k1');
+    await expect(withdraw(deps, user, 12_000, 'USD', 'k1')).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: PAYMENT_MESSAGES.idempotencyKeyReused,
+    });
+    await expect(withdraw(deps, user, 1_000, 'USD', ' ')).rejects.toMatchObject({ status: 400 });
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 20_000, paid_out_cents: 10_000 });
+
+    refusing.next = true;
+    try {
+      await expect(withdraw(deps, user, 5_000, 'USD', 'k2')).rejects.toMatchObject({ status: 402 });
+    } finally {
+      refusing.next = false;
+    }
+    // The retry does not try again: it answers what the first request got, and the money stays.
+    await expect(withdraw(deps, user, 5_000, 'USD', 'k2')).rejects.toMatchObject({ status: 402, code: 'payment_declined' });
+    expect(await loadWallet(deps.db, user)).toMatchObject({ available_cents: 20_000, paid_out_cents: 10_000 });
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

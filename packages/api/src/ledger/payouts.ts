@@ -7,10 +7,13 @@ import {
   type PaymentFailure,
   type WithdrawalView,
 } from '@sponsorly/shared';
-import type { User } from '@sponsorly/db';
+import type { PaymentOperationRow, User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import type { ProviderResult } from '../payments/provider';
+import { providerOf } from '../payments/provider-of';
+import { isUniqueViolation } from '../auth/users';
+import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
 import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
 import { postJournal } from './journal';
@@ -24,21 +27,73 @@ export type PayoutResult = WithdrawalView;
  * transfer, so it cannot be spent twice; 409 `insufficient_funds` if it is not there) with the
  * operation row in one transaction; the provider is called outside it, with the operation's id as the
  * idempotency key; then the hold is posted (paid) or voided (refused, the money is back), once.
+ *
+ * A request sent again with the same Idempotency-Key (a timeout, a client that retries) continues the
+ * operation the first one made and answers as it did: nothing is set aside or paid twice. The same key
+ * for another amount or kind is 409 `conflict`.
  */
 export async function withdraw(
   deps: ServiceDeps,
   user: User,
   amountCents: number,
   currency: Currency = 'USD',
+  idempotencyKey?: string,
 ): Promise<PayoutResult> {
   const kind = user.user_type === 'brand' ? 'refund' : 'payout';
+  const key = checkIdempotencyKey(idempotencyKey);
+  const fingerprint = key ? requestFingerprint({ kind, amountCents, currency }) : null;
+  let op: PaymentOperationRow;
+  try {
+    op = await startWithdrawal(deps, user, { kind, amountCents, currency, key, fingerprint });
+  } catch (error) {
+    // The same key sent twice at once: the second insert waited for the first and met its row.
+    if (!key || !isUniqueViolation(error)) throw error;
+    op = await startWithdrawal(deps, user, { kind, amountCents, currency, key, fingerprint });
+  }
+  if (op.status === 'failed') throw declined(op.failure_code);
+  if (op.status === 'pending') {
+    const provider = providerOf(deps, op.provider);
+    if (!provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.providerUnavailable);
+    const call = { id: op.id, amountCents, currency, details: op.details };
+    const result = await (kind === 'refund' ? provider.refund(call) : provider.payout(call));
+    await settleWithdrawal(deps, op.id, result);
+    if (!result.ok) throw declined(result.failure);
+  }
+  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
+}
+
+const declined = (failure: string | null) =>
+  new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[(failure ?? 'card_declined') as PaymentFailure]);
+
+interface WithdrawalRequest {
+  kind: 'payout' | 'refund';
+  amountCents: number;
+  currency: Currency;
+  key: string | undefined;
+  fingerprint: string | null;
+}
+
+/** The first half, in one transaction: the earlier operation of the same key, or a new one with its hold. */
+async function startWithdrawal(deps: ServiceDeps, user: User, request: WithdrawalRequest): Promise<PaymentOperationRow> {
+  const { kind, amountCents, currency, key, fingerprint } = request;
   const from: AccountRef =
-    user.user_type === 'brand'
+    kind === 'refund'
       ? { kind: 'brand_balance', userId: user.id, currency }
       : { kind: 'creator_available', userId: user.id, currency };
   const provider: AccountRef = { kind: 'provider', provider: deps.payments.name, currency };
   const now = deps.now();
-  const op = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
+    if (key) {
+      const earlier = await trx
+        .selectFrom('payment_operations')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (earlier && earlier.request_fingerprint !== fingerprint)
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.idempotencyKeyReused);
+      if (earlier) return earlier;
+    }
     const row = await trx
       .insertInto('payment_operations')
       .values({
@@ -50,6 +105,8 @@ export async function withdraw(
         currency,
         details: JSON.stringify({}),
         created_at: now,
+        idempotency_key: key ?? null,
+        request_fingerprint: fingerprint,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -70,12 +127,6 @@ export async function withdraw(
     );
     return row;
   });
-  const call = { id: op.id, amountCents, currency, details: {} };
-  const result = await (kind === 'refund' ? deps.payments.refund(call) : deps.payments.payout(call));
-  await settleWithdrawal(deps, op.id, result);
-  if (!result.ok)
-    throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[result.failure as PaymentFailure]);
-  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
 }
 
 /** The second half of a payout or refund, once the provider answered: the hold posted (paid) or voided (refused), once. */
@@ -126,8 +177,9 @@ export const payoutProcedure = roleProcedure('creator', PAYMENT_MESSAGES.creator
       tags,
     },
     successStatus: 201,
-    refusals: ['insufficient_funds', 'payment_declined'],
+    idempotent: true,
+    refusals: ['insufficient_funds', 'payment_declined', 'conflict'],
   })
   .input(withdrawSchema)
   .output(withdrawalViewSchema)
-  .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents));
+  .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents, 'USD', ctx.idempotencyKey));

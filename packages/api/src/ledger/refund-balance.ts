@@ -15,8 +15,9 @@ export const refundBalanceProcedure = roleProcedure('brand', PAYMENT_MESSAGES.br
       tags,
     },
     successStatus: 201,
-    refusals: ['insufficient_funds', 'payment_declined'],
+    idempotent: true,
+    refusals: ['insufficient_funds', 'payment_declined', 'conflict'],
   })
   .input(withdrawSchema)
   .output(withdrawalViewSchema)
-  .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents));
+  .mutation(({ ctx, input }) => withdraw(ctx.deps, ctx.session.user, input.amount_cents, 'USD', ctx.idempotencyKey));

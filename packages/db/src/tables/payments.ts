@@ -15,6 +15,10 @@ export interface PaymentOperationsTable {
   failure_code: string | null;
   created_at: Timestamp;
   completed_at: Date | null;
+  /** The Idempotency-Key of the request that made it (withdrawals and refunds), unique per user. */
+  idempotency_key: string | null;
+  /** What that request asked, to tell a retry from another request under the same key. */
+  request_fingerprint: string | null;
 }
 
 /**

@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
   brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
   testMoney: 'Test money: no real card is charged and no money moves.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another withdrawal or refund.',
   providerUnavailable:
     'A payment for this deal is still being finished with a payment service that is not available right now. No money was taken twice. Try again later or contact support.',
 } as const;
