@@ -3,7 +3,8 @@ import {
   createLocalFileStorage,
   createS3FileStorage,
   createOutboxWorker,
-  createPaymentProvider,
+  applyProviderEvents,
+  createPaymentProviders,
   createRateLimiters,
   createSiteverifyCaptcha,
   createTimerWorker,
@@ -104,10 +105,12 @@ export function buildServiceDeps(
     transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),
     now,
     captcha,
-    payments: createPaymentProvider(config.paymentProvider),
+    ...createPaymentProviders(config.paymentProvider, config.stripe),
     files: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(config.filesDir),
     // Called only after start-up, when the worker below exists.
     notifyOutbox: () => worker.nudge(),
+    // A webhook is applied right after it is kept; one that fails waits for the timer worker's next round.
+    notifyProviderEvents: () => void applyProviderEvents(deps, 10).catch((error) => log(`webhook events: ${String(error)}`)),
   };
   const worker = createOutboxWorker(deps, log);
   const timers = createTimerWorker(deps, log);

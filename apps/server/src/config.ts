@@ -79,6 +79,19 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PLATFORM_FEE_PERCENT: platformFeePercent,
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_...)')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -127,6 +140,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
   }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const embedded = !e.DATABASE_URL;
   return {
@@ -165,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */
     paymentProvider: e.PAYMENT_PROVIDER,
+    /** Stripe Connect when its keys are set (docs/payments.md); needed by PAYMENT_PROVIDER=stripe. */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     /** S3-compatible storage for uploaded drafts when S3_BUCKET is set; else the local folder below. */
     s3: e.S3_BUCKET
       ? {

@@ -33,6 +33,12 @@ describe('configuration', () => {
     [{ OUTBOX_CLAIM_LEASE_MS: '500' }, 'OUTBOX_CLAIM_LEASE_MS'],
     [{ OUTBOX_CLAIM_LEASE_MS: '2.5s' }, 'OUTBOX_CLAIM_LEASE_MS'],
     [{ REALTIME_PING_MS: '90000' }, 'REALTIME_PING_MS'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_API_URL: 'api.stripe.com' }, 'STRIPE_API_URL'],
   ])('stops on a bad value and names the variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', ...env })).toThrow(name);
   });

@@ -16,6 +16,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
+import { stripeWebhookRoute } from './rest/stripe-webhook-route';
 import { verifyEmailRoute } from './rest/verify-email-route';
 
 /** Request bodies above this size are refused with 413. */
@@ -98,6 +99,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(uploads, { deps, secureCookies: config.secureCookies });
       await api.register(restApi, { deps, secureCookies: config.secureCookies });
       await api.register(verifyEmailRoute, { deps });
+      await api.register(stripeWebhookRoute, { deps });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { notificationsRouter } from './notifications/router';
 import { creatorsRouter, profileRouter } from './profile/router';
 import { dealsRouter } from './deals/router';
 import { walletRouter } from './ledger/router';
+import { payoutsRouter } from './payments/router';
 import { reviewsRouter } from './deals/reviews/router';
 import { rateCardRouter } from './rate-card/router';
 import { realtimeRouter } from './realtime/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
   wallet: walletRouter,
+  payouts: payoutsRouter,
   reviews: reviewsRouter,
   campaigns: campaignsRouter,
   applications: applicationsRouter,

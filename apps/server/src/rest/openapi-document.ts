@@ -5,10 +5,11 @@ import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { failureResponses } from './operation-failures';
+import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
 
 /** The routes written by hand, each declared beside its handler. */
-const HAND_WRITTEN = [verifyEmailOperation, dealFileOperation];
+const HAND_WRITTEN = [verifyEmailOperation, dealFileOperation, stripeWebhookOperation];
 
 type Components = NonNullable<OpenAPIObject['components']>;
 type SchemaObject = Record<string, unknown>;

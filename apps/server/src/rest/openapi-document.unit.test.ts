@@ -42,7 +42,7 @@ describe('the API document', () => {
     expect(codesAt(find('post', '/auth/login'), 401)).toEqual(['invalid_credentials']);
     expect(codesAt(find('post', '/auth/login'), 429)).toEqual(['captcha_required', 'rate_limited']);
     expect(codesAt(find('post', '/deals/{id}/fund'), 402)).toEqual(['payment_declined']);
-    expect(codesAt(find('post', '/wallet/payouts'), 409)).toEqual(['insufficient_funds', 'conflict']);
+    expect(codesAt(find('post', '/wallet/payouts'), 409)).toEqual(['insufficient_funds', 'payouts_not_enabled', 'conflict']);
     // The creator page answers only a session (a brand's, an admin's, the creator's own).
     expect(find('get', '/creators/{id}').security).not.toEqual([]);
     expect(codesAt(find('get', '/creators/{id}'), 403)).toEqual(['forbidden']);

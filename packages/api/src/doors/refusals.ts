@@ -35,6 +35,11 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
     meaning: 'The resource has moved on (someone acted first, or a deadline passed); `status` is its state now.',
   },
   insufficient_funds: { status: 409, meaning: 'The balance cannot cover the amount asked for.' },
+  payouts_not_enabled: {
+    status: 409,
+    meaning: 'The creator’s payout account cannot be paid yet: set up payouts (`POST /payouts/account`) first.',
+  },
+  invalid_signature: { status: 400, meaning: 'The webhook’s signature is missing, wrong or older than five minutes.' },
   revisions_exhausted: { status: 409, meaning: 'Every revision the deal includes has been asked for already.' },
   payload_too_large: { status: 413, meaning: 'The body, or an uploaded file, is over its size limit.' },
   unsupported_media_type: {

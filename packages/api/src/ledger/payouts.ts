@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import type { ProviderResult } from '../payments/provider';
 import { providerOf } from '../payments/provider-of';
+import { payoutDestination } from '../payments/payout-accounts';
 import { isUniqueViolation } from '../auth/users';
 import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
 import { roleProcedure } from '../trpc';
@@ -42,13 +43,17 @@ export async function withdraw(
   const kind = user.user_type === 'brand' ? 'refund' : 'payout';
   const key = checkIdempotencyKey(idempotencyKey);
   const fingerprint = key ? requestFingerprint({ kind, amountCents, currency }) : null;
+  // A creator is paid into their own account at the provider, which must be able to receive it (Stripe).
+  const destination = kind === 'payout' ? await payoutDestination(deps, user) : undefined;
+  const details: Record<string, string> = destination ? { destination } : {};
+  const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details };
   let op: PaymentOperationRow;
   try {
-    op = await startWithdrawal(deps, user, { kind, amountCents, currency, key, fingerprint });
+    op = await startWithdrawal(deps, user, request);
   } catch (error) {
     // The same key sent twice at once: the second insert waited for the first and met its row.
     if (!key || !isUniqueViolation(error)) throw error;
-    op = await startWithdrawal(deps, user, { kind, amountCents, currency, key, fingerprint });
+    op = await startWithdrawal(deps, user, request);
   }
   if (op.status === 'failed') throw declined(op.failure_code);
   if (op.status === 'pending') {
@@ -71,11 +76,12 @@ interface WithdrawalRequest {
   currency: Currency;
   key: string | undefined;
   fingerprint: string | null;
+  details: Record<string, string>;
 }
 
 /** The first half, in one transaction: the earlier operation of the same key, or a new one with its hold. */
 async function startWithdrawal(deps: ServiceDeps, user: User, request: WithdrawalRequest): Promise<PaymentOperationRow> {
-  const { kind, amountCents, currency, key, fingerprint } = request;
+  const { kind, amountCents, currency, key, fingerprint, details } = request;
   const from: AccountRef =
     kind === 'refund'
       ? { kind: 'brand_balance', userId: user.id, currency }
@@ -103,7 +109,7 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
         deal_id: null,
         amount_cents: amountCents,
         currency,
-        details: JSON.stringify({}),
+        details: JSON.stringify(details),
         created_at: now,
         idempotency_key: key ?? null,
         request_fingerprint: fingerprint,
@@ -173,12 +179,12 @@ export const payoutProcedure = roleProcedure('creator', PAYMENT_MESSAGES.creator
       path: '/wallet/payouts',
       summary: 'Withdraw available earnings',
       description:
-        'Pays out of the available balance (the sandbox pays at once). More than is available: 409 `insufficient_funds`.',
+        'Pays out of the available balance (the sandbox pays at once; Stripe transfers it to your payout account, then to your bank). More than is available: 409 `insufficient_funds`; payouts not set up with Stripe yet: 409 `payouts_not_enabled`.',
       tags,
     },
     successStatus: 201,
     idempotent: true,
-    refusals: ['insufficient_funds', 'payment_declined', 'conflict'],
+    refusals: ['insufficient_funds', 'payouts_not_enabled', 'payment_declined', 'conflict'],
   })
   .input(withdrawSchema)
   .output(withdrawalViewSchema)

@@ -3,6 +3,7 @@ import type { EmailTransport } from '@sponsorly/email';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../payments/provider';
+import type { StripeConnect } from '../payments/stripe/stripe-connect';
 import type { UserEventHub } from '../realtime/user-event-hub';
 import type { RateLimiters } from './rate-limits';
 
@@ -47,6 +48,10 @@ export interface ServiceDeps {
    * provider that started it (its `provider` column), even after PAYMENT_PROVIDER changed (payments/provider-of.ts).
    */
   otherPaymentProviders?: readonly PaymentProvider[];
+  /** Stripe Connect, when its keys are set (payments/stripe): creators' payout accounts and Stripe's webhooks. */
+  stripe?: StripeConnect;
+  /** Called after a provider's webhook is kept, so the timer worker applies it at once rather than on its next round. */
+  notifyProviderEvents?: () => void;
   /** Called after a transaction that queued email commits, so delivery starts at once. */
   notifyOutbox: () => void;
   /** This process's listener for the real-time streams (realtime/); absent where nothing streams (service tests, benchmarks). */

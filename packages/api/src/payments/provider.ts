@@ -21,6 +21,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Whether the money is pretend: the pages then say so wherever an amount is paid or withdrawn. */
   readonly testMode: boolean;
+  /**
+   * Whether a creator needs an account of their own at the provider before a withdrawal (Stripe's
+   * connected accounts); the call's `details.destination` is then that account.
+   */
+  readonly needsPayoutAccount?: boolean;
   charge(call: ProviderCall): Promise<ProviderResult>;
   refund(call: ProviderCall): Promise<ProviderResult>;
   payout(call: ProviderCall): Promise<ProviderResult>;

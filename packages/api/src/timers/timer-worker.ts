@@ -3,6 +3,7 @@ import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers';
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
 import { settleStaleOperations } from '../payments/settle-stale-operations';
+import { applyProviderEvents } from '../payments/stripe/webhooks';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
 const BATCH_SIZE = 100;
@@ -18,6 +19,7 @@ export interface TimerRound {
   cleared: number;
   canceled: number;
   settledPayments: number;
+  providerEvents: number;
   remindedRights: number;
 }
 
@@ -64,6 +66,8 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
       canceled: await untilDone(() => acceptSilentCancellations(deps, BATCH_SIZE)),
       settledPayments: await settleStaleOperations(deps, BATCH_SIZE),
+      // Webhooks a request kept and could not apply at once (Stripe out of reach), tried again.
+      providerEvents: await applyProviderEvents(deps, BATCH_SIZE),
       remindedRights: await untilDone(() => remindRightsEnding(deps, BATCH_SIZE)),
     };
     const told =

@@ -17,6 +17,7 @@ import * as rightsReminders from './0016-rights-reminders';
 import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boost';
 import * as oneChargeInFlight from './0018-one-charge-in-flight';
 import * as paymentIdempotencyKeys from './0019-payment-idempotency-keys';
+import * as stripeConnect from './0020-stripe-connect';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-search-stored-facets-and-boost': searchStoredFacetsAndBoost,
   '0018-one-charge-in-flight': oneChargeInFlight,
   '0019-payment-idempotency-keys': paymentIdempotencyKeys,
+  '0020-stripe-connect': stripeConnect,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,12 +21,44 @@ export interface PaymentOperationsTable {
   request_fingerprint: string | null;
 }
 
+/** A creator's account at the payment provider (a Stripe Express account), where withdrawals are sent. */
+export interface PayoutAccountsTable {
+  user_id: string;
+  provider: string;
+  account_id: string;
+  status: Generated<string>;
+  requirements_due: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A provider's webhook event, kept by its id and applied once by the worker (payments/provider-events.ts). */
+export interface ProviderEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  payload: Json<Record<string, unknown>>;
+  received_at: Timestamp;
+  /** While a worker applies it; another takes it over after this time. */
+  claimed_until: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  applied_at: Date | null;
+  /** What applying it did (`applied`, or why it was ignored). */
+  outcome: string | null;
+}
+
 /**
  * The calls to the payment provider (charge, refund, payout), each written before it is made: its id is
  * the provider's idempotency key, so a call retried after a crash cannot charge twice.
  */
 export interface PaymentTables {
   payment_operations: PaymentOperationsTable;
+  payout_accounts: PayoutAccountsTable;
+  provider_events: ProviderEventsTable;
 }
 
 export type PaymentOperationRow = Selectable<PaymentOperationsTable>;
+
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type ProviderEventRow = Selectable<ProviderEventsTable>;

@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   paymentDeclined: 'payment_declined',
   /** A balance cannot cover the transfer asked for (409). */
   insufficientFunds: 'insufficient_funds',
+  /** A withdrawal before the creator's payout account can be paid (409). */
+  payoutsNotEnabled: 'payouts_not_enabled',
+  /** A webhook whose signature is missing, wrong or too old (400). */
+  invalidSignature: 'invalid_signature',
   /** A change request past the revisions the deal includes (409). */
   revisionsExhausted: 'revisions_exhausted',
   internal: 'internal_error',

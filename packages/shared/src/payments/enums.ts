@@ -36,7 +36,7 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a call to a provider can end in, besides success. */
-export const PAYMENT_FAILURES = ['card_declined', 'insufficient_funds'] as const;
+export const PAYMENT_FAILURES = ['card_declined', 'insufficient_funds', 'payout_refused'] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
 /**
@@ -48,3 +48,10 @@ export const SANDBOX_CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
 } as const;
+
+/**
+ * Where a creator's payout account stands (GET /payouts/account): `none` (not set up), `pending` (details
+ * missing), `enabled` (can be paid), `restricted` (the provider turned it off).
+ */
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'enabled', 'restricted'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

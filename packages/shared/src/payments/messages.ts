@@ -6,6 +6,8 @@ export const PAYMENT_MESSAGES = {
   declined: {
     card_declined: 'Your card was declined. No money was taken. Try another card.',
     insufficient_funds: 'Your card has insufficient funds. No money was taken. Try another card.',
+    payout_refused:
+      'Stripe could not send this payout to your account. Nothing was withdrawn. Check your payout details and try again.',
   } satisfies Record<PaymentFailure, string>,
   cardNumberInvalid: 'Enter the 16 digits of the card number.',
   notAwaitingFunding: 'This deal is not waiting for funding.',
@@ -19,6 +21,9 @@ export const PAYMENT_MESSAGES = {
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
   brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
   testMoney: 'Test money: no real card is charged and no money moves.',
+  payoutsNotEnabled: 'Set up payouts first: Stripe needs your details before it can pay you.',
+  payoutSetupNotNeeded: 'Payouts need no setup here: test money is paid out at once.',
+  signatureInvalid: 'The webhook signature is missing, wrong or too old.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another withdrawal or refund.',
   providerUnavailable:
     'A payment for this deal is still being finished with a payment service that is not available right now. No money was taken twice. Try again later or contact support.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_LIMITS } from '../deals/limits';
+import { PAYOUT_ACCOUNT_STATUSES } from './enums';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** 16 digits, spaces allowed between groups, as people type a card number. */
@@ -33,3 +34,18 @@ export const movementsInputSchema = z.object({ cursor: z.string().max(20).option
 /** POST /deals/:id/fund: the deal's id with the card. */
 export const fundDealInputSchema = fundDealSchema.extend({ id: z.string() });
 export type FundDealInput = z.infer<typeof fundDealSchema>;
+
+/** GET /payouts/account: where the creator's payout account stands, and what the provider still needs. */
+export const payoutAccountViewSchema = z.object({
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES).meta({
+    description:
+      '`none` (not set up), `pending` (details missing), `enabled` (can be paid), `restricted` (turned off by the provider).',
+  }),
+  requirements_due: z
+    .array(z.string())
+    .meta({ description: 'What the provider still needs, in its own names (`external_account`, `tos_acceptance.date`).' }),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
+
+/** POST /payouts/account: the provider's onboarding page to send the creator to. */
+export const onboardingLinkSchema = z.object({ url: z.url().meta({ description: 'Go there; it comes back to /earnings.' }) });

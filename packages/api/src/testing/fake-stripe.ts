@@ -1,0 +1,199 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type StripeObject = Record<string, unknown> & { id: string; object: string };
+
+/** Stripe's form encoding (`a[b][c]=v`) read back into nested objects; arrays as objects of indexes. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const path = name.split('[').map((part) => part.replace(/]$/, ''));
+    let node = root;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]!] = value;
+  }
+  return root;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/**
+ * A small local stand-in for the parts of Stripe's API Sponsorly calls, for the tests: connected
+ * accounts and their onboarding links, and transfers. Bodies are form-encoded as Stripe's SDK sends them,
+ * answers are Stripe's JSON shapes, and `Idempotency-Key` is honoured as Stripe does: the same key with
+ * the same body answers the first object again, with another body 400 `idempotency_error`. Every request
+ * is recorded so a test can check what was sent.
+ */
+export async function startFakeStripe() {
+  const accounts = new Map<string, StripeObject>();
+  const transfers = new Map<string, StripeObject>();
+  const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
+  const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
+  /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
+  const control = { failNext: 0 };
+
+  const reply = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(body));
+  };
+  const notFound = (what: string) => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+
+  function handle(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: StripeObject = {
+        id: newId('acct'),
+        object: 'account',
+        type: body.type,
+        country: body.country ?? 'US',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        capabilities: { transfers: 'inactive' },
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'], disabled_reason: null },
+      };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    const accountMatch = /^\/v1\/accounts\/(acct_\w+)$/.exec(path);
+    if (method === 'GET' && accountMatch) {
+      const account = accounts.get(accountMatch[1]!);
+      return account ? { status: 200, body: account } : notFound('account');
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = accounts.get(String(body.account));
+      if (!account) return notFound('account');
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `${baseUrl}/express/onboarding/${account.id}?return_url=${encodeURIComponent(String(body.return_url))}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const destination = accounts.get(String(body.destination));
+      if (!destination) return notFound('destination account');
+      if (!destination.payouts_enabled)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'The destination account cannot receive transfers.' } },
+        };
+      const transfer: StripeObject = {
+        id: newId('tr'),
+        object: 'transfer',
+        amount: Number(body.amount),
+        currency: body.currency,
+        destination: destination.id,
+        transfer_group: body.transfer_group ?? null,
+        metadata: body.metadata ?? {},
+        reversed: false,
+      };
+      transfers.set(transfer.id, transfer);
+      return { status: 200, body: transfer };
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const onboarding = /^\/express\/onboarding\/(acct_\w+)$/.exec(url.pathname);
+      if (onboarding) {
+        // Stripe's hosted onboarding, reduced to one button: the account is complete and sent back.
+        const back = url.searchParams.get('return_url') ?? '/';
+        if (method === 'POST') {
+          completeOnboarding(onboarding[1]!);
+          res.writeHead(303, { location: back }).end();
+          return;
+        }
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            `<!doctype html><title>Stripe Express (test)</title><h1>Set up payouts</h1><form method="post"><button>Agree and submit</button></form>`,
+          );
+        return;
+      }
+      if (!req.headers.authorization?.startsWith('Bearer sk_')) {
+        reply(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        return;
+      }
+      const body = parseStripeForm(raw);
+      const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+      requests.push({ method, path: url.pathname, body, ...(key ? { idempotencyKey: key } : {}) });
+      if (control.failNext > 0) {
+        control.failNext -= 1;
+        reply(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        return;
+      }
+      if (method === 'POST' && key) {
+        const digest = createHash('sha256').update(`${url.pathname}\n${raw}`).digest('hex');
+        const earlier = idempotent.get(key);
+        if (earlier && earlier.digest !== digest) {
+          reply(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+          return;
+        }
+        if (earlier) {
+          reply(res, earlier.status, earlier.body);
+          return;
+        }
+        const answer = handle(method, url.pathname, body);
+        idempotent.set(key, { digest, ...answer });
+        reply(res, answer.status, answer.body);
+        return;
+      }
+      const answer = handle(method, url.pathname, body);
+      reply(res, answer.status, answer.body);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** What Stripe does when the creator finishes its onboarding form: details in, payouts on. */
+  function completeOnboarding(accountId: string) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`no account ${accountId}`);
+    Object.assign(account, {
+      details_submitted: true,
+      payouts_enabled: true,
+      capabilities: { transfers: 'active' },
+      requirements: { currently_due: [], disabled_reason: null },
+    });
+    return account;
+  }
+
+  return {
+    url: baseUrl,
+    accounts,
+    transfers,
+    requests,
+    control,
+    completeOnboarding,
+    /** Stripe turning an account off (a review, a verification that failed). */
+    restrict(accountId: string, reason = 'rejected.fraud') {
+      const account = accounts.get(accountId)!;
+      Object.assign(account, { payouts_enabled: false, requirements: { currently_due: [], disabled_reason: reason } });
+      return account;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
