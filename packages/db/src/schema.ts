@@ -20,6 +20,7 @@ import type { RateCardTables } from './tables/rate-card';
 import type { ReviewTables } from './tables/deals/reviews';
 import type { SearchTables } from './tables/search';
 import type { ShortlistTables } from './tables/shortlists';
+import type { TimerTables } from './tables/timers';
 
 export type * from './tables/admin';
 export type * from './tables/applications';
@@ -43,6 +44,7 @@ export type * from './tables/rate-card';
 export type * from './tables/deals/reviews';
 export type * from './tables/search';
 export type * from './tables/shortlists';
+export type * from './tables/timers';
 
 /** Every table, as Kysely sees it. Each feature declares its tables in its own file of `tables/`. */
 export interface Database
@@ -67,4 +69,5 @@ export interface Database
     DeliverableTables,
     FileTables,
     EndingTables,
-    ReviewTables {}
+    ReviewTables,
+    TimerTables {}

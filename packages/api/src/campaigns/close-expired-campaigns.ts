@@ -1,5 +1,5 @@
-import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { attemptEach, notWaitingRetry, type TimerLog } from '../timers/timer-retries';
 import { completeCampaignIfDone } from './complete-campaign';
 
 /**
@@ -9,23 +9,31 @@ import { completeCampaignIfDone } from './complete-campaign';
  * conditional on the row still being open: a brand that closed it first leaves nothing to do.
  * `closed_at` is the deadline, when applications really stopped. The timer worker calls it in a loop.
  */
-export async function closeExpiredCampaigns(deps: Pick<ServiceDeps, 'db' | 'now'>, limit = 100): Promise<number> {
+export async function closeExpiredCampaigns(deps: Pick<ServiceDeps, 'db' | 'now'> & TimerLog, limit = 100): Promise<number> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: string }>`
-      with due as (
-        select id from campaigns
-        where status = 'open' and application_deadline <= ${now}
-        order by application_deadline, id
-        limit ${limit}
-        for update skip locked
-      )
-      update campaigns c
-      set status = 'closed', closed_at = c.application_deadline, updated_at = ${now}
-      from due
-      where c.id = due.id and c.status = 'open'
-      returning c.id`.execute(trx);
-    for (const { id } of rows) await completeCampaignIfDone(trx, id, now);
-    return rows.length;
+    const due = await trx
+      .selectFrom('campaigns')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('application_deadline', '<=', now)
+      .where(notWaitingRetry('campaign_close', 'id', now))
+      .orderBy('application_deadline')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    return attemptEach(deps, { kind: 'campaign_close', rows: due, idOf: (campaign) => campaign.id, trx }, async ({ id }) => {
+      const closed = await trx
+        .updateTable('campaigns')
+        .set((eb) => ({ status: 'closed', closed_at: eb.ref('application_deadline'), updated_at: now }))
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (closed.numUpdatedRows === 0n) return false;
+      await completeCampaignIfDone(trx, id, now);
+      return true;
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '@sponsorly/shared';
 import type { ServiceDeps } from '../lib/deps';
+import { attemptEach, notWaitingRetry, type TimerLog } from '../timers/timer-retries';
 import { settleCharge } from '../deals/funding/fund-deal';
 import { settleWithdrawal } from '../ledger/payouts';
 import type { ProviderResult } from './provider';
@@ -16,21 +17,22 @@ export const STALE_OPERATION_MS = 2 * 60 * 1000;
  * back). Each operation is asked of the provider that started it, never of the one configured now. Calls
  * are made outside any transaction; settling is once per operation, under its row lock.
  */
-export async function settleStaleOperations(deps: ServiceDeps, limit: number): Promise<number> {
-  const before = new Date(deps.now().getTime() - STALE_OPERATION_MS);
+export async function settleStaleOperations(deps: ServiceDeps & TimerLog, limit: number): Promise<number> {
+  const now = deps.now();
+  const before = new Date(now.getTime() - STALE_OPERATION_MS);
   const stale = await deps.db
     .selectFrom('payment_operations')
     .select(['id', 'kind', 'provider', 'amount_cents', 'currency', 'details'])
     .where('status', '=', 'pending')
     .where('created_at', '<=', before)
+    .where(notWaitingRetry('stale_payment', 'id', now))
     .orderBy('created_at')
     .limit(limit)
     .execute();
-  let settled = 0;
-  for (const op of stale) {
+  return attemptEach(deps, { kind: 'stale_payment', rows: stale, idOf: (op) => op.id }, async (op) => {
     const provider = providerOf(deps, op.provider);
     // Its provider's settings are gone: nothing can finish it here (ledger:check reports it as pending too long).
-    if (!provider) continue;
+    if (!provider) return false;
     const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
     let result: ProviderResult;
     try {
@@ -41,11 +43,10 @@ export async function settleStaleOperations(deps: ServiceDeps, limit: number): P
           : provider.payout(call));
     } catch {
       // The provider is still out of reach: the next round tries again.
-      continue;
+      return false;
     }
     if (op.kind === 'charge') await settleCharge(deps, op.id, result);
     else await settleWithdrawal(deps, op.id, result);
-    settled++;
-  }
-  return settled;
+    return true;
+  });
 }

@@ -4,6 +4,7 @@ import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
 import { settleStaleOperations } from '../payments/settle-stale-operations';
 import { applyProviderEvents } from '../payments/stripe/webhooks';
+import type { TimerKind } from './timer-retries';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
 const BATCH_SIZE = 100;
@@ -30,7 +31,10 @@ export interface TimerWorker {
   runDueTimers(): Promise<TimerRound>;
 }
 
-/** Runs one kind of deadline until a batch comes back short. */
+/**
+ * Runs one kind of deadline until a batch comes back short. A row that failed leaves its batch short, and
+ * waits out its backoff outside the batch queries, so a batch of failing rows never comes back again.
+ */
 async function untilDone(job: () => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
@@ -44,31 +48,43 @@ async function untilDone(job: () => Promise<number>): Promise<number> {
  * The timers of docs/marketplace.md: deadlines are columns on their rows (an offer's `expires_at`, a deal's
  * `funding_due_at`, a campaign's `application_deadline`), and this worker, on any instance, looks every
  * few seconds for rows past them and applies the step a person would, as the system. There are no jobs
- * to schedule or cancel: a row a person moved first no longer matches.
+ * to schedule or cancel: a row a person moved first no longer matches. A row whose step fails is logged
+ * and tried again later (timer-retries.ts); the rest of its batch and of the round go on.
  */
 export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void): TimerWorker {
   const pollIntervalMs = deps.settings.timerPollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const timerDeps = { ...deps, log };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TimerRound> | undefined;
   let stopped = true;
 
+  /** One kind of deadline. Should the kind fail as a whole (its batch query), the round goes on with the next. */
+  async function runKind(kind: TimerKind, job: () => Promise<number>): Promise<number> {
+    try {
+      return await job();
+    } catch (error) {
+      log(`timer ${kind} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
+  }
+
   async function runRound(): Promise<TimerRound> {
     const round: TimerRound = {
       // Reminders first: an offer already past its expiry is expired below, never reminded.
-      remindedOffers: await untilDone(() => remindExpiringOffers(deps, BATCH_SIZE)),
-      expiredOffers: await untilDone(() => applyDueSteps(deps, 'expire', BATCH_SIZE)),
-      expiredFunding: await untilDone(() => applyDueSteps(deps, 'fund_expire', BATCH_SIZE)),
-      closedCampaigns: await untilDone(() => closeExpiredCampaigns(deps, BATCH_SIZE)),
+      remindedOffers: await runKind('offer_reminder', () => untilDone(() => remindExpiringOffers(timerDeps, BATCH_SIZE))),
+      expiredOffers: await runKind('expire', () => untilDone(() => applyDueSteps(timerDeps, 'expire', BATCH_SIZE))),
+      expiredFunding: await runKind('fund_expire', () => untilDone(() => applyDueSteps(timerDeps, 'fund_expire', BATCH_SIZE))),
+      closedCampaigns: await runKind('campaign_close', () => untilDone(() => closeExpiredCampaigns(timerDeps, BATCH_SIZE))),
       // The reminder first: a review already past its window is approved below, never reminded.
-      remindedReviews: await untilDone(() => remindReviews(deps, BATCH_SIZE)),
-      autoApproved: await untilDone(() => applyDueSteps(deps, 'auto_approve', BATCH_SIZE)),
+      remindedReviews: await runKind('review_reminder', () => untilDone(() => remindReviews(timerDeps, BATCH_SIZE))),
+      autoApproved: await runKind('auto_approve', () => untilDone(() => applyDueSteps(timerDeps, 'auto_approve', BATCH_SIZE))),
       // After approvals, so money released this round and already due clears in the same round.
-      cleared: await untilDone(() => clearReleasedMoney(deps, BATCH_SIZE)),
-      canceled: await untilDone(() => acceptSilentCancellations(deps, BATCH_SIZE)),
-      settledPayments: await settleStaleOperations(deps, BATCH_SIZE),
+      cleared: await runKind('clearing', () => untilDone(() => clearReleasedMoney(timerDeps, BATCH_SIZE))),
+      canceled: await runKind('cancellation_silence', () => untilDone(() => acceptSilentCancellations(timerDeps, BATCH_SIZE))),
+      settledPayments: await runKind('stale_payment', () => settleStaleOperations(timerDeps, BATCH_SIZE)),
       // Webhooks a request kept and could not apply at once (Stripe out of reach), tried again.
-      providerEvents: await applyProviderEvents(deps, BATCH_SIZE),
-      remindedRights: await untilDone(() => remindRightsEnding(deps, BATCH_SIZE)),
+      providerEvents: await runKind('provider_event', () => applyProviderEvents(deps, BATCH_SIZE)),
+      remindedRights: await runKind('rights_reminder', () => untilDone(() => remindRightsEnding(timerDeps, BATCH_SIZE))),
     };
     const told =
       round.remindedOffers +

@@ -18,6 +18,7 @@ import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boo
 import * as oneChargeInFlight from './0018-one-charge-in-flight';
 import * as paymentIdempotencyKeys from './0019-payment-idempotency-keys';
 import * as stripeConnect from './0020-stripe-connect';
+import * as timerRetries from './0021-timer-retries';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-one-charge-in-flight': oneChargeInFlight,
   '0019-payment-idempotency-keys': paymentIdempotencyKeys,
   '0020-stripe-connect': stripeConnect,
+  '0021-timer-retries': timerRetries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,8 +6,9 @@ import { dealLink } from '../transitions/deal-notifications';
 import { loadDealParties } from '../transitions/deal-parties';
 import { otherParty } from '../transitions/transitions';
 import { notify } from '../../notifications/notify';
+import { attemptEach, notWaitingRetry, type TimerLog } from '../../timers/timer-retries';
 
-type TimerDeps = Pick<ServiceDeps, 'db' | 'settings' | 'now'>;
+type TimerDeps = Pick<ServiceDeps, 'db' | 'settings' | 'now'> & TimerLog;
 
 /**
  * Reminds the side an offer waits for, once, that it expires within 24 hours. Due offers are claimed
@@ -25,12 +26,13 @@ export async function remindExpiringOffers(deps: TimerDeps, limit: number): Prom
       .where('expiry_reminded_at', 'is', null)
       .where('expires_at', '>', now)
       .where('expires_at', '<=', soon)
+      .where(notWaitingRetry('offer_reminder', 'id', now))
       .orderBy('expires_at')
       .limit(limit)
       .forUpdate()
       .skipLocked()
       .execute();
-    for (const deal of due) {
+    return attemptEach(deps, { kind: 'offer_reminder', rows: due, idOf: (deal) => deal.id, trx }, async (deal) => {
       await trx.updateTable('deals').set({ expiry_reminded_at: now }).where('id', '=', deal.id).execute();
       const awaited = (deal.awaiting ?? 'creator') as DealParty;
       const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
@@ -41,8 +43,8 @@ export async function remindExpiringOffers(deps: TimerDeps, limit: number): Prom
         ...message,
         link: dealLink(deal.id),
       });
-    }
-    return due.length;
+      return true;
+    });
   });
 }
 
@@ -68,30 +70,31 @@ export async function applyDueSteps(deps: TimerDeps, action: TimerAction, limit:
     .select('id')
     .where('status', '=', status)
     .where(column, '<=', now)
+    .where(notWaitingRetry(action, 'id', now))
     .orderBy(column)
     .limit(limit)
     .execute();
-  let applied = 0;
-  for (const { id } of due) {
+  return attemptEach(deps, { kind: action, rows: due, idOf: (deal) => deal.id }, async ({ id }) => {
     try {
-      const done = await deps.db.transaction().execute(async (trx) => {
+      return await deps.db.transaction().execute(async (trx) => {
         const claimed = await trx
           .selectFrom('deals')
           .select('id')
           .where('id', '=', id)
           .where('status', '=', status)
           .where(column, '<=', now)
+          // Another instance may have failed it since the look: it waits for its next attempt there too.
+          .where(notWaitingRetry(action, 'id', now))
           .forUpdate()
           .skipLocked()
           .executeTakeFirst();
         if (!claimed) return false;
         return (await runTransition(trx, deps, { dealId: id, action, actor: { kind: 'system' } })).applied;
       });
-      if (done) applied++;
     } catch (error) {
       // Moved by someone else between the look and the claim: nothing left to do.
-      if (toAppError(error)?.code !== ERROR_CODES.stateChanged) throw error;
+      if (toAppError(error)?.code === ERROR_CODES.stateChanged) return false;
+      throw error;
     }
-  }
-  return applied;
+  });
 }

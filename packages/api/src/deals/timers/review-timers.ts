@@ -7,8 +7,9 @@ import { loadDealParties } from '../transitions/deal-parties';
 import { postJournal } from '../../ledger/journal';
 import { notify } from '../../notifications/notify';
 import { publishUserEvent } from '../../notifications/publish-user-event';
+import { attemptEach, notWaitingRetry, type TimerLog } from '../../timers/timer-retries';
 
-type TimerDeps = Pick<ServiceDeps, 'db' | 'settings' | 'now'>;
+type TimerDeps = Pick<ServiceDeps, 'db' | 'settings' | 'now'> & TimerLog;
 
 /**
  * Reminds the brand, once, when half of its review window has passed without an answer (silence
@@ -29,12 +30,13 @@ export async function remindReviews(deps: TimerDeps, limit: number): Promise<num
       .where('d.review_due_at', '>', now)
       // Half the window (review_days days) or less is left.
       .where(sql<boolean>`d.review_due_at <= ${now}::timestamptz + v.review_days * interval '12 hours'`)
+      .where(notWaitingRetry('review_reminder', 'd.id', now))
       .orderBy('d.review_due_at')
       .limit(limit)
       .forUpdate('d')
       .skipLocked()
       .execute();
-    for (const deal of due) {
+    return attemptEach(deps, { kind: 'review_reminder', rows: due, idOf: (deal) => deal.id, trx }, async (deal) => {
       await trx.updateTable('deals').set({ review_reminded_at: now }).where('id', '=', deal.id).execute();
       const parties = await loadDealParties(trx, deal.brand_id, deal.creator_id);
       await notify(trx, deps, {
@@ -43,8 +45,8 @@ export async function remindReviews(deps: TimerDeps, limit: number): Promise<num
         ...DELIVERABLE_NOTIFICATIONS.reviewReminder(parties.creator.name),
         link: dealLink(deal.id),
       });
-    }
-    return due.length;
+      return true;
+    });
   });
 }
 
@@ -62,12 +64,13 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
       .select(['id', 'brand_id', 'creator_id', 'currency'])
       .where('cleared_at', 'is', null)
       .where('clears_at', '<=', now)
+      .where(notWaitingRetry('clearing', 'id', now))
       .orderBy('clears_at')
       .limit(limit)
       .forUpdate()
       .skipLocked()
       .execute();
-    for (const deal of due) {
+    return attemptEach(deps, { kind: 'clearing', rows: due, idOf: (deal) => deal.id, trx }, async (deal) => {
       const released = await trx
         .selectFrom('ledger_transfers')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
@@ -101,8 +104,8 @@ export async function clearReleasedMoney(deps: TimerDeps, limit: number): Promis
       }
       await trx.updateTable('deals').set({ cleared_at: now }).where('id', '=', deal.id).execute();
       await publishUserEvent(trx, deal.creator_id, 'deal_changed', { deal_id: deal.id, status: 'completed', action: 'clear' });
-    }
-    return due.length;
+      return true;
+    });
   });
 }
 
@@ -118,12 +121,12 @@ export async function acceptSilentCancellations(deps: TimerDeps, limit: number):
     .select(['id', 'deal_id'])
     .where('status', '=', 'open')
     .where('answer_due_at', '<=', now)
+    .where(notWaitingRetry('cancellation_silence', 'id', now))
     .orderBy('answer_due_at')
     .limit(limit)
     .execute();
-  let accepted = 0;
-  for (const { id, deal_id } of due) {
-    const done = await deps.db.transaction().execute(async (trx) => {
+  return attemptEach(deps, { kind: 'cancellation_silence', rows: due, idOf: (request) => request.id }, ({ id, deal_id }) =>
+    deps.db.transaction().execute(async (trx) => {
       // The deal first, as every person's step locks it: the other order deadlocks with a person
       // answering the request at the same moment. A deal someone is moving now is left to them.
       const deal = await trx
@@ -139,6 +142,8 @@ export async function acceptSilentCancellations(deps: TimerDeps, limit: number):
         .select(['id', 'deal_id'])
         .where('id', '=', id)
         .where('status', '=', 'open')
+        // Another instance may have failed it since the look: it waits for its next attempt there too.
+        .where(notWaitingRetry('cancellation_silence', 'id', now))
         .forUpdate()
         .executeTakeFirst();
       if (!open) return false;
@@ -148,10 +153,8 @@ export async function acceptSilentCancellations(deps: TimerDeps, limit: number):
         .where('id', '=', open.id)
         .execute();
       return (await runTransition(trx, deps, { dealId: open.deal_id, action: 'cancel', actor: { kind: 'system' } })).applied;
-    });
-    if (done) accepted++;
-  }
-  return accepted;
+    }),
+  );
 }
 
 /** The brand is told once, 7 days before a deliverable's usage rights end. */
@@ -166,12 +169,14 @@ export async function remindRightsEnding(deps: TimerDeps, limit: number): Promis
       .where('i.rights_reminded_at', 'is', null)
       .where('i.rights_end_at', '>', now)
       .where('i.rights_end_at', '<=', soon)
+      .where(notWaitingRetry('rights_reminder', sql<string>`i.deal_id || '/' || i.id`, now))
       .orderBy('i.rights_end_at')
       .limit(limit)
       .forUpdate('i')
       .skipLocked()
       .execute();
-    for (const item of due) {
+    const idOf = (item: { deal_id: string; id: string }) => `${item.deal_id}/${item.id}`;
+    return attemptEach(deps, { kind: 'rights_reminder', rows: due, idOf, trx }, async (item) => {
       await trx
         .updateTable('deal_deliverables')
         .set({ rights_reminded_at: now })
@@ -186,7 +191,7 @@ export async function remindRightsEnding(deps: TimerDeps, limit: number): Promis
         ...DELIVERABLE_NOTIFICATIONS.rightsEnding(parties.creator.name, days),
         link: dealLink(item.deal_id),
       });
-    }
-    return due.length;
+      return true;
+    });
   });
 }
