@@ -27,3 +27,13 @@ export function useMoneyOut(kind: 'payout' | 'refund') {
 export function useTestMoney(): boolean {
   return trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_test_mode ?? true;
 }
+
+/** Where the creator's payout account stands (always `enabled` with test money). */
+export function usePayoutAccount(enabled: boolean) {
+  return trpc.payouts.account.useQuery(undefined, { enabled });
+}
+
+/** Makes (once) the creator's Stripe account and answers the onboarding page to go to. */
+export function useSetUpPayouts() {
+  return trpc.payouts.setUp.useMutation();
+}

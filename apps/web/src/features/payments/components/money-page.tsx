@@ -20,10 +20,11 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMoneyOut, useMovements, useTestMoney, useWalletFigures } from '../api/use-wallet';
+import { useMoneyOut, useMovements, usePayoutAccount, useTestMoney, useWalletFigures } from '../api/use-wallet';
 import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words';
 import { budgetLabel } from '../../../lib/profile-labels';
 import { MonthChart } from './month-chart';
+import { PayoutSetup } from './payout-setup';
 import './money-page.css';
 
 const OUT_FAILED = 'We couldn’t reach Sponsorly. Nothing was moved. Please check your connection and try again.';
@@ -54,6 +55,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
   const { user } = useCurrentUser();
   const { wallet, summary } = useWalletFigures();
   const testMoney = useTestMoney();
+  const payoutAccount = usePayoutAccount(creator && user?.user_type === 'creator');
   if (!user) return null;
   if (user.user_type !== side) {
     return (
@@ -118,7 +120,11 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
         budgetCents={creator ? null : budgetTop(user.budget_range)}
         budgetLabel={budgetLabel(user.budget_range) ?? undefined}
       />
-      <MoneyOut side={side} available={w.available_cents} />
+      {creator && payoutAccount.data && payoutAccount.data.status !== 'enabled' ? (
+        <PayoutSetup account={payoutAccount.data} />
+      ) : (
+        <MoneyOut side={side} available={w.available_cents} />
+      )}
       <Movements side={side} />
     </div>
   );
