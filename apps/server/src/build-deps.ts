@@ -100,6 +100,7 @@ export function buildServiceDeps(
       contact: config.contact,
       outbox: outboxSettings({ claimLeaseMs: config.outboxClaimLeaseMs, ...options.outbox }),
       platformFeePercent: config.platformFeePercent,
+      clearingDays: config.clearingDays,
     },
     limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
     transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),

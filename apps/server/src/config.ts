@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS } from '@sponsorly/shared';
+import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS, REVIEW_DURATIONS } from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 
@@ -32,6 +32,8 @@ const platformFeePercent = z
   .pipe(z.string().regex(/^\d{0,2}$/, FEE_RULE))
   .transform((v) => (v === '' ? DEAL_LIMITS.defaultPlatformFeePercent : Number(v)))
   .pipe(z.number().max(DEAL_LIMITS.platformFeePercentMax, FEE_RULE));
+
+const CLEARING_RULE = `must be a whole number of days from 0 to ${REVIEW_DURATIONS.clearingDaysMax}`;
 
 /** A duration in whole milliseconds within bounds; unset is the default. */
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -91,6 +93,12 @@ const envSchema = z.object({
       .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_...)')
       .optional(),
   ),
+  CLEARING_DAYS: z.coerce
+    .number()
+    .int(CLEARING_RULE)
+    .min(0, CLEARING_RULE)
+    .max(REVIEW_DURATIONS.clearingDaysMax, CLEARING_RULE)
+    .default(REVIEW_DURATIONS.defaultClearingDays),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -186,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */
     paymentProvider: e.PAYMENT_PROVIDER,
+    /** Days released money clears before it can be withdrawn (docs/payments.md). */
+    clearingDays: e.CLEARING_DAYS,
     /** Stripe Connect when its keys are set (docs/payments.md); needed by PAYMENT_PROVIDER=stripe. */
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

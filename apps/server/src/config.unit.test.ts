@@ -39,6 +39,9 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_API_URL: 'api.stripe.com' }, 'STRIPE_API_URL'],
+    [{ CLEARING_DAYS: '31' }, 'CLEARING_DAYS'],
+    [{ CLEARING_DAYS: '1.5' }, 'CLEARING_DAYS'],
+    [{ CLEARING_DAYS: 'soon' }, 'CLEARING_DAYS'],
   ])('stops on a bad value and names the variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', ...env })).toThrow(name);
   });

@@ -19,6 +19,8 @@ export interface ServiceSettings {
   platformFeePercent?: number;
   /** The largest upload accepted (DELIVERABLE_LIMITS.fileMaxBytes when unset). */
   uploadMaxBytes?: number;
+  /** CLEARING_DAYS: days released money clears before it can be withdrawn (REVIEW_DURATIONS.defaultClearingDays when unset). */
+  clearingDays?: number;
   /** How often the timer worker looks for due deadlines (packages/api/src/timers). */
   timerPollIntervalMs?: number;
 }

@@ -1,6 +1,7 @@
 import { siteInfoSchema } from '@sponsorly/shared';
 import { feePercentOf } from '../deals/offers/offer-terms';
 import { publicProcedure } from '../trpc';
+import { clearingDaysOf } from '../deals/transitions/step-effects';
 
 /**
  * Public settings the pages show: the contact details, the platform fee brands pay on a deal's price,
@@ -10,4 +11,5 @@ export const siteInfoProcedure = publicProcedure.output(siteInfoSchema).query(({
   contact: ctx.deps.settings.contact,
   platform_fee_percent: feePercentOf(ctx.deps),
   payments_test_mode: ctx.deps.payments.testMode,
+  clearing_days: clearingDaysOf(ctx.deps),
 }));

@@ -13,5 +13,7 @@ export const siteInfoSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   platform_fee_percent: z.number().int(),
   payments_test_mode: z.boolean(),
+  /** Days released money clears before a creator can withdraw it (CLEARING_DAYS). */
+  clearing_days: z.number().int(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

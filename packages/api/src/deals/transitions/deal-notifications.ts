@@ -2,6 +2,7 @@ import {
   DEAL_NOTIFICATIONS as N,
   DELIVERABLE_NOTIFICATIONS as W,
   ENDING_NOTIFICATIONS as E,
+  REVIEW_DURATIONS,
   type DealAction,
   type DealParty,
 } from '@sponsorly/shared';
@@ -30,6 +31,9 @@ export interface StepToTell {
 
 type Message = { title: string; body: string; action: string };
 
+/** The clearing days the approval's effect used (step-effects.ts). */
+const clearingDaysOf = (step: StepToTell) => Number(step.details?.clearing_days ?? REVIEW_DURATIONS.defaultClearingDays);
+
 /** What `recipient` is told of the step, or null when that side is not told. */
 function messageFor(step: StepToTell, recipient: DealParty): Message | null {
   const { parties, actorSide } = step;
@@ -57,9 +61,11 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
     case 'request_changes':
       return W.changesRequested(nameOf('brand'));
     case 'approve':
-      return recipient === 'creator' ? W.workApprovedToCreator(nameOf('brand'), step.priceCents) : null;
+      return recipient === 'creator' ? W.workApprovedToCreator(nameOf('brand'), step.priceCents, clearingDaysOf(step)) : null;
     case 'auto_approve':
-      return recipient === 'creator' ? W.autoApprovedToCreator(step.priceCents) : W.autoApprovedToBrand(nameOf('creator'));
+      return recipient === 'creator'
+        ? W.autoApprovedToCreator(step.priceCents, clearingDaysOf(step))
+        : W.autoApprovedToBrand(nameOf('creator'));
     case 'cancel':
     case 'cancel_overdue':
     case 'resolve_refund':

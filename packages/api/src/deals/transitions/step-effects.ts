@@ -7,7 +7,7 @@ import { postJournal, type JournalEntry } from '../../ledger/journal';
 /** What a step does besides moving the deal, in its transaction; what it returns goes into the event and the notifications. */
 export type StepEffect = (
   trx: Transaction<Database>,
-  deps: Pick<ServiceDeps, 'now'>,
+  deps: Pick<ServiceDeps, 'now' | 'settings'>,
   deal: DealRow,
 ) => Promise<{ details?: Record<string, unknown>; priceCents?: number }>;
 
@@ -69,6 +69,11 @@ const fund: StepEffect = async (trx, deps, deal) => {
   return { priceCents: price };
 };
 
+/** CLEARING_DAYS: how long released money clears before it can be withdrawn (0 to 30, default 3). */
+export const clearingDaysOf = (deps: Pick<ServiceDeps, 'settings'>) =>
+  deps.settings.clearingDays ?? REVIEW_DURATIONS.defaultClearingDays;
+const clearsAt = (deps: Pick<ServiceDeps, 'settings'>, now: Date) => new Date(now.getTime() + clearingDaysOf(deps) * DAY_MS);
+
 /** The last draft in: the brand's review window starts (the agreed days), with its reminder to come. */
 const deliver: StepEffect = async (trx, deps, deal) => {
   const terms = await agreedTerms(trx, deal);
@@ -99,7 +104,7 @@ const release: StepEffect = async (trx, deps, deal) => {
   );
   await trx
     .updateTable('deals')
-    .set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) })
+    .set({ clears_at: clearsAt(deps, now) })
     .where('id', '=', deal.id)
     .execute();
   const rights = terms.usage_rights;
@@ -115,7 +120,7 @@ const release: StepEffect = async (trx, deps, deal) => {
     })
     .where('deal_id', '=', deal.id)
     .execute();
-  return { priceCents: price };
+  return { priceCents: price, details: { clearing_days: clearingDaysOf(deps) } };
 };
 
 /**
@@ -145,7 +150,7 @@ const refund: StepEffect = async (trx, deps, deal) => {
  */
 export async function splitHolds(
   trx: Transaction<Database>,
-  deps: Pick<ServiceDeps, 'now'>,
+  deps: Pick<ServiceDeps, 'now' | 'settings'>,
   deal: DealRow,
   creatorPercent: number,
 ): Promise<number> {
@@ -171,7 +176,7 @@ export async function splitHolds(
   );
   await trx
     .updateTable('deals')
-    .set({ clears_at: new Date(now.getTime() + REVIEW_DURATIONS.clearingMs) })
+    .set({ clears_at: clearsAt(deps, now) })
     .where('id', '=', deal.id)
     .execute();
   return toCreator;

@@ -13,6 +13,10 @@ export const DELIVERABLE_LIMITS = {
 /** The timers after delivery (docs/marketplace.md "Timers"; docs/deliverables.md), in milliseconds. */
 export const REVIEW_DURATIONS = {
   day: DAY,
-  /** Money released for approved work becomes available to withdraw after this long (Collabstr 72 h). */
-  clearingMs: 3 * DAY,
+  /**
+   * Money released for approved work becomes available to withdraw this many days later (Collabstr 72 h),
+   * unless CLEARING_DAYS sets 0 to 30.
+   */
+  defaultClearingDays: 3,
+  clearingDaysMax: 30,
 } as const;

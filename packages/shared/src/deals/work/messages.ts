@@ -2,6 +2,9 @@ import { formatCents } from '../offers/money';
 import { DELIVERABLE_LIMITS as L } from './limits';
 
 /** What submissions, reviews and their notifications say. */
+/** When released money can be withdrawn, in words: "now", "in 1 day", "in 3 days". */
+export const clearingWhen = (days: number) => (days === 0 ? 'now' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
+
 export const DELIVERABLE_MESSAGES = {
   urlInvalid: 'Enter the full address of the work, starting with https://.',
   urlTooLong: `Keep the address under ${L.urlMax} characters.`,
@@ -38,14 +41,14 @@ export const DELIVERABLE_NOTIFICATIONS = {
     body: 'Read the comments, revise the work and submit it again.',
     action: 'See the changes',
   }),
-  workApprovedToCreator: (brand: string, priceCents: number) => ({
+  workApprovedToCreator: (brand: string, priceCents: number, clearingDays: number) => ({
     title: `${brand} approved your work: ${money(priceCents)} released`,
-    body: `It becomes available to withdraw in 3 days.`,
+    body: `It becomes available to withdraw ${clearingWhen(clearingDays)}.`,
     action: 'View the deal',
   }),
-  autoApprovedToCreator: (priceCents: number) => ({
+  autoApprovedToCreator: (priceCents: number, clearingDays: number) => ({
     title: `Your work was approved: ${money(priceCents)} released`,
-    body: 'The brand did not answer within the review window, so the work was approved. It becomes available to withdraw in 3 days.',
+    body: `The brand did not answer within the review window, so the work was approved. It becomes available to withdraw ${clearingWhen(clearingDays)}.`,
     action: 'View the deal',
   }),
   autoApprovedToBrand: (creator: string) => ({

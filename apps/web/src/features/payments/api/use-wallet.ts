@@ -1,3 +1,4 @@
+import { REVIEW_DURATIONS } from '@sponsorly/shared';
 import { trpc } from '../../../lib/trpc';
 
 /** The reader's balances, their released totals, and their movements page by page. */
@@ -26,6 +27,13 @@ export function useMoneyOut(kind: 'payout' | 'refund') {
 /** Whether payments are test money (the sandbox). */
 export function useTestMoney(): boolean {
   return trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_test_mode ?? true;
+}
+
+/** How many days released money clears before it can be withdrawn (CLEARING_DAYS). */
+export function useClearingDays(): number {
+  return (
+    trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.clearing_days ?? REVIEW_DURATIONS.defaultClearingDays
+  );
 }
 
 /** Where the creator's payout account stands (always `enabled` with test money). */

@@ -1,6 +1,7 @@
 import {
   BUDGET_RANGE_CENTS,
   PAYMENT_MESSAGES,
+  clearingWhen,
   formatCents,
   parseDollarsToCents,
   withdrawSchema,
@@ -20,7 +21,7 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMoneyOut, useMovements, usePayoutAccount, useTestMoney, useWalletFigures } from '../api/use-wallet';
+import { useClearingDays, useMoneyOut, useMovements, usePayoutAccount, useTestMoney, useWalletFigures } from '../api/use-wallet';
 import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words';
 import { budgetLabel } from '../../../lib/profile-labels';
 import { MonthChart } from './month-chart';
@@ -55,6 +56,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
   const { user } = useCurrentUser();
   const { wallet, summary } = useWalletFigures();
   const testMoney = useTestMoney();
+  const clearingDays = useClearingDays();
   const payoutAccount = usePayoutAccount(creator && user?.user_type === 'creator');
   if (!user) return null;
   if (user.user_type !== side) {
@@ -81,7 +83,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
   const figures = creator
     ? [
         { label: 'Available to withdraw', value: w.available_cents, main: true },
-        { label: 'Clearing (released, available in 3 days)', value: w.pending_cents },
+        { label: `Clearing (released, available ${clearingWhen(clearingDays)})`, value: w.pending_cents },
         { label: 'Held for you in deals under way', value: w.held_cents },
         { label: 'Earned this month', value: s.this_month_cents },
         { label: 'Earned in all', value: s.total_cents },
@@ -101,7 +103,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
         <h1>{creator ? 'Earnings' : 'Finances'}</h1>
         <p className="text-muted">
           {creator
-            ? 'Money is held for you when a brand funds a deal, released when your work is approved, and yours to withdraw 3 days later.'
+            ? `Money is held for you when a brand funds a deal, released when your work is approved, and yours to withdraw ${clearingDays === 0 ? 'at once' : `${clearingDays} ${clearingDays === 1 ? 'day' : 'days'} later`}.`
             : 'What you paid into Sponsorly, what is held in your deals, and what was released for approved work.'}
         </p>
       </header>
@@ -123,7 +125,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
       {creator && payoutAccount.data && payoutAccount.data.status !== 'enabled' ? (
         <PayoutSetup account={payoutAccount.data} />
       ) : (
-        <MoneyOut side={side} available={w.available_cents} />
+        <MoneyOut side={side} available={w.available_cents} clearingDays={clearingDays} />
       )}
       <Movements side={side} />
     </div>
@@ -132,7 +134,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
 
 const amountForm = z.object({ amount: z.string() });
 
-function MoneyOut({ side, available }: { side: 'brand' | 'creator'; available: number }) {
+function MoneyOut({ side, available, clearingDays }: { side: 'brand' | 'creator'; available: number; clearingDays: number }) {
   const titleId = useId();
   const creator = side === 'creator';
   const out = useMoneyOut(creator ? 'payout' : 'refund');
@@ -153,7 +155,9 @@ function MoneyOut({ side, available }: { side: 'brand' | 'creator'; available: n
       <h2 id={titleId}>{creator ? 'Withdraw' : 'Send back to your card'}</h2>
       {available <= 0 ? (
         <p className="text-muted">
-          {creator ? 'Nothing to withdraw yet: released money is available 3 days after approval.' : 'Your balance is empty.'}
+          {creator
+            ? `Nothing to withdraw yet: released money is available ${clearingDays === 0 ? 'on approval' : `${clearingDays} ${clearingDays === 1 ? 'day' : 'days'} after approval`}.`
+            : 'Your balance is empty.'}
         </p>
       ) : (
         <Form
