@@ -6,11 +6,10 @@ import { loadWallet } from '../../ledger/wallet';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
 import { acceptSilentCancellations } from '../timers/review-timers';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
-import { takeStep } from '../offers/take-step';
 import { approveWork } from '../work/approve-work';
 import { submitLink } from '../work/submit-link';
 import { answerCancellation } from './answer-cancellation';
@@ -41,7 +40,7 @@ async function fundedDeal(
   const offered = await makeOffer(deps, brand, creator.id, {
     deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 5), notes: '' }],
   });
-  await takeStep(deps, creator, offered.id, 'accept');
+  await acceptLatest(deps, creator, offered.id);
   const deal = await fundDeal(deps, brand, offered.id, {});
   const reel = (
     await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()
