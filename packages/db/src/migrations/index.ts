@@ -16,6 +16,7 @@ import * as dealReviews from './0015-deal-reviews';
 import * as rightsReminders from './0016-rights-reminders';
 import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boost';
 import * as oneChargeInFlight from './0018-one-charge-in-flight';
+import * as deliverableDueDates from './0021-deliverable-due-dates';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-rights-reminders': rightsReminders,
   '0017-search-stored-facets-and-boost': searchStoredFacetsAndBoost,
   '0018-one-charge-in-flight': oneChargeInFlight,
+  '0021-deliverable-due-dates': deliverableDueDates,
 };
 
 export const migrationProvider: MigrationProvider = {
