@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEAL_MESSAGES, DEAL_TERMS_MESSAGES, DELIVERABLE_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
+import { acceptLatest, api } from './support/api';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -229,18 +230,6 @@ describe('an offer, a counter-offer and an agreement', () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
     await logIn(brandPage, brand);
     // A deal of two deliverables made, accepted and funded through the API, as the pages above do.
-    const api = (page: Page, method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ([method, path, body]) => {
-          const res = await fetch(`/api${path}`, {
-            method,
-            headers: { 'content-type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          return { status: res.status, json: await res.json() };
-        },
-        [method, path, body] as const,
-      );
     const made = await api(brandPage, 'POST', '/deals', {
       creator_id: creator.id,
       currency: 'USD',
@@ -257,7 +246,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     const dealId = made.json.deal.id as string;
     const creatorPage = await journey.newPage({ width: 390, height: 844 });
     await logIn(creatorPage, creator);
-    expect((await api(creatorPage, 'POST', `/deals/${dealId}/accept`, {})).status).toBe(200);
+    expect((await acceptLatest(creatorPage, dealId)).status).toBe(200);
     expect((await api(brandPage, 'POST', `/deals/${dealId}/fund`, {})).status).toBe(200);
 
     // The creator, on a phone: each deliverable waits for a draft; a bad address is refused under the field.

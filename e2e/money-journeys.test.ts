@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
+import { acceptLatest, api } from './support/api';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -29,18 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([method, path, body]) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [method, path, body] as const,
-  );
 /** The deal's status as its badge says it, read until it is the one expected: `await status(page).toBe('completed')`. */
 const status = (page: Page) => see.attribute(page.locator('.deal-header .deal-badge'), 'data-status');
 const dateAhead = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -60,7 +49,7 @@ async function fundedDeal(brandPage: Page, creatorPage: Page): Promise<string> {
     deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dateAhead(10) }],
   });
   const id = made.json.deal.id as string;
-  expect((await api(creatorPage, 'POST', `/deals/${id}/accept`, {})).status).toBe(200);
+  expect((await acceptLatest(creatorPage, id)).status).toBe(200);
   expect((await api(brandPage, 'POST', `/deals/${id}/fund`, {})).status).toBe(200);
   return id;
 }

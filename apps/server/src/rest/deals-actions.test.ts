@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES } from '@sponsorly/shared';
 import { bearer } from '../testing/accounts';
-import { dayFromNow, dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { dayFromNow, dealAccounts, dealCall, offerBody, subjectsTo, versionShown, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-actions-chief@example.com';
@@ -25,8 +25,15 @@ async function newOffer(overrides: Record<string, unknown> = {}): Promise<string
   expect(made.statusCode).toBe(201);
   return made.json().deal.id;
 }
-const step = (id: string, action: string, token?: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
-  call('POST', `/api/deals/${id}/${action}`, token, payload, headers);
+/**
+ * A step as the deal's page takes it: an acceptance or a counter-offer names the version the deal shows
+ * now, unless the payload names one.
+ */
+async function step(id: string, action: string, token?: string, payload: object = {}, headers: Record<string, string> = {}) {
+  const seen =
+    (action === 'accept' || action === 'counter') && !('version' in payload) ? { version: await versionShown(server, id) } : {};
+  return call('POST', `/api/deals/${id}/${action}`, token, { ...seen, ...payload }, headers);
+}
 const emailed = async (who: Account) => {
   await server.deliverEmail();
   return subjectsTo(server, who.email);
@@ -172,7 +179,7 @@ describe('who may answer', () => {
     }
     // Unknown and malformed ids answer as another's deal does.
     for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-deal']) {
-      expect((await step(unknown, 'accept', creator.sessionToken)).statusCode).toBe(404);
+      expect((await step(unknown, 'accept', creator.sessionToken, { version: 1 })).statusCode).toBe(404);
     }
     // None of it moved the deal.
     const { deal } = (await call('GET', `/api/deals/${id}`, brand.sessionToken)).json();
@@ -192,7 +199,7 @@ describe('who may answer', () => {
     expect(lateCounter.json()).toMatchObject({ code: 'state_changed', status: 'withdrawn' });
   });
 
-  it('takes a step only on the version the page showed, when it names one: terms countered since answer 409 and nothing moves', async () => {
+  it('takes a step only on the version the page showed: terms countered since answer 409 and nothing moves', async () => {
     const id = await newOffer();
     expect(
       (await step(id, 'counter', creator.sessionToken, { price_cents: 52_000, message: 'My rate is $520.' })).statusCode,
@@ -205,6 +212,14 @@ describe('who may answer', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: DEAL_MESSAGES.termsChanged, code: 'state_changed', status: 'offered' });
     expect((await step(id, 'decline', creator.sessionToken, { version: 2 })).json().message).toBe(DEAL_MESSAGES.termsChanged);
+    // Nor may it counter the $520 of version 2 when the brand's $300 is what awaits an answer.
+    const staleCounter = await step(id, 'counter', creator.sessionToken, {
+      version: 2,
+      price_cents: 50_000,
+      message: 'Meet me at $500.',
+    });
+    expect(staleCounter.statusCode).toBe(409);
+    expect(staleCounter.json()).toEqual({ message: DEAL_MESSAGES.termsChanged, code: 'state_changed', status: 'offered' });
     // The brand's tab from when version 2 awaited it: the deal moved on, which is a 409, not a 403.
     const late = await step(id, 'accept', brand.sessionToken, { version: 2 });
     expect(late.statusCode).toBe(409);
@@ -213,13 +228,59 @@ describe('who may answer', () => {
       status: 'offered',
       terms: { version: 3 },
     });
-    for (const version of [0, 1.5, '3'])
+    for (const version of [0, 1.5, '3']) {
       expect((await step(id, 'accept', creator.sessionToken, { version })).statusCode, String(version)).toBe(400);
+      const counter = await step(id, 'counter', creator.sessionToken, {
+        version,
+        price_cents: 50_000,
+        message: 'Meet me at $500.',
+      });
+      expect(counter.statusCode, String(version)).toBe(400);
+    }
     const current = await step(id, 'accept', creator.sessionToken, { version: 3 });
     expect(current.statusCode).toBe(200);
     expect(current.json().deal).toMatchObject({ status: 'awaiting_funding', terms: { version: 3, price_cents: 30_000 } });
     // The same click again is a retry, not a conflict.
     expect((await step(id, 'accept', creator.sessionToken, { version: 3 })).statusCode).toBe(200);
+  });
+
+  it('refuses an acceptance or a counter-offer that names no version (400), through both doors, and nothing moves', async () => {
+    const id = await newOffer();
+    const unseen = {
+      message: DEAL_MESSAGES.versionRequired,
+      code: 'validation_error',
+      fields: { version: DEAL_MESSAGES.versionRequired },
+    };
+    const accept = await call('POST', `/api/deals/${id}/accept`, creator.sessionToken, {});
+    expect(accept.statusCode).toBe(400);
+    expect(accept.json()).toMatchObject(unseen);
+    const counter = await call('POST', `/api/deals/${id}/counter`, creator.sessionToken, {
+      price_cents: 52_000,
+      message: 'My rate is $520.',
+    });
+    expect(counter.statusCode).toBe(400);
+    expect(counter.json()).toMatchObject(unseen);
+    for (const procedure of ['accept', 'counter']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/trpc/deals.${procedure}`,
+        headers: { ...bearer(creator.sessionToken), origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: JSON.stringify({ id, price_cents: 52_000, message: 'My rate is $520.' }),
+      });
+      expect(res.statusCode, procedure).toBe(400);
+      expect(res.json().error.message, procedure).toBe(DEAL_MESSAGES.versionRequired);
+    }
+    const { deal } = (await call('GET', `/api/deals/${id}`, brand.sessionToken)).json();
+    expect(deal).toMatchObject({ status: 'offered', awaiting: 'creator', terms: { version: 1, price_cents: 45_000 } });
+    expect(deal.versions).toHaveLength(1);
+    expect(deal.events).toHaveLength(1);
+    const told = await server.database.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', brand.user.id)
+      .where('link', '=', `/deals/${id}`)
+      .execute();
+    expect(told).toEqual([]);
   });
 
   it('answers a retry with the same Idempotency-Key as the first, and refuses the key for another step', async () => {
@@ -255,7 +316,7 @@ describe('who may answer', () => {
       method: 'POST',
       url: '/trpc/deals.accept',
       headers: { ...bearer(creator.sessionToken), origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({ id }),
+      payload: JSON.stringify({ id, version: await versionShown(server, id) }),
     });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().error.data.appCode).toBe('state_changed');

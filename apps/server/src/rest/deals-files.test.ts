@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERABLE_MESSAGES } from '@sponsorly/shared';
 import { bearer } from '../testing/accounts';
-import { dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
+import { acceptLatest, dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
 import { startFakeS3 } from '@sponsorly/api/testing';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -65,7 +65,7 @@ const download = (id: string, fileId: string, token?: string) =>
 async function fundedDeal(): Promise<{ id: string; reel: string }> {
   const made = await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id));
   const id = made.json().deal.id as string;
-  await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
+  await acceptLatest(server, id, creator.sessionToken);
   const funded = await call('POST', `/api/deals/${id}/fund`, brand.sessionToken, {});
   return { id, reel: funded.json().deal.work.deliverables[0].id as string };
 }
@@ -254,7 +254,7 @@ describe('drafts in S3-compatible storage (S3_BUCKET)', () => {
       const cast = await dealAccounts(s3Server, ADMIN);
       const made = await s3Call('POST', '/api/deals', cast.brand.sessionToken, offerBody(s3Server, cast.creator.user.id));
       const id = made.json().deal.id as string;
-      await s3Call('POST', `/api/deals/${id}/accept`, cast.creator.sessionToken);
+      await acceptLatest(s3Server, id, cast.creator.sessionToken);
       const reel = (await s3Call('POST', `/api/deals/${id}/fund`, cast.brand.sessionToken, {})).json().deal.work.deliverables[0]
         .id as string;
       const body = form({ name: 'take.mp4', type: 'video/mp4', bytes: MP4(6 * 1024 * 1024) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
-import { dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { acceptLatest, dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-funding-chief@example.com';
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 async function agreedDeal(): Promise<string> {
   const made = await call('POST', '/api/deals', brand.sessionToken, offerBody(server, creator.user.id));
   const id = made.json().deal.id as string;
-  expect((await call('POST', `/api/deals/${id}/accept`, creator.sessionToken)).statusCode).toBe(200);
+  expect((await acceptLatest(server, id, creator.sessionToken)).statusCode).toBe(200);
   return id;
 }
 const fund = (id: string, token?: string, body: unknown = {}) => call('POST', `/api/deals/${id}/fund`, token, body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_DURATIONS, DEAL_MESSAGES } from '@sponsorly/shared';
-import { dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { acceptLatest, dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-timers-chief@example.com';
@@ -48,7 +48,7 @@ describe('deal timers through the server', () => {
       'system expire',
     ]);
 
-    const late = await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
+    const late = await acceptLatest(server, id, creator.sessionToken);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'state_changed', status: 'expired' });
   });
@@ -56,7 +56,7 @@ describe('deal timers through the server', () => {
   it('refuses an answer past the expiry even before the timer ran', async () => {
     const id = await newOffer();
     server.clock.advance(DEAL_DURATIONS.offerExpiryMs);
-    const late = await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
+    const late = await acceptLatest(server, id, creator.sessionToken);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'state_changed', message: DEAL_MESSAGES.offerPastExpiry, status: 'offered' });
     expect((await dealAs(creator.sessionToken, id)).actions).toEqual([]);
@@ -66,7 +66,7 @@ describe('deal timers through the server', () => {
 
   it('ends an accepted deal that is not funded within 72 hours, emailing both sides', async () => {
     const id = await newOffer();
-    expect((await call('POST', `/api/deals/${id}/accept`, creator.sessionToken)).statusCode).toBe(200);
+    expect((await acceptLatest(server, id, creator.sessionToken)).statusCode).toBe(200);
     server.clock.advance(DEAL_DURATIONS.fundingMs - 1);
     await server.runDueTimers();
     expect((await dealAs(brand.sessionToken, id)).status).toBe('awaiting_funding');

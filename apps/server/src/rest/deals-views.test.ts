@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_LIMITS, DEAL_MESSAGES } from '@sponsorly/shared';
-import { dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
+import { dealAccounts, dealCall, offerBody, versionShown, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-views-chief@example.com';
@@ -28,7 +28,11 @@ beforeAll(async () => {
     server.clock.advance(1000);
   }
   await call('POST', `/api/deals/${ids[3]}/decline`, creator.sessionToken);
-  await call('POST', `/api/deals/${ids[4]}/counter`, creator.sessionToken, { price_cents: 20_000, message: 'More' });
+  await call('POST', `/api/deals/${ids[4]}/counter`, creator.sessionToken, {
+    version: await versionShown(server, ids[4]!),
+    price_cents: 20_000,
+    message: 'More',
+  });
   await call('POST', '/api/deals', otherBrand.sessionToken, offerBody(server, otherCreator.user.id));
 });
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ENDING_MESSAGES, PAYMENT_MESSAGES } from '@sponsorly/shared';
 import { postJournal } from '@sponsorly/api';
-import { dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { acceptLatest, dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-work-chief@example.com';
@@ -29,7 +29,7 @@ async function fundedDeal(): Promise<{ id: string; reel: string }> {
     offerBody(server, creator.user.id, { revisions_included: 1 }),
   );
   const id = made.json().deal.id as string;
-  await call('POST', `/api/deals/${id}/accept`, creator.sessionToken);
+  await acceptLatest(server, id, creator.sessionToken);
   const funded = await call('POST', `/api/deals/${id}/fund`, brand.sessionToken, {});
   return { id, reel: funded.json().deal.work.deliverables[0].id as string };
 }

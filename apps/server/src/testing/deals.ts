@@ -33,6 +33,21 @@ export function dealCall(server: TestServer) {
     });
 }
 
+/** The version of the terms a deal shows now, which a page that has just loaded it names when it answers. */
+export async function versionShown(server: TestServer, dealId: string): Promise<number> {
+  const deal = await server.database.db
+    .selectFrom('deals')
+    .select('current_version')
+    .where('id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  return deal.current_version;
+}
+
+/** Accepts the terms a deal shows now, over REST, as a person who has just loaded its page. */
+export async function acceptLatest(server: TestServer, dealId: string, token: string, headers: Record<string, string> = {}) {
+  return dealCall(server)('POST', `/api/deals/${dealId}/accept`, token, { version: await versionShown(server, dealId) }, headers);
+}
+
 /** The cast of the deals API tests: a brand (with a company name), a creator, a stranger of each kind, and an admin. */
 export async function dealAccounts(server: TestServer, adminEmail: string) {
   const [brand, creator, otherBrand, otherCreator, admin] = await Promise.all([

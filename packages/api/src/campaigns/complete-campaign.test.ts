@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
-import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
+import { ADMIN_EMAIL, acceptLatest, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
 import { fundDeal } from '../deals/funding/fund-deal';
 import { takeStep } from '../deals/offers/take-step';
 import { approveWork } from '../deals/work/approve-work';
@@ -36,7 +36,7 @@ describe('a campaign completes', () => {
 
     await takeStep(deps, cast.creator, declined.id, 'decline');
     expect(await statusOf(campaign)).toBe('closed');
-    await takeStep(deps, cast.otherCreator, paid.id, 'accept');
+    await acceptLatest(deps, cast.otherCreator, paid.id);
     await fundDeal(deps, cast.brand, paid.id, {});
     const reel = (
       await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', paid.id).executeTakeFirstOrThrow()

@@ -6,7 +6,7 @@ import { applyDueSteps, remindExpiringOffers } from './timers/deal-timers';
 import { acceptSilentCancellations } from './timers/review-timers';
 import { requestCancellation } from './endings/request-cancellation';
 import { fundDeal } from './funding/fund-deal';
-import { ADMIN_EMAIL, castOfDeals, makeOffer, type Cast } from './deal-test-fixtures';
+import { ADMIN_EMAIL, acceptLatest, castOfDeals, makeOffer, type Cast } from './deal-test-fixtures';
 import { takeStep } from './offers/take-step';
 
 /*
@@ -42,7 +42,7 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
       const deal = await makeOffer(deps, cast.brand, cast.creator.id);
       const deadline = deal.expires_at!;
       const [accept, timer] = await Promise.allSettled([
-        takeStep(at(new Date(deadline.getTime() - 1)), cast.creator, deal.id, 'accept'),
+        takeStep(at(new Date(deadline.getTime() - 1)), cast.creator, deal.id, 'accept', deal.current_version),
         applyDueSteps(at(deadline), 'expire', 100),
       ]);
       const status = await statusOf(deal.id);
@@ -74,7 +74,7 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const deal = await makeOffer(deps, cast.brand, cast.creator.id);
       const results = await Promise.allSettled([
-        takeStep(deps, cast.creator, deal.id, 'accept'),
+        takeStep(deps, cast.creator, deal.id, 'accept', deal.current_version),
         takeStep(deps, cast.brand, deal.id, 'withdraw'),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -101,8 +101,8 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const deal = await makeOffer(deps, cast.brand, cast.creator.id);
       const results = await Promise.all([
-        takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`),
-        takeStep(deps, cast.creator, deal.id, 'accept', `k-${round}`),
+        takeStep(deps, cast.creator, deal.id, 'accept', deal.current_version, `k-${round}`),
+        takeStep(deps, cast.creator, deal.id, 'accept', deal.current_version, `k-${round}`),
       ]);
       expect(results.map((d) => d.status)).toEqual(['awaiting_funding', 'awaiting_funding']);
       expect(await stepsOf(deal.id)).toEqual(['accept']);
@@ -111,7 +111,7 @@ describe.skipIf(!onPostgres)('races on PostgreSQL', () => {
 
   it('never deadlocks the silence timer with a person answering the cancellation request: both lock the deal first', async () => {
     const offered = await makeOffer(deps, cast.brand, cast.creator.id);
-    await takeStep(deps, cast.creator, offered.id, 'accept');
+    await acceptLatest(deps, cast.creator, offered.id);
     const deal = await fundDeal(deps, cast.brand, offered.id, {});
     await requestCancellation(deps, cast.creator, deal.id, 'I cannot film this month.');
     const silent = at(new Date(deps.now().getTime() + ENDING_LIMITS.cancellationSilenceMs + 1));

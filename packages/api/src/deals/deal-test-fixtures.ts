@@ -1,9 +1,18 @@
 // Test support for the deals tests only (never imported by runtime code).
-import { offerInputSchema, type DealParty, type DealStatus, type OfferInput } from '@sponsorly/shared';
+import {
+  counterInputSchema,
+  offerInputSchema,
+  type CounterInput,
+  type DealParty,
+  type DealStatus,
+  type OfferInput,
+} from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
 import { createVerifiedAccount, type TestDeps } from '../testing';
+import { counterOffer } from './offers/counter-offer';
 import { createOffer } from './offers/create-offer';
 import { daysAfter } from './offers/offer-terms';
+import { takeStep } from './offers/take-step';
 
 export const ADMIN_EMAIL = 'deals-admin@example.com';
 export const HOUR = 60 * 60 * 1000;
@@ -57,6 +66,31 @@ export async function makeOffer(
 ): Promise<DealRow> {
   const id = await createOffer(deps, brand, offerInputSchema.parse(offerInput(deps, creatorId, overrides)), key);
   return deps.db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The version of the terms the deal shows now, as a page that has just loaded it names it. */
+export async function currentVersion(deps: TestDeps, dealId: string): Promise<number> {
+  const deal = await deps.db.selectFrom('deals').select('current_version').where('id', '=', dealId).executeTakeFirstOrThrow();
+  return deal.current_version;
+}
+
+/** Accepts the terms the deal shows now, as a person who has just loaded its page does. */
+export async function acceptLatest(deps: TestDeps, user: User, dealId: string, key?: string): Promise<DealRow> {
+  return takeStep(deps, user, dealId, 'accept', await currentVersion(deps, dealId), key);
+}
+
+/**
+ * A counter-offer as a client sends it (parsed by the API's schema), on the version named or, left out,
+ * on the terms the deal shows now.
+ */
+export async function counterLatest(
+  deps: TestDeps,
+  user: User,
+  input: Omit<CounterInput, 'version'> & { version?: number },
+  key?: string,
+): Promise<DealRow> {
+  const version = input.version ?? (await currentVersion(deps, input.id));
+  return counterOffer(deps, user, counterInputSchema.parse({ ...input, version }), key);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { DEAL_DURATIONS, counterInputSchema } from '@sponsorly/shared';
+import { DEAL_DURATIONS } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../testing';
-import { counterOffer } from '../deals/offers/counter-offer';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deals/deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, counterLatest, makeOffer, type Cast } from '../deals/deal-test-fixtures';
 import { takeStep } from '../deals/offers/take-step';
 import { createTimerWorker, type TimerWorker } from './timer-worker';
 
@@ -52,7 +51,7 @@ describe('the timer worker', () => {
     expect(await eventsOf(deal.id)).toEqual(['brand offer', 'system expire']);
     expect(await notesOf(deal.id, 'offer_expired')).toEqual(both());
     // Once expired, a person's step is refused with the state it is in.
-    await expect(takeStep(deps, cast.creator, deal.id, 'accept')).rejects.toMatchObject({
+    await expect(acceptLatest(deps, cast.creator, deal.id)).rejects.toMatchObject({
       status: 409,
       code: 'state_changed',
       extra: { body: { status: 'expired' } },
@@ -76,7 +75,7 @@ describe('the timer worker', () => {
       .execute();
     expect(reminder!.title).toBe('The offer from Acme Labs expires in 24 hours');
 
-    await counterOffer(deps, cast.creator, counterInputSchema.parse({ id: deal.id, price_cents: 55_000, message: 'Counter' }));
+    await counterLatest(deps, cast.creator, { id: deal.id, price_cents: 55_000, message: 'Counter' });
     expect((await dealRow(deal.id)).expiry_reminded_at).toBeNull();
     deps.clock.advance(DEAL_DURATIONS.offerExpiryMs - DEAL_DURATIONS.offerExpiringNoticeMs);
     expect((await timers.runDueTimers()).remindedOffers).toBe(1);
@@ -107,7 +106,7 @@ describe('the timer worker', () => {
   it('ends an accepted deal the brand has not funded 72 hours after acceptance, once', async () => {
     const deal = await makeOffer(deps, cast.brand, cast.creator.id);
     deps.clock.advance(10 * HOUR);
-    await takeStep(deps, cast.creator, deal.id, 'accept');
+    await acceptLatest(deps, cast.creator, deal.id);
     deps.clock.advance(DEAL_DURATIONS.fundingMs - 1);
     expect((await timers.runDueTimers()).expiredFunding).toBe(0);
     deps.clock.advance(1);

@@ -19,6 +19,7 @@ import * as oneChargeInFlight from './0018-one-charge-in-flight';
 import * as paymentIdempotencyKeys from './0019-payment-idempotency-keys';
 import * as stripeConnect from './0020-stripe-connect';
 import * as timerRetries from './0021-timer-retries';
+import * as deliverableDueDates from './0022-deliverable-due-dates';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-payment-idempotency-keys': paymentIdempotencyKeys,
   '0020-stripe-connect': stripeConnect,
   '0021-timer-retries': timerRetries,
+  '0022-deliverable-due-dates': deliverableDueDates,
 };
 
 export const migrationProvider: MigrationProvider = {

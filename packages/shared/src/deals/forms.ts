@@ -218,7 +218,7 @@ export function counterFormFromTerms(terms: DealTermsView): DealTermsFormValues 
 
 /* ---------- What a counter-offer changes ---------- */
 
-type CounterChanges = Omit<CounterInput, 'id' | 'message'>;
+type CounterChanges = Omit<CounterInput, 'id' | 'version' | 'message'>;
 
 const deliverableShape = (
   list: readonly { id?: string | undefined; type: string; quantity: number; due_date: string; notes: string | null }[],

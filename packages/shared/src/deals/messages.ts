@@ -41,6 +41,7 @@ export const DEAL_MESSAGES = {
   stateChanged: 'This deal changed meanwhile. Reload it to see where it stands.',
   termsChanged: 'The terms changed since you opened them. Review the latest version first.',
   versionInvalid: 'Name the version of the terms as a whole number.',
+  versionRequired: 'Name the version of the terms you saw: nobody accepts or counters terms they did not see.',
   idempotencyKeyInvalid: `The Idempotency-Key header must be 1 to ${L.idempotencyKeyMax} visible characters.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request on this deal.',
   // The offer form and the API's field messages.

@@ -94,9 +94,20 @@ export const offerInputSchema = z
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferFields = z.output<typeof offerInputSchema>;
 
-/** A counter-offer: the terms that change (the others stay) and a message saying why. */
+/**
+ * The version of the terms the person saw, which an acceptance or a counter-offer must name: terms
+ * countered since are refused (409) instead of being agreed to, or answered, unseen.
+ */
+const seenVersion = z
+  .number({ error: (issue) => (issue.input === undefined ? m.versionRequired : m.versionInvalid) })
+  .int(m.versionInvalid)
+  .min(1, m.versionInvalid)
+  .meta({ description: 'The version of the terms the person saw (`terms.version`); terms countered since answer 409.' });
+
+/** A counter-offer: the version it answers, the terms that change (the others stay) and a message saying why. */
 export const counterInputSchema = z.object({
   id: idField,
+  version: seenVersion,
   deliverables: deliverableList(counterDeliverableSchema).optional(),
   price_cents: dealPriceCents.optional(),
   revisions_included: revisions.optional(),
@@ -109,13 +120,13 @@ export type CounterFields = z.output<typeof counterInputSchema>;
 
 export const dealIdSchema = z.object({ id: idField });
 /**
- * A step on a deal (accept, decline, withdraw, extend) may name the version of the terms the page
- * showed: if the terms were countered since, the step is refused instead of agreeing to (or turning
- * down) terms the person never saw.
+ * Decline, withdraw and extend may name the version of the terms the page showed: if the terms were
+ * countered since, the step is refused instead of turning down terms the person never saw.
  */
-export const dealStepInputSchema = dealIdSchema.extend({
-  version: z.number({ error: m.versionInvalid }).int(m.versionInvalid).min(1, m.versionInvalid).optional(),
-});
+export const dealStepInputSchema = dealIdSchema.extend({ version: seenVersion.optional() });
+/** An acceptance names the version it agrees to: nobody accepts terms they did not see. */
+export const acceptInputSchema = dealIdSchema.extend({ version: seenVersion });
+export type AcceptInput = z.input<typeof acceptInputSchema>;
 
 /** The deals list: states to keep (a query string repeats `status`), and which page. */
 export const dealListInputSchema = z.object({

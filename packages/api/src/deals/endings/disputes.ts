@@ -1,5 +1,5 @@
 import { ENDING_MESSAGES, ERROR_CODES, outcomeSentence, type ResolveDisputeInput } from '@sponsorly/shared';
-import type { DealDeliverableColumn, User } from '@sponsorly/db';
+import type { Database, DealDeliverableColumn, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUuid } from '../../lib/uuid';
@@ -54,11 +54,11 @@ export async function resolveDispute(
         .where('version', '=', deal.current_version)
         .executeTakeFirstOrThrow();
       if (input.outcome === 'split') await splitHolds(trx, deps, deal, input.creator_percent!);
-      if (input.outcome === 'resume')
-        await resumeWith(trx, deps, deal.id, deal.current_version, terms.deliverables, input.due_dates ?? []);
+      if (input.outcome === 'resume') await resumeWith(trx, deps, deal.id, terms.deliverables, input.due_dates ?? []);
       return {
         details: {
           summary: `${outcomeSentence(input.outcome, Number(terms.price_cents), input.creator_percent ?? null)} ${input.note}`,
+          ...(input.outcome === 'resume' ? { due_dates: input.due_dates } : {}),
         },
       };
     },
@@ -66,19 +66,22 @@ export async function resolveDispute(
   return dispute.deal_id;
 }
 
-/** Back to work: the deliverables still to come get their new due dates (kept on the agreed version), and wait for drafts again. */
+/**
+ * Back to work: the deliverables still to come get their new due dates and wait for drafts again. The
+ * dates are the deliverables' own (`deal_deliverables.due_date`), which every reader takes before the
+ * agreed ones: the agreed version is the contract both sides accepted, and never changes after acceptance.
+ */
 async function resumeWith(
-  trx: Parameters<NonNullable<Parameters<typeof applyTransition>[1]['effect']>>[0],
+  trx: Transaction<Database>,
   deps: Pick<ServiceDeps, 'now'>,
   dealId: string,
-  version: number,
-  deliverables: DealDeliverableColumn[],
+  agreed: DealDeliverableColumn[],
   dueDates: { deliverable_id: string; due_date: string }[],
 ): Promise<void> {
   const byId = new Map(dueDates.map((d) => [d.deliverable_id, d.due_date]));
   const today = deps.now().toISOString().slice(0, 10);
   for (const [id, date] of byId) {
-    if (!deliverables.some((d) => d.id === id))
+    if (!agreed.some((d) => d.id === id))
       throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.dueDatesRequired, {
         fields: { due_dates: ENDING_MESSAGES.dueDatesRequired },
       });
@@ -87,18 +90,13 @@ async function resumeWith(
         fields: { due_dates: ENDING_MESSAGES.dueDatesRequired },
       });
   }
-  const moved = deliverables.map((d) => (byId.has(d.id) ? { ...d, due_date: byId.get(d.id)! } : d));
-  await trx
-    .updateTable('deal_versions')
-    .set({ deliverables: JSON.stringify(moved) })
-    .where('deal_id', '=', dealId)
-    .where('version', '=', version)
-    .execute();
-  await trx
-    .updateTable('deal_deliverables')
-    .set({ status: 'pending', updated_at: deps.now() })
-    .where('deal_id', '=', dealId)
-    .where('id', 'in', [...byId.keys()])
-    .where('status', '<>', 'approved')
-    .execute();
+  for (const [id, date] of byId) {
+    await trx
+      .updateTable('deal_deliverables')
+      .set({ status: 'pending', due_date: date, updated_at: deps.now() })
+      .where('deal_id', '=', dealId)
+      .where('id', '=', id)
+      .where('status', '<>', 'approved')
+      .execute();
+  }
 }

@@ -1,16 +1,16 @@
 import { ENDING_LIMITS, ENDING_MESSAGES, type ResolveDisputeInput } from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check';
 import { loadWallet } from '../../ledger/wallet';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
 import { acceptSilentCancellations } from '../timers/review-timers';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
-import { takeStep } from '../offers/take-step';
 import { approveWork } from '../work/approve-work';
 import { submitLink } from '../work/submit-link';
 import { answerCancellation } from './answer-cancellation';
@@ -41,7 +41,7 @@ async function fundedDeal(
   const offered = await makeOffer(deps, brand, creator.id, {
     deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 5), notes: '' }],
   });
-  await takeStep(deps, creator, offered.id, 'accept');
+  await acceptLatest(deps, creator, offered.id);
   const deal = await fundDeal(deps, brand, offered.id, {});
   const reel = (
     await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()
@@ -289,11 +289,55 @@ describe('disputes', () => {
     });
     expect(await statusOf(resumed.deal)).toBe('in_progress');
     const view = await loadDeal(deps, resumed.creator, resumed.deal.id);
-    expect(view.terms.deliverables[0]!.due_date).toBe(due);
-    expect(view.work!.deliverables[0]!.status).toBe('pending');
+    expect(view.work!.deliverables[0]).toMatchObject({ status: 'pending', due_date: due });
     expect(view.dispute).toMatchObject({ status: 'resolved', outcome: 'resume', note: 'Film it again with the right bottle.' });
     await submitLink(deps, resumed.creator, resumed.deal.id, resumed.reel, { url: 'https://drive.example.com/reel-2', note: '' });
     expect(await statusOf(resumed.deal)).toBe('delivered');
+    expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('resume keeps the agreed terms as both sides accepted them: the new due dates are the deliverables’ own, and lateness is read from them', async () => {
+    const { deal, brand, creator, reel } = await fundedDeal({ delivered: true });
+    const agreedDue = daysAfter(deps.now(), 5);
+    // The versions as stored, each row as PostgreSQL writes it out: any change to any column shows.
+    const versionRows = async () => {
+      const query = sql<{ row: string }>`select v::text as row from deal_versions v where deal_id = ${deal.id} order by version`;
+      return (await query.execute(deps.db)).rows.map((r) => r.row);
+    };
+    const accepted = await versionRows();
+    await openDispute(deps, brand, deal.id, { reason: 'Wrong product.', evidence: [] });
+    // The admin decides a week later: by the agreed date the Reel would now be late.
+    deps.clock.advance(7 * DAY);
+    const newDue = daysAfter(deps.now(), 4);
+    await resolve(deal, {
+      outcome: 'resume',
+      due_dates: [{ deliverable_id: reel, due_date: newDue }],
+      note: 'Film it again with the right bottle.',
+    });
+
+    expect(await versionRows()).toEqual(accepted);
+    const ownDates = sql<{
+      due_date: string | null;
+    }>`select to_char(due_date, 'YYYY-MM-DD') as due_date from deal_deliverables where deal_id = ${deal.id}`;
+    const moved = await ownDates.execute(deps.db);
+    expect(moved.rows).toEqual([{ due_date: newDue }]);
+    const view = await loadDeal(deps, brand, deal.id);
+    expect(view.terms.deliverables.map((d) => d.due_date)).toEqual([agreedDue]);
+    expect(view.versions.map((v) => v.deliverables.map((d) => d.due_date))).toEqual([[agreedDue]]);
+    expect(view.work!.deliverables).toMatchObject([{ id: reel, status: 'pending', due_date: newDue }]);
+
+    // Not late by the new date, whatever the agreed one says: no cancelling alone.
+    expect(view.can_cancel_overdue).toBe(false);
+    await expect(cancelOverdue(deps, brand, deal.id)).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.notOverdue });
+    // 24 hours after the end of the new due day, it is late.
+    deps.clock.set(new Date(Date.parse(`${newDue}T00:00:00Z`) + 2 * DAY - 1));
+    expect((await loadDeal(deps, brand, deal.id)).can_cancel_overdue).toBe(false);
+    deps.clock.advance(1);
+    expect((await loadDeal(deps, brand, deal.id)).can_cancel_overdue).toBe(true);
+    expect((await loadDeal(deps, creator, deal.id)).can_cancel_overdue).toBe(false);
+    await cancelOverdue(deps, brand, deal.id);
+    expect(await statusOf(deal)).toBe('canceled');
+    expect(await versionRows()).toEqual(accepted);
     expect(await checkLedger(deps.db)).toMatchObject({ ok: true });
   });
 

@@ -7,11 +7,10 @@ import { loadWallet } from '../../ledger/wallet';
 import type { PaymentProvider } from '../../payments/provider';
 import { createSandboxProvider } from '../../payments/sandbox-provider';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
-import { ADMIN_EMAIL, HOUR, castOfDeals, insertDeal, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, insertDeal, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from './fund-deal';
 import { STALE_OPERATION_MS } from '../../payments/settle-stale-operations';
 import { createTimerWorker } from '../../timers/timer-worker';
-import { takeStep } from '../offers/take-step';
 
 /** The sandbox, with a way to make the next calls fail as a network would, or to run something while a call is out. */
 function observedSandbox() {
@@ -45,7 +44,7 @@ afterAll(() => deps.close());
 /** A deal the creator accepted: $450 for the creator, $45 of fee, $495 for the brand to pay. */
 async function agreedDeal(brand: User = cast.brand, creator: User = cast.creator): Promise<DealRow> {
   const offered = await makeOffer(deps, brand, creator.id);
-  return takeStep(deps, creator, offered.id, 'accept');
+  return acceptLatest(deps, creator, offered.id);
 }
 
 const fund = (user: User, deal: DealRow, input: FundDealInput = {}) => fundDeal(deps, user, deal.id, input);
@@ -280,11 +279,10 @@ describe('funding a deal', () => {
     await creditBalance(brand, 30_000);
     const big = await agreedDeal(brand);
     // $200 (+$20 fee): the balance covers it alone.
-    const small = await takeStep(
+    const small = await acceptLatest(
       deps,
       cast.creator,
       (await makeOffer(deps, brand, cast.creator.id, { price_cents: 20_000 })).id,
-      'accept',
     );
     // $495 is $300 from the balance and a $195 charge; while the card is charged, the balance pays the small deal.
     sandbox.control.during = async () => {

@@ -2,8 +2,7 @@ import { DEAL_MESSAGES, counterInputSchema, type CounterInput } from '@sponsorly
 import type { User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '../../testing';
-import { counterOffer } from './counter-offer';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, counterLatest, makeOffer, type Cast } from '../deal-test-fixtures';
 import { loadDeal } from '../view/load-deals';
 import { daysAfter } from './offer-terms';
 import { takeStep } from './take-step';
@@ -16,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 
-const counter = (user: User, input: CounterInput, key?: string) => counterOffer(deps, user, counterInputSchema.parse(input), key);
+/** A counter-offer on the version named, or on the terms the deal shows now. */
+const counter = (user: User, input: Omit<CounterInput, 'version'> & { version?: number }, key?: string) =>
+  counterLatest(deps, user, input, key);
 
 describe('counter-offers', () => {
   it('makes a new version, flips whose answer is awaited, restarts the expiry and says what changed', async () => {
@@ -112,7 +113,7 @@ describe('counter-offers', () => {
     });
     await counter(cast.creator, { id: deal.id, price_cents: 50_000, message: 'Higher' });
     // The creator's own terms now await the brand: the creator may withdraw them but not answer them.
-    await expect(takeStep(deps, cast.creator, deal.id, 'accept')).rejects.toMatchObject({
+    await expect(acceptLatest(deps, cast.creator, deal.id)).rejects.toMatchObject({
       status: 403,
       message: DEAL_MESSAGES.wrongParty.accept,
     });
@@ -120,7 +121,7 @@ describe('counter-offers', () => {
       status: 403,
       message: DEAL_MESSAGES.wrongParty.withdraw,
     });
-    const accepted = await takeStep(deps, cast.brand, deal.id, 'accept');
+    const accepted = await acceptLatest(deps, cast.brand, deal.id);
     expect(accepted).toMatchObject({ status: 'awaiting_funding', awaiting: null });
     const view = await loadDeal(deps, cast.creator, deal.id);
     // Agreed on the creator's terms: the price they receive.
@@ -163,9 +164,9 @@ describe('counter-offers', () => {
         message: 'Earlier',
       }),
     ).rejects.toMatchObject({ status: 400, message: DEAL_MESSAGES.dueDatePast });
-    expect(counterInputSchema.safeParse({ id: deal.id, price_cents: 50_000, message: '  ' }).error?.issues[0]?.message).toBe(
-      DEAL_MESSAGES.counterMessageRequired,
-    );
+    expect(
+      counterInputSchema.safeParse({ id: deal.id, version: 1, price_cents: 50_000, message: '  ' }).error?.issues[0]?.message,
+    ).toBe(DEAL_MESSAGES.counterMessageRequired);
     // Nothing of the refused attempts stayed.
     const view = await loadDeal(deps, cast.creator, deal.id);
     expect(view).toMatchObject({ awaiting: 'creator', terms: { version: 1 } });
@@ -182,9 +183,24 @@ describe('counter-offers', () => {
     expect((await loadDeal(deps, cast.brand, late.id)).terms.price_cents).toBe(47_000);
   });
 
+  it('answers only the version it names: terms countered since are refused (409) and nothing is added', async () => {
+    const deal = await makeOffer(deps, cast.brand, cast.creator.id);
+    await counter(cast.creator, { id: deal.id, version: 1, price_cents: 52_000, message: 'My rate is $520.' });
+    await counter(cast.brand, { id: deal.id, version: 2, price_cents: 48_000, message: 'Our budget is $480.' });
+    // The creator's tab still shows the $520 of version 2: its counter-offer must not answer the $480 unseen.
+    await expect(
+      counter(cast.creator, { id: deal.id, version: 2, review_days: 7, message: 'A week to review?' }),
+    ).rejects.toMatchObject({ status: 409, code: 'state_changed', message: DEAL_MESSAGES.termsChanged });
+    const view = await loadDeal(deps, cast.creator, deal.id);
+    expect(view).toMatchObject({ awaiting: 'creator', terms: { version: 3, price_cents: 48_000, review_days: 3 } });
+    expect(view.versions).toHaveLength(3);
+    expect(view.events.map((e) => e.action)).toEqual(['offer', 'counter', 'counter']);
+  });
+
   it('answers a retried counter-offer as the first, without a second version', async () => {
     const deal = await makeOffer(deps, cast.brand, cast.creator.id);
-    const input = { id: deal.id, price_cents: 52_000, message: 'Retry me' };
+    // A retry sends the same request again, the version it answered included.
+    const input = { id: deal.id, version: 1, price_cents: 52_000, message: 'Retry me' };
     await counter(cast.creator, input, 'counter-key');
     await counter(cast.creator, input, 'counter-key');
     // Without a key: the same request again is the same step.

@@ -17,7 +17,7 @@ import { checkIdempotencyKey, requestFingerprint } from '../transitions/idempote
 import { checkDueDates, versionRow, withNewId, type DealTerms } from './offer-terms';
 import { changedTerms } from '../view/term-changes';
 
-type Changes = Omit<CounterFields, 'id' | 'message'>;
+type Changes = Omit<CounterFields, 'id' | 'version' | 'message'>;
 
 const termsOf = (v: DealVersionRow): DealTerms => ({
   deliverables: v.deliverables,
@@ -62,8 +62,9 @@ export function counterTerms(current: DealTerms, changes: Changes, now: Date): D
 
 /**
  * The side the offer awaits proposes other terms: a new version (the next number, the fee computed
- * again), the other side now awaited, the expiry 72 hours from now. A counter-offer that changes
- * nothing is refused: a reply without new terms is a message.
+ * again), the other side now awaited, the expiry 72 hours from now. It names the version it answers:
+ * terms countered since are refused (409), so nobody changes terms they did not see. A counter-offer
+ * that changes nothing is refused: a reply without new terms is a message.
  */
 export async function counterOffer(
   deps: ServiceDeps,
@@ -71,13 +72,14 @@ export async function counterOffer(
   input: CounterFields,
   idempotencyKey?: string,
 ): Promise<DealRow> {
-  const { id, message, ...changes } = input;
+  const { id, version, message, ...changes } = input;
   const { deal } = await applyTransition(deps, {
     dealId: id,
     action: 'counter',
     actor: { kind: 'person', user },
     idempotencyKey,
     fingerprint: requestFingerprint(input),
+    expectedVersion: version,
     effect: async (trx, moved, before) => {
       const previous = await trx
         .selectFrom('deal_versions')

@@ -2,10 +2,9 @@ import { REVIEW_MESSAGES } from '@sponsorly/shared';
 import type { DealRow, User } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
-import { takeStep } from '../offers/take-step';
 import { approveWork } from '../work/approve-work';
 import { submitLink } from '../work/submit-link';
 import { loadBrandReliability } from './brand-reliability';
@@ -24,7 +23,7 @@ afterAll(() => deps.close());
 
 async function completedDeal(creator: User): Promise<DealRow> {
   const offered = await makeOffer(deps, cast.brand, creator.id);
-  await takeStep(deps, creator, offered.id, 'accept');
+  await acceptLatest(deps, creator, offered.id);
   await fundDeal(deps, cast.brand, offered.id, {});
   const reel = (
     await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', offered.id).executeTakeFirstOrThrow()
@@ -113,7 +112,7 @@ describe('a brand’s reliability record', () => {
       [30, null],
     ] as const) {
       const offered = await makeOffer(deps, brand, creator.id);
-      await takeStep(deps, creator, offered.id, 'accept');
+      await acceptLatest(deps, creator, offered.id);
       deps.clock.advance(fundAfter * HOUR);
       await fundDeal(deps, brand, offered.id, {});
       const reel = (

@@ -36,7 +36,7 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
   ]);
   const current = versions.find((v) => v.version === deal.current_version);
   const [work, endings, reviews] = await Promise.all([
-    loadWork(deps.db, deal, current?.revisions_included ?? 0),
+    loadWork(deps.db, deal, current),
     loadEndings(deps.db, deal, current, reader, deps.now()),
     loadDealReviews(deps.db, deal, parties, reader, deps.now()),
   ]);

@@ -1,13 +1,26 @@
 import type { DealWorkView, DeliverableStatus, SubmissionKind } from '@sponsorly/shared';
-import type { Database, DealRow, Kysely } from '@sponsorly/db';
+import type { Database, DealRow, DealVersionRow, Kysely } from '@sponsorly/db';
+import { currentDueDates, ownDueDate } from './due-dates';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A funded deal's work: each deliverable with its drafts and the change requests, in order; null before funding. */
-export async function loadWork(db: Kysely<Database>, deal: DealRow, revisionsIncluded: number): Promise<DealWorkView | null> {
+/**
+ * A funded deal's work: each deliverable with its current due date, its drafts and the change requests, in
+ * order; null before funding. `agreed` is the deal's current version, the terms both sides accepted.
+ */
+export async function loadWork(
+  db: Kysely<Database>,
+  deal: DealRow,
+  agreed: Pick<DealVersionRow, 'deliverables' | 'revisions_included'> | undefined,
+): Promise<DealWorkView | null> {
   if (!deal.funded_at) return null;
   const [items, submissions, requests] = await Promise.all([
-    db.selectFrom('deal_deliverables').selectAll().where('deal_id', '=', deal.id).orderBy('position').execute(),
+    db
+      .selectFrom('deal_deliverables')
+      .select(['id', 'status', 'live_url', 'rights_start_at', 'rights_end_at', ownDueDate.as('due_date')])
+      .where('deal_id', '=', deal.id)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('deal_submissions as s')
       .leftJoin('deal_files as f', 'f.id', 's.file_id')
@@ -35,10 +48,12 @@ export async function loadWork(db: Kysely<Database>, deal: DealRow, revisionsInc
       .orderBy('created_at')
       .execute(),
   ]);
+  const dueDates = currentDueDates(items, agreed?.deliverables ?? []);
   return {
     deliverables: items.map((item) => ({
       id: item.id,
       status: item.status as DeliverableStatus,
+      due_date: dueDates.get(item.id) ?? null,
       submissions: submissions
         .filter((s) => s.deliverable_id === item.id)
         .map((s) => ({
@@ -60,7 +75,7 @@ export async function loadWork(db: Kysely<Database>, deal: DealRow, revisionsInc
       rights_end_at: iso(item.rights_end_at),
     })),
     revisions_used: deal.revisions_used,
-    revisions_included: revisionsIncluded,
+    revisions_included: agreed?.revisions_included ?? 0,
     review_due_at: deal.status === 'delivered' ? iso(deal.review_due_at) : null,
     approved_at: iso(deal.approved_at),
     clears_at: iso(deal.clears_at),

@@ -1,13 +1,15 @@
 import { ENDING_LIMITS } from '@sponsorly/shared';
 import type { Database, DealRow, DealVersionRow, Transaction } from '@sponsorly/db';
+import { currentDueDates, ownDueDate } from './due-dates';
 
 /** The end of a deliverable's due day plus 24 hours: after it, an unsubmitted deliverable lets the brand cancel alone. */
 export const overdueAt = (dueDate: string) =>
   new Date(Date.parse(`${dueDate}T00:00:00Z`) + 24 * 3_600_000 + ENDING_LIMITS.overdueMs);
 
 /**
- * Whether a deliverable of the deal is past its due day by 24 hours and not submitted. The due dates are
- * the current version's: read here unless the caller has them (`current`).
+ * Whether a deliverable of the deal is past its due day by 24 hours and not submitted. Each deliverable's
+ * due date is its current one (`currentDueDates`): its own when it was given a new one, else the agreed
+ * version's, read here unless the caller has it (`current`).
  */
 export async function hasOverdueDeliverable(
   db: Pick<Transaction<Database>, 'selectFrom'>,
@@ -16,7 +18,11 @@ export async function hasOverdueDeliverable(
   current?: Pick<DealVersionRow, 'deliverables'>,
 ): Promise<boolean> {
   const [items, version] = await Promise.all([
-    db.selectFrom('deal_deliverables').select(['id', 'status']).where('deal_id', '=', deal.id).execute(),
+    db
+      .selectFrom('deal_deliverables')
+      .select(['id', 'status', ownDueDate.as('due_date')])
+      .where('deal_id', '=', deal.id)
+      .execute(),
     current ??
       db
         .selectFrom('deal_versions')
@@ -25,7 +31,7 @@ export async function hasOverdueDeliverable(
         .where('version', '=', deal.current_version)
         .executeTakeFirst(),
   ]);
-  const due = new Map((version?.deliverables ?? []).map((d) => [d.id, d.due_date]));
+  const due = currentDueDates(items, version?.deliverables ?? []);
   return items.some(
     (item) =>
       (item.status === 'pending' || item.status === 'changes_requested') &&

@@ -6,11 +6,10 @@ import { loadWallet } from '../../ledger/wallet';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../../testing';
 import { TIMER_RETRY_DELAYS } from '../../timers/timer-retries';
 import { createTimerWorker, type TimerWorker } from '../../timers/timer-worker';
-import { ADMIN_EMAIL, HOUR, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
+import { ADMIN_EMAIL, HOUR, acceptLatest, castOfDeals, makeOffer, type Cast } from '../deal-test-fixtures';
 import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
-import { takeStep } from '../offers/take-step';
 import { approveWork } from './approve-work';
 import { requestChanges } from './request-changes';
 import { addLivePost } from './live-post';
@@ -37,7 +36,7 @@ async function fundedDeal(): Promise<{ deal: DealRow; creator: User; reel: strin
       { type: 'tiktok_video', quantity: 1, due_date: daysAfter(deps.now(), 12), notes: '' },
     ],
   });
-  await takeStep(deps, creator, offered.id, 'accept');
+  await acceptLatest(deps, creator, offered.id);
   const deal = await fundDeal(deps, cast.brand, offered.id, {});
   const [reel, tiktok] = (
     await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).orderBy('position').execute()
@@ -355,7 +354,7 @@ describe('the work of a funded deal', () => {
     await expect(approveWork(deps, cast.brand, deal.id)).rejects.toMatchObject({ status: 409, code: 'state_changed' });
     await expect(requestChanges(deps, creator, deal.id, changes(reel, 'x'))).rejects.toMatchObject({ status: 403 });
     const unfunded = await makeOffer(deps, cast.brand, creator.id);
-    await takeStep(deps, creator, unfunded.id, 'accept');
+    await acceptLatest(deps, creator, unfunded.id);
     const first = (
       await deps.db
         .selectFrom('deal_versions')

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from '../columns';
 
 /** Migration 0013; docs/deliverables.md. */
@@ -14,6 +14,11 @@ export interface DealDeliverablesTable {
   rights_end_at: Date | null;
   /** When the brand was told the rights end within 7 days (migration 0016). */
   rights_reminded_at: Date | null;
+  /**
+   * The deliverable's current due date (a date; read it as YYYY-MM-DD with `to_char`) when it moved from the
+   * agreed version's, which never changes after acceptance; null while the agreed date stands (migration 0021).
+   */
+  due_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 

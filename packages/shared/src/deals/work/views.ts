@@ -17,10 +17,14 @@ export type SubmissionView = z.infer<typeof submissionViewSchema>;
 export const changeRequestViewSchema = z.object({ round: z.number().int(), comment: z.string(), created_at: z.string() });
 export type ChangeRequestView = z.infer<typeof changeRequestViewSchema>;
 
-/** One deliverable of a funded deal: where it stands, its drafts and the change requests, newest last. */
+/** One deliverable of a funded deal: where it stands, when it is due now, its drafts and the change requests, newest last. */
 export const deliverableProgressViewSchema = z.object({
   id: z.string(),
   status: z.enum(DELIVERABLE_STATUSES),
+  due_date: z.string().nullable().meta({
+    description:
+      'YYYY-MM-DD: when the deliverable is due now. The agreed date, or the one an admin set when resuming the deal after a dispute; the agreed terms keep theirs.',
+  }),
   submissions: z.array(submissionViewSchema),
   change_requests: z.array(changeRequestViewSchema),
   live_url: z.string().nullable(),

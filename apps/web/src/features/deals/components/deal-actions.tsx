@@ -83,9 +83,10 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
         side={side}
         feePercent={feePercent}
         onCancel={() => setCountering(false)}
-        onSend={async (changes, message) => {
+        onSend={async (changes, message, version) => {
           try {
-            await steps.counter.mutateAsync({ id: deal.id, ...changes, message });
+            // The version the form opened on: terms countered since are refused (409), never answered unseen.
+            await steps.counter.mutateAsync({ id: deal.id, version, ...changes, message });
             setCountering(false);
             onStepTaken();
           } catch (failure) {

@@ -25,21 +25,27 @@ interface CounterOfferFormProps {
   deal: Deal;
   side: 'brand' | 'creator';
   feePercent: number;
-  /** Sends what changed with the message; resolves to the refusal to show, or nothing when it was sent. */
-  onSend: (changes: ReturnType<typeof counterChanges>, message: string) => Promise<FormFailure | void>;
+  /**
+   * Sends what changed with the message and the version of the terms the form started from; resolves to
+   * the refusal to show, or nothing when it was sent.
+   */
+  onSend: (changes: ReturnType<typeof counterChanges>, message: string, version: number) => Promise<FormFailure | void>;
   onCancel: () => void;
 }
 
 /**
  * A counter-offer: the current terms to change, and a message saying what and why (required). Only the
- * terms that differ are sent; a form that changes nothing is refused before anything is sent.
+ * terms that differ are sent; a form that changes nothing is refused before anything is sent. The form
+ * answers the terms it opened on: if they were countered while it was open, the server refuses it (409)
+ * rather than let it answer terms the person never saw.
  */
 export function CounterOfferForm({ deal, side, feePercent, onSend, onCancel }: CounterOfferFormProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [today] = useState(todayDate);
+  const [seen] = useState(deal.terms);
   const form = useZodForm<typeof counterFormSchema, DealTermsFormValues>(counterFormSchema, {
-    defaultValues: counterFormFromTerms(deal.terms),
+    defaultValues: counterFormFromTerms(seen),
   });
   const { isSubmitting } = form.formState;
   const counterpart = deal.counterpart?.name ?? 'the other side';
@@ -49,9 +55,9 @@ export function CounterOfferForm({ deal, side, feePercent, onSend, onCancel }: C
   useEffect(() => headingRef.current?.focus(), []);
 
   async function send(output: CounterFormOutput) {
-    const changes = counterChanges(deal.terms, output);
+    const changes = counterChanges(seen, output);
     if (Object.keys(changes).length === 0) return { message: DEAL_MESSAGES.counterUnchanged };
-    return onSend(changes, output.message);
+    return onSend(changes, output.message, seen.version);
   }
 
   return (

@@ -107,10 +107,12 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
         <h3>{label}</h3>
         <span className={`deal-work__status deal-work__status--${progress.status}`}>{STATUS_WORDS[progress.status]}</span>
       </div>
-      {terms && (
+      {progress.due_date && (
         <p className="deal-terms__due">
           <CalendarDays aria-hidden="true" />
-          Due {formatDueDate(terms.due_date)}
+          Due {formatDueDate(progress.due_date)}
+          {/* A date moved since the agreement (a dispute resumed the work): the agreed one stays in the terms. */}
+          {terms && terms.due_date !== progress.due_date && ` (agreed: ${formatDueDate(terms.due_date)})`}
         </p>
       )}
       {history.length > 0 && (
