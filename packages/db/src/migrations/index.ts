@@ -16,6 +16,7 @@ import * as dealReviews from './0015-deal-reviews';
 import * as rightsReminders from './0016-rights-reminders';
 import * as searchStoredFacetsAndBoost from './0017-search-stored-facets-and-boost';
 import * as oneChargeInFlight from './0018-one-charge-in-flight';
+import * as ledgerKeptByTheDatabase from './0020-ledger-kept-by-the-database';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-rights-reminders': rightsReminders,
   '0017-search-stored-facets-and-boost': searchStoredFacetsAndBoost,
   '0018-one-charge-in-flight': oneChargeInFlight,
+  '0020-ledger-kept-by-the-database': ledgerKeptByTheDatabase,
 };
 
 export const migrationProvider: MigrationProvider = {
