@@ -6,6 +6,11 @@ import type { ProviderResult } from './provider';
 
 /** A request is given this long to finish its own call before the worker takes the operation over. */
 export const STALE_OPERATION_MS = 2 * 60 * 1000;
+/**
+ * An operation still pending this long after it was written is one the worker has taken over and failed
+ * on round after round (the provider out of reach, or settling it throwing): `ledger:check` reports it.
+ */
+export const STUCK_OPERATION_MS = 5 * STALE_OPERATION_MS;
 
 /**
  * Finishes payment operations a request left pending (its process stopped, or the provider's answer was
