@@ -14,4 +14,4 @@ export const checkLedgerProcedure = adminProcedure
     },
   })
   .output(ledgerCheckSchema)
-  .query(({ ctx }) => checkLedger(ctx.deps.db));
+  .query(({ ctx }) => checkLedger(ctx.deps.db, ctx.deps.now()));

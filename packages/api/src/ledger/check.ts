@@ -1,5 +1,6 @@
 import type { LedgerCheck } from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { checkPaymentOperations } from './check-operations';
 
 export type { LedgerCheck };
 
@@ -7,12 +8,13 @@ export type { LedgerCheck };
 const SETTLED_DEAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn', 'expired', 'funding_expired'];
 
 /**
- * The ledger's invariants (docs/marketplace.md "Money"), read from the database as it is: per currency, the
- * debits equal the credits, posted and pending; every account's counters equal what its transfers add
- * up to; no account that may not be overdrawn is; every hold of a settled deal is settled. `npm run
- * ledger:check` and the admin console run it.
+ * The ledger's invariants (docs/ledger.md "Invariants and the check"), read from the database as it is: per
+ * currency, the debits equal the credits, posted and pending; every account's counters equal what its
+ * transfers add up to; no account that may not be overdrawn is; every hold of a settled deal is settled;
+ * the payment operations agree with the transfers (check-operations.ts), `now` telling which pending one
+ * is stuck. `npm run ledger:check` and the admin console run it.
  */
-export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheck> {
+export async function checkLedger(db: Kysely<Database>, now: Date = new Date()): Promise<LedgerCheck> {
   const problems: string[] = [];
 
   const totals = await sql<{ currency: string; dp: string; dP: string; cp: string; cP: string }>`
@@ -61,6 +63,8 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheck> {
       and not exists (select 1 from ledger_transfers r where r.pending_id = h.id)
     order by h.id`.execute(db);
   for (const h of unsettled.rows) problems.push(`Hold ${h.id} of ${h.status} deal ${h.deal_id} is not settled.`);
+
+  problems.push(...(await checkPaymentOperations(db, now)));
 
   const [accounts, transfers] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 import { ERROR_CODES, PAYMENT_MESSAGES, type TransferCode } from '@sponsorly/shared';
-import { sql, type Database, type LedgerTransferRow, type Transaction } from '@sponsorly/db';
+import type { Database, LedgerTransferRow, Transaction } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import { accountCode, ensureAccounts, type AccountRef } from './accounts';
 
@@ -51,7 +51,8 @@ type TransferValues = Omit<LedgerTransferRow, 'seq' | 'created_at'> & { amount: 
  * Writes one journal: transfers that all happen or none do, in the caller's transaction (with the state
  * change they belong to). The accounts are locked in ascending id order (two journals never wait on each
  * other in a circle), every person's balance is checked before it moves, and the database's CHECK stands
- * behind that check. A journal already written (the same ids, the same transfers) is not written again:
+ * behind that check. The transfers are inserted and the database moves the accounts' counters by them
+ * (migration 0023): no code moves a counter. A journal already written (the same ids, the same transfers) is not written again:
  * the answer is 'already_posted'. Ids that clash with other transfers, a hold settled twice, or a post of
  * more than was held are refused.
  */
@@ -191,19 +192,8 @@ export async function postJournal(
     const debits = Number(account.debits_pending) + d.debits_pending + Number(account.debits_posted) + d.debits_posted;
     if (account.no_overdraft && debits > Number(account.credits_posted) + d.credits_posted) throw insufficientFunds();
   }
-  for (const id of involved) {
-    const d = deltas.get(id)!;
-    await trx
-      .updateTable('ledger_accounts')
-      .set({
-        debits_pending: sql<number>`debits_pending + ${d.debits_pending}`,
-        debits_posted: sql<number>`debits_posted + ${d.debits_posted}`,
-        credits_pending: sql<number>`credits_pending + ${d.credits_pending}`,
-        credits_posted: sql<number>`credits_posted + ${d.credits_posted}`,
-      })
-      .where('id', '=', id)
-      .execute();
-  }
+  // One statement: the database's trigger moves the accounts' counters by what these transfers move, so
+  // the overdraft CHECK sees the journal whole, as the check above did.
   await trx.insertInto('ledger_transfers').values(values).execute();
   return 'posted';
 }

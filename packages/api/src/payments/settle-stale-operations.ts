@@ -8,6 +8,11 @@ import { providerOf } from './provider-of';
 
 /** A request is given this long to finish its own call before the worker takes the operation over. */
 export const STALE_OPERATION_MS = 2 * 60 * 1000;
+/**
+ * An operation still pending this long after it was written is one the worker has taken over and failed
+ * on round after round (the provider out of reach, or settling it throwing): `ledger:check` reports it.
+ */
+export const STUCK_OPERATION_MS = 5 * STALE_OPERATION_MS;
 
 /**
  * Finishes payment operations a request left pending (its process stopped, or the provider's answer was

@@ -20,6 +20,7 @@ import * as paymentIdempotencyKeys from './0019-payment-idempotency-keys';
 import * as stripeConnect from './0020-stripe-connect';
 import * as timerRetries from './0021-timer-retries';
 import * as deliverableDueDates from './0022-deliverable-due-dates';
+import * as ledgerKeptByTheDatabase from './0023-ledger-kept-by-the-database';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-stripe-connect': stripeConnect,
   '0021-timer-retries': timerRetries,
   '0022-deliverable-due-dates': deliverableDueDates,
+  '0023-ledger-kept-by-the-database': ledgerKeptByTheDatabase,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { trpc } from '../../../lib/trpc';
 
 /**
- * The ledger's invariants, checked when the page opens (and again on demand): the same check as
- * `npm run ledger:check`, so an admin sees a difference without a shell.
+ * The ledger's invariants and its payment operations, checked when the page opens (and again on demand):
+ * the same check as `npm run ledger:check`, so an admin sees a problem without a shell.
  */
 export function LedgerCheckCard() {
   const titleId = useId();
@@ -37,13 +37,13 @@ export function LedgerCheckCard() {
       ) : result.ok ? (
         <p className="ledger-check__ok">
           <CircleCheck aria-hidden="true" /> The ledger balances: {result.accounts} accounts, {result.transfers} transfers, every
-          hold of a settled deal settled.
+          hold of a settled deal settled, every payment operation recorded.
         </p>
       ) : (
         <div className="ledger-check__problems" role="alert">
           <p>
-            <CircleAlert aria-hidden="true" /> The ledger does not balance ({result.problems.length}{' '}
-            {result.problems.length === 1 ? 'difference' : 'differences'}):
+            <CircleAlert aria-hidden="true" /> The ledger check finds {result.problems.length}{' '}
+            {result.problems.length === 1 ? 'problem' : 'problems'}:
           </p>
           <ul>
             {result.problems.map((problem) => (
