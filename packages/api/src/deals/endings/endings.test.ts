@@ -12,6 +12,7 @@ import { fundDeal } from '../funding/fund-deal';
 import { loadDeal } from '../view/load-deals';
 import { daysAfter } from '../offers/offer-terms';
 import { approveWork } from '../work/approve-work';
+import { requestChanges } from '../work/request-changes';
 import { submitLink } from '../work/submit-link';
 import { answerCancellation } from './answer-cancellation';
 import { answerDispute } from './answer-dispute';
@@ -116,6 +117,34 @@ describe('cancellation', () => {
     await cancelOverdue(deps, brand, deal.id);
     expect(await statusOf(deal)).toBe('canceled');
     expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 49_500 });
+  });
+
+  it('not for work delivered on time and sent back for changes: the revision has its own due date, and only work never submitted counts', async () => {
+    const brand = (await createVerifiedAccount(deps, 'brand')).user;
+    const creator = (await createVerifiedAccount(deps, 'creator')).user;
+    const offered = await makeOffer(deps, brand, creator.id, {
+      deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: daysAfter(deps.now(), 1), notes: '' }],
+    });
+    await acceptLatest(deps, creator, offered.id);
+    const deal = await fundDeal(deps, brand, offered.id, {});
+    const reel = (
+      await deps.db.selectFrom('deal_deliverables').select('id').where('deal_id', '=', deal.id).executeTakeFirstOrThrow()
+    ).id;
+    await submitLink(deps, creator, deal.id, reel, { url: 'https://drive.example.com/reel', note: '' });
+    deps.clock.advance(2 * DAY);
+    await requestChanges(deps, brand, deal.id, { deliverable_id: reel, comment: 'Show the label in the first seconds.' });
+    const view = await loadDeal(deps, creator, deal.id);
+    expect(view.work?.deliverables.find((d) => d.id === reel)).toMatchObject({
+      status: 'changes_requested',
+      due_date: daysAfter(deps.now(), 3),
+    });
+    // Past the first due date, then past the revision's too: the brand reviews or disputes, never cancels alone.
+    expect((await loadDeal(deps, brand, deal.id)).can_cancel_overdue).toBe(false);
+    deps.clock.advance(5 * DAY);
+    expect((await loadDeal(deps, brand, deal.id)).can_cancel_overdue).toBe(false);
+    await expect(cancelOverdue(deps, brand, deal.id)).rejects.toMatchObject({ status: 409, message: ENDING_MESSAGES.notOverdue });
+    expect(await statusOf(deal)).toBe('changes_requested');
+    expect(await loadWallet(deps.db, brand)).toMatchObject({ available_cents: 0 });
   });
 
   it('only while the work is in progress: delivering closes an open request, and delivered or approved work cannot be canceled', async () => {

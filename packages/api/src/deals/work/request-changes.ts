@@ -1,11 +1,12 @@
 import {
+  DELIVERABLE_LIMITS,
   DELIVERABLE_MESSAGES,
   ERROR_CODES,
   dealAnswerSchema,
   requestChangesInputSchema,
   type RequestChangesInput,
 } from '@sponsorly/shared';
-import type { DealRow, User } from '@sponsorly/db';
+import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { authedProcedure } from '../../trpc';
@@ -13,6 +14,31 @@ import { applyTransition } from '../transitions/apply-transition';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { checkIdempotencyKey, requestFingerprint } from '../transitions/idempotency';
 import { deliverableNotFound } from './submit-link';
+import { daysAfter } from '../offers/offer-terms';
+import { currentDueDates, ownDueDate } from '../view/due-dates';
+
+/**
+ * The due date of a deliverable sent back for changes: DELIVERABLE_LIMITS.revisionDays after the request,
+ * or its current date if that is later. Kept on the deliverable; the agreed terms never change.
+ */
+async function revisionDueDate(trx: Transaction<Database>, deal: DealRow, deliverableId: string, now: Date): Promise<string> {
+  const [own, agreed] = await Promise.all([
+    trx
+      .selectFrom('deal_deliverables')
+      .select(ownDueDate.as('due_date'))
+      .where('id', '=', deliverableId)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('deal_versions')
+      .select('deliverables')
+      .where('deal_id', '=', deal.id)
+      .where('version', '=', deal.current_version)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const current = currentDueDates([{ id: deliverableId, due_date: own.due_date }], agreed.deliverables).get(deliverableId);
+  const revised = daysAfter(now, DELIVERABLE_LIMITS.revisionDays);
+  return current && current > revised ? current : revised;
+}
 
 /**
  * The brand asks for changes to one deliverable (-> changes_requested), while the deal's revisions
@@ -68,7 +94,7 @@ export async function requestChanges(
         .execute();
       await trx
         .updateTable('deal_deliverables')
-        .set({ status: 'changes_requested', updated_at: now })
+        .set({ status: 'changes_requested', due_date: await revisionDueDate(trx, deal, item.id, now), updated_at: now })
         .where('deal_id', '=', deal.id)
         .where('id', '=', item.id)
         .execute();

@@ -8,6 +8,11 @@ export const DELIVERABLE_LIMITS = {
   urlMax: 2048,
   /** The largest draft file: 500 MB, streamed to storage, never held in memory. */
   fileMaxBytes: 500 * 1024 * 1024,
+  /**
+   * A deliverable sent back for changes is due again this many days after the request (or on its own
+   * date, if that is later): the creator gets time to revise, and the brand a date to hold them to.
+   */
+  revisionDays: 3,
 } as const;
 
 /** The timers after delivery (docs/marketplace.md "Timers"; docs/deliverables.md), in milliseconds. */
