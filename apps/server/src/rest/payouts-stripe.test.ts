@@ -1,15 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sponsorly/shared';
 import { postJournal } from '@sponsorly/api';
-import { startFakeStripe, type FakeStripe } from '@sponsorly/api/testing';
+import type { FakeStripe } from '@sponsorly/api/testing';
 import { createVerifiedAccount } from '../testing/accounts';
 import { dealCall, type Account } from '../testing/deals';
-import { startTestServer, type TestServer } from '../testing/test-server';
-
-const WEBHOOK_SECRET = 'whsec_sponsorlytest';
-/** Only its webhook helpers are used: they sign as Stripe does. */
-const signer = new Stripe('sk_test_signer');
+import { sendWebhook, startStripeServer, stripeEvent } from '../testing/stripe';
+import type { TestServer } from '../testing/test-server';
 
 let stripe: FakeStripe;
 let server: TestServer;
@@ -17,14 +13,7 @@ let call: ReturnType<typeof dealCall>;
 let creator: Account;
 let brand: Account;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_sponsorly',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    RATE_LIMIT_FACTOR: '50',
-  });
+  ({ stripe, server } = await startStripeServer());
   call = dealCall(server);
   [creator, brand] = await Promise.all([createVerifiedAccount(server, 'creator'), createVerifiedAccount(server, 'brand')]);
 });
@@ -52,32 +41,8 @@ const earn = (who: Account, amount: number) =>
     ),
   );
 
-/** A webhook as Stripe sends it: the event's JSON signed with the endpoint's secret at a given time. */
-function webhook(event: object, options: { secret?: string; at?: Date; signature?: string | null } = {}) {
-  const payload = JSON.stringify(event);
-  const header =
-    options.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? WEBHOOK_SECRET,
-          timestamp: Math.floor((options.at ?? server.clock.now).getTime() / 1000),
-        })
-      : options.signature;
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'stripe-signature': header }) },
-    payload,
-  });
-}
-let eventCount = 0;
-const accountUpdated = (account: object) => ({
-  id: `evt_test_${++eventCount}`,
-  object: 'event',
-  type: 'account.updated',
-  created: Math.floor(server.clock.now.getTime() / 1000),
-  data: { object: account },
-});
+const webhook = (event: object, options?: Parameters<typeof sendWebhook>[2]) => sendWebhook(server, event, options);
+const accountUpdated = (account: object) => stripeEvent(server, 'account.updated', account);
 const storedEvents = (id: string) => server.database.db.selectFrom('provider_events').selectAll().where('id', '=', id).execute();
 const payoutAccount = (who: Account = creator) => call('GET', '/api/payouts/account', who.sessionToken);
 

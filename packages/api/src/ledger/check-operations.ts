@@ -1,5 +1,5 @@
 import { sql, type Database, type Kysely } from '@sponsorly/db';
-import { STUCK_OPERATION_MS } from '../payments/settle-stale-operations';
+import { STUCK_OPERATION_MS, operationDueFrom } from '../payments/settle-stale-operations';
 
 /**
  * The payment operations against the transfers that record them (docs/ledger.md "Invariants and the
@@ -55,7 +55,7 @@ export async function checkPaymentOperations(db: Kysely<Database>, now: Date): P
     .selectFrom('payment_operations')
     .select(['id', 'kind', sql<string>`amount_cents::text`.as('amount'), 'currency', 'created_at'])
     .where('status', '=', 'pending')
-    .where('created_at', '<=', new Date(now.getTime() - STUCK_OPERATION_MS))
+    .where(operationDueFrom, '<=', new Date(now.getTime() - STUCK_OPERATION_MS))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -9,7 +9,30 @@ export interface ProviderCall {
   details: Record<string, unknown>;
 }
 
-export type ProviderResult = { ok: true; reference: string } | { ok: false; failure: PaymentFailure };
+export type ProviderResult =
+  | {
+      ok: true;
+      reference: string /** What the provider told of the payment (the card's brand and last digits), kept on the operation. */;
+      details?: Record<string, unknown>;
+    }
+  | { ok: false; failure: PaymentFailure };
+
+/** What a brand pays on the provider's own page: the lines (amounts in cents), and where the page goes back to. */
+export interface CheckoutOrder {
+  dealId: string;
+  lines: { name: string; amountCents: number }[];
+  successUrl: string;
+  cancelUrl: string;
+  /** The page closes at this time (the deal's funding deadline, within the provider's bounds). */
+  closesAt: Date;
+}
+
+/** The provider's payment page for an operation: where to send the brand, and when it closes. */
+export interface CheckoutPage {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
 
 /**
  * A payment provider (docs/marketplace.md "Money"): money in (charge), back to a brand's card (refund), and out
@@ -26,9 +49,20 @@ export interface PaymentProvider {
    * connected accounts); the call's `details.destination` is then that account.
    */
   readonly needsPayoutAccount?: boolean;
+  /**
+   * Takes the money now, or (a provider with a payment page) reads where the operation's page stands:
+   * paid, or failed; a page still open throws, and the operation waits.
+   */
   charge(call: ProviderCall): Promise<ProviderResult>;
+  /** A provider whose brands pay on its own page (Stripe Checkout) opens one per charge operation. */
+  openCheckout?(call: ProviderCall, order: CheckoutOrder): Promise<CheckoutPage>;
+  /** Closes an operation's open payment page (its deal's funding expired); one already paid stays paid. */
+  closeCheckout?(call: ProviderCall): Promise<void>;
   refund(call: ProviderCall): Promise<ProviderResult>;
   payout(call: ProviderCall): Promise<ProviderResult>;
   /** A provider's signed webhook as an event, or null when the signature or the body is not the provider's. */
   parseWebhook(body: string, signature: string | undefined): Promise<{ operationId: string; result: ProviderResult } | null>;
 }
+
+/** A payment whose page is still open or still settling (a bank debit): nothing to settle yet. */
+export class PaymentStillOpen extends Error {}

@@ -1,4 +1,5 @@
 import type { Currency } from '@sponsorly/shared';
+import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { attemptEach, notWaitingRetry, type TimerLog } from '../timers/timer-retries';
 import { settleCharge } from '../deals/funding/fund-deal';
@@ -15,6 +16,12 @@ export const STALE_OPERATION_MS = 2 * 60 * 1000;
 export const STUCK_OPERATION_MS = 5 * STALE_OPERATION_MS;
 
 /**
+ * When an operation's own time ends: a charge with an open payment page (Stripe Checkout) is the brand's
+ * until the page closes, and its outcome comes by webhook; any other, when it was written.
+ */
+export const operationDueFrom = sql<Date>`coalesce((details->>'checkout_expires_at')::timestamptz, created_at)`;
+
+/**
  * Finishes payment operations a request left pending (its process stopped, or the provider's answer was
  * lost): the provider is asked again with the operation's id as the idempotency key, so it answers what
  * it did the first time and nothing moves twice, and the answer is settled as the request would have
@@ -29,7 +36,7 @@ export async function settleStaleOperations(deps: ServiceDeps & TimerLog, limit:
     .selectFrom('payment_operations')
     .select(['id', 'kind', 'provider', 'amount_cents', 'currency', 'details'])
     .where('status', '=', 'pending')
-    .where('created_at', '<=', before)
+    .where(operationDueFrom, '<=', before)
     .where(notWaitingRetry('stale_payment', 'id', now))
     .orderBy('created_at')
     .limit(limit)
@@ -50,8 +57,37 @@ export async function settleStaleOperations(deps: ServiceDeps & TimerLog, limit:
       // The provider is still out of reach: the next round tries again.
       return false;
     }
-    if (op.kind === 'charge') await settleCharge(deps, op.id, result);
+    if (op.kind === 'charge') await settleCharge(deps, op.id, result, { tellBrand: true });
     else await settleWithdrawal(deps, op.id, result);
+    return true;
+  });
+}
+
+/**
+ * Closes the payment pages of deals that no longer wait for funding (the funding expired, the offer was
+ * withdrawn): the provider closes the page, then its outcome is read and settled as any other. A page the
+ * brand paid just before it closed stays paid, and the money goes to the brand's balance (settleCharge).
+ */
+export async function closeAbandonedCheckouts(deps: ServiceDeps & TimerLog, limit: number): Promise<number> {
+  const now = deps.now();
+  const abandoned = await deps.db
+    .selectFrom('payment_operations as o')
+    .innerJoin('deals as d', 'd.id', 'o.deal_id')
+    .select(['o.id', 'o.provider', 'o.amount_cents', 'o.currency', 'o.details'])
+    .where('o.status', '=', 'pending')
+    .where('o.kind', '=', 'charge')
+    .where(sql<boolean>`o.details ? 'checkout_session_id'`)
+    .where((eb) => eb.or([eb('d.status', '<>', 'awaiting_funding'), eb('d.funding_due_at', '<=', now)]))
+    .where(notWaitingRetry('abandoned_checkout', 'o.id', now))
+    .orderBy('o.created_at')
+    .limit(limit)
+    .execute();
+  return attemptEach(deps, { kind: 'abandoned_checkout', rows: abandoned, idOf: (op) => op.id }, async (op) => {
+    const provider = providerOf(deps, op.provider);
+    if (!provider?.closeCheckout) return false;
+    const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
+    await provider.closeCheckout(call);
+    await settleCharge(deps, op.id, await provider.charge(call), { tellBrand: true });
     return true;
   });
 }

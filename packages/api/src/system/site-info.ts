@@ -11,5 +11,6 @@ export const siteInfoProcedure = publicProcedure.output(siteInfoSchema).query(({
   contact: ctx.deps.settings.contact,
   platform_fee_percent: feePercentOf(ctx.deps),
   payments_test_mode: ctx.deps.payments.testMode,
+  payments_provider: ctx.deps.payments.name,
   clearing_days: clearingDaysOf(ctx.deps),
 }));

@@ -28,6 +28,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
   const transfers = new Map<string, StripeObject>();
+  const sessions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
@@ -76,6 +77,44 @@ export async function startFakeStripe() {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const lines = Object.values((body.line_items ?? {}) as Record<string, Record<string, Record<string, unknown>>>);
+      const amount = lines.reduce((sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1), 0);
+      const session: StripeObject = {
+        id: newId('cs_test'),
+        object: 'checkout.session',
+        mode: body.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: amount,
+        currency: (lines[0]?.price_data?.currency as string | undefined) ?? 'usd',
+        line_items_sent: lines,
+        metadata: body.metadata ?? {},
+        payment_intent_data_sent: body.payment_intent_data ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
+        payment_intent: null,
+        url: '',
+      };
+      session.url = `${baseUrl}/checkout/pay/${session.id}`;
+      sessions.set(session.id, session);
+      return { status: 200, body: session };
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/(cs_test_\w+)(\/expire)?$/.exec(path);
+    if (sessionMatch) {
+      const session = sessions.get(sessionMatch[1]!);
+      if (!session) return notFound('checkout session');
+      if (method === 'POST' && sessionMatch[2]) {
+        if (session.status !== 'open')
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', message: `This Checkout Session is ${session.status}.` } },
+          };
+        session.status = 'expired';
+      }
+      return { status: 200, body: session };
+    }
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = accounts.get(String(body.destination));
       if (!destination) return notFound('destination account');
@@ -110,6 +149,26 @@ export async function startFakeStripe() {
       const raw = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      const checkout = /^\/checkout\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+      if (checkout) {
+        // Stripe's hosted payment page, reduced to one button that pays with a test card.
+        const session = sessions.get(checkout[1]!);
+        if (!session) {
+          res.writeHead(404).end();
+          return;
+        }
+        if (method === 'POST') {
+          pay(session.id);
+          res.writeHead(303, { location: String(session.success_url) }).end();
+          return;
+        }
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            `<!doctype html><title>Stripe Checkout (test)</title><h1>Pay ${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}</h1><form method="post"><button>Pay</button></form>`,
+          );
+        return;
+      }
       const onboarding = /^\/express\/onboarding\/(acct_\w+)$/.exec(url.pathname);
       if (onboarding) {
         // Stripe's hosted onboarding, reduced to one button: the account is complete and sent back.
@@ -179,10 +238,46 @@ export async function startFakeStripe() {
     return account;
   }
 
+  /**
+   * The brand pays: the session completes, paid by card (or, `delayed`, with a payment method that
+   * settles later: complete but unpaid until `settle`).
+   */
+  function pay(sessionId: string, options: { delayed?: boolean; last4?: string } = {}) {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: options.last4 ?? '4242' } },
+    };
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: options.delayed ? 'unpaid' : 'paid',
+      payment_intent: {
+        id: newId('pi'),
+        object: 'payment_intent',
+        status: options.delayed ? 'processing' : 'succeeded',
+        latest_charge: charge,
+      },
+    });
+    return session;
+  }
+
   return {
     url: baseUrl,
     accounts,
     transfers,
+    sessions,
+    pay,
+    /** A delayed payment's outcome arrives: paid, or failed. */
+    settle(sessionId: string, outcome: 'paid' | 'failed') {
+      const session = sessions.get(sessionId)!;
+      session.payment_status = outcome === 'paid' ? 'paid' : 'unpaid';
+      const intent = session.payment_intent as Record<string, unknown>;
+      intent.status = outcome === 'paid' ? 'succeeded' : 'requires_payment_method';
+      return session;
+    },
     requests,
     control,
     completeOnboarding,

@@ -24,6 +24,7 @@ export type TimerKind =
   | 'cancellation_silence'
   | 'stale_payment'
   | 'provider_event'
+  | 'abandoned_checkout'
   | 'rights_reminder';
 
 /** Where a timer reports a row that failed: the worker passes its log; a test calling a timer directly may leave it out. */

@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers';
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
-import { settleStaleOperations } from '../payments/settle-stale-operations';
+import { closeAbandonedCheckouts, settleStaleOperations } from '../payments/settle-stale-operations';
 import { applyProviderEvents } from '../payments/stripe/webhooks';
 import type { TimerKind } from './timer-retries';
 
@@ -21,6 +21,7 @@ export interface TimerRound {
   canceled: number;
   settledPayments: number;
   providerEvents: number;
+  closedCheckouts: number;
   remindedRights: number;
 }
 
@@ -82,6 +83,8 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       cleared: await runKind('clearing', () => untilDone(() => clearReleasedMoney(timerDeps, BATCH_SIZE))),
       canceled: await runKind('cancellation_silence', () => untilDone(() => acceptSilentCancellations(timerDeps, BATCH_SIZE))),
       settledPayments: await runKind('stale_payment', () => settleStaleOperations(timerDeps, BATCH_SIZE)),
+      // After funding expired above: a deal that no longer waits closes its open payment page.
+      closedCheckouts: await runKind('abandoned_checkout', () => untilDone(() => closeAbandonedCheckouts(timerDeps, BATCH_SIZE))),
       // Webhooks a request kept and could not apply at once (Stripe out of reach), tried again.
       providerEvents: await runKind('provider_event', () => applyProviderEvents(deps, BATCH_SIZE)),
       remindedRights: await runKind('rights_reminder', () => untilDone(() => remindRightsEnding(timerDeps, BATCH_SIZE))),

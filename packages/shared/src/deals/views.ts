@@ -112,6 +112,10 @@ export const dealViewSchema = z
     can_cancel_overdue: z
       .boolean()
       .meta({ description: 'The brand may cancel alone: a deliverable is 24 hours past its due day and not submitted.' }),
+    payment_processing: z.boolean().meta({
+      description:
+        'The brand has a payment under way on the provider’s page (Stripe Checkout): the deal is funded when it goes through.',
+    }),
     reviews: dealReviewsViewSchema
       .nullable()
       .meta({ description: 'After completion: your review, the other side’s once both are in or 14 days have passed.' }),

@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS } from '../payments/enums';
 import { z } from 'zod';
 
 // The system procedures' answers: whether the API and its database answer, and the pages' public settings.
@@ -13,6 +14,8 @@ export const siteInfoSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   platform_fee_percent: z.number().int(),
   payments_test_mode: z.boolean(),
+  /** Where brands pay: `sandbox` (a card number on the deal page) or `stripe` (Stripe's own payment page). */
+  payments_provider: z.enum(PAYMENT_PROVIDERS),
   /** Days released money clears before a creator can withdraw it (CLEARING_DAYS). */
   clearing_days: z.number().int(),
 });

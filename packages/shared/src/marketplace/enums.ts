@@ -54,6 +54,7 @@ export const NOTIFICATION_KINDS = {
   offer_expired: { email: true },
   funding_expired: { email: true },
   deal_funded: { email: true },
+  payment_failed: { email: true },
   work_delivered: { email: true },
   changes_requested: { email: true },
   work_approved: { email: true },

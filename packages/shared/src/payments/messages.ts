@@ -6,6 +6,7 @@ export const PAYMENT_MESSAGES = {
   declined: {
     card_declined: 'Your card was declined. No money was taken. Try another card.',
     insufficient_funds: 'Your card has insufficient funds. No money was taken. Try another card.',
+    checkout_expired: 'The payment page expired before you paid. No money was taken. Press Fund to pay again.',
     payout_refused:
       'Stripe could not send this payout to your account. Nothing was withdrawn. Check your payout details and try again.',
   } satisfies Record<PaymentFailure, string>,
@@ -21,6 +22,14 @@ export const PAYMENT_MESSAGES = {
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
   brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
   testMoney: 'Test money: no real card is charged and no money moves.',
+  /** A payment that did not go through after the brand left Stripe's page (a bank debit refused, the page expired). */
+  paymentFailedNotice: (creatorName: string) => ({
+    title: `Your payment for the deal with ${creatorName} did not go through`,
+    body: 'No money was taken and the deal still waits for funding. Press Fund to pay again before the deadline.',
+    action: 'Fund the deal',
+  }),
+  checkoutLineFee: 'Sponsorly platform fee',
+  checkoutLinePrice: (creatorName: string) => `Sponsored content by ${creatorName}`,
   payoutsNotEnabled: 'Set up payouts first: Stripe needs your details before it can pay you.',
   payoutSetupNotNeeded: 'Payouts need no setup here: test money is paid out at once.',
   signatureInvalid: 'The webhook signature is missing, wrong or too old.',

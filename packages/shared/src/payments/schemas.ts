@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_LIMITS } from '../deals/limits';
+import { dealAnswerSchema } from '../deals/views';
 import { PAYOUT_ACCOUNT_STATUSES } from './enums';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -49,3 +50,11 @@ export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
 
 /** POST /payouts/account: the provider's onboarding page to send the creator to. */
 export const onboardingLinkSchema = z.object({ url: z.url().meta({ description: 'Go there; it comes back to /earnings.' }) });
+
+/** POST /deals/:id/fund: the deal, and with Stripe the payment page to go to while the deal waits for the payment. */
+export const fundAnswerSchema = dealAnswerSchema.extend({
+  checkout_url: z
+    .url()
+    .optional()
+    .meta({ description: 'With Stripe: go there to pay; the deal is funded when the payment goes through.' }),
+});

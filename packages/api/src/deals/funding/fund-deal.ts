@@ -2,7 +2,7 @@ import {
   DEAL_MESSAGES,
   ERROR_CODES,
   PAYMENT_MESSAGES,
-  dealAnswerSchema,
+  fundAnswerSchema,
   fundDealInputSchema,
   type Currency,
   type FundDealInput,
@@ -23,6 +23,9 @@ import { providerOf } from '../../payments/provider-of';
 import { runTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
+import { checkoutPageOf } from './checkout-page';
+import { notify } from '../../notifications/notify';
+import { dealLink } from '../transitions/deal-notifications';
 
 /**
  * The `fund` step with its holds, inside the caller's transaction: the deal becomes `in_progress` and
@@ -117,8 +120,14 @@ type Settled =
  * the brand's balance and the deal waits, where one transaction for both would have rolled the recorded
  * charge back with the refused funding (and the recovery worker would have failed on it every round).
  */
-export async function settleCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Settled> {
-  const recorded = await recordCharge(deps, operationId, result);
+export async function settleCharge(
+  deps: ServiceDeps,
+  operationId: string,
+  result: ProviderResult,
+  /** Settled away from the brand's request (a webhook, the worker): a payment that failed is told to the brand. */
+  options: { tellBrand?: boolean } = {},
+): Promise<Settled> {
+  const recorded = await recordCharge(deps, operationId, result, options.tellBrand ?? false);
   const settled = recorded.kind === 'declined' ? recorded : await fundAfterCharge(deps, recorded.op);
   deps.notifyOutbox();
   return settled;
@@ -126,7 +135,12 @@ export async function settleCharge(deps: ServiceDeps, operationId: string, resul
 
 type Recorded = { kind: 'declined'; failure: PaymentFailure } | { kind: 'paid'; op: PaymentOperationRow };
 
-async function recordCharge(deps: ServiceDeps, operationId: string, result: ProviderResult): Promise<Recorded> {
+async function recordCharge(
+  deps: ServiceDeps,
+  operationId: string,
+  result: ProviderResult,
+  tellBrand: boolean,
+): Promise<Recorded> {
   return deps.db.transaction().execute(async (trx): Promise<Recorded> => {
     const op = await trx
       .selectFrom('payment_operations')
@@ -143,11 +157,18 @@ async function recordCharge(deps: ServiceDeps, operationId: string, result: Prov
         .set({ status: 'failed', failure_code: result.failure, completed_at: now })
         .where('id', '=', op.id)
         .execute();
+      if (tellBrand && op.deal_id) await tellPaymentFailed(trx, deps, op.user_id, op.deal_id);
       return { kind: 'declined', failure: result.failure };
     }
     await trx
       .updateTable('payment_operations')
-      .set({ status: 'succeeded', provider_reference: result.reference, completed_at: now })
+      .set({
+        status: 'succeeded',
+        provider_reference: result.reference,
+        completed_at: now,
+        // What the provider told of the payment (the card), for the receipt.
+        ...(result.details ? { details: JSON.stringify({ ...op.details, ...result.details }) } : {}),
+      })
       .where('id', '=', op.id)
       .execute();
     const currency = op.currency as Currency;
@@ -170,6 +191,18 @@ async function recordCharge(deps: ServiceDeps, operationId: string, result: Prov
     );
     return { kind: 'paid', op };
   });
+}
+
+/** The brand left the provider's page and its payment did not go through: told in the app and by email. */
+async function tellPaymentFailed(trx: Transaction<Database>, deps: ServiceDeps, brandId: string, dealId: string) {
+  const creator = await trx
+    .selectFrom('deals as d')
+    .innerJoin('users as u', 'u.id', 'd.creator_id')
+    .select(['u.first_name', 'u.last_name'])
+    .where('d.id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  const notice = PAYMENT_MESSAGES.paymentFailedNotice(`${creator.first_name} ${creator.last_name}`);
+  await notify(trx, deps, { userId: brandId, kind: 'payment_failed', link: dealLink(dealId), ...notice });
 }
 
 /** Funds the charged deal from the brand's balance, if it still waits for it and the balance covers it. */
@@ -200,15 +233,38 @@ async function fundAfterCharge(deps: ServiceDeps, op: PaymentOperationRow): Prom
  * 402 `payment_declined` and leaves the deal waiting for funding.
  */
 export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, input: FundDealInput): Promise<DealRow> {
+  return (await payForDeal(deps, user, dealId, input)).deal;
+}
+
+/** Whether the operation's payment page has closed (its outcome is then read from the provider). */
+const pageClosed = (op: PaymentOperationRow, now: Date) =>
+  typeof op.details.checkout_expires_at === 'string' && Date.parse(op.details.checkout_expires_at) <= now.getTime();
+
+/**
+ * Funding as the brand's request answers it: the deal, funded or still waiting, and with a provider whose
+ * brands pay on its own page (Stripe Checkout), that page's address: the deal is funded when the
+ * provider says the payment went through (payments/stripe/checkout-events.ts). A second press while the
+ * page is open answers the same page.
+ */
+export async function payForDeal(
+  deps: ServiceDeps,
+  user: User,
+  dealId: string,
+  input: FundDealInput,
+): Promise<{ deal: DealRow; checkoutUrl?: string }> {
   const start = await startFunding(deps, user, dealId, input);
   if (start.deal) {
     deps.notifyOutbox();
-    return start.deal;
+    return { deal: start.deal };
   }
   const op = start.operation;
   // A charge under way is continued through the provider that started it.
   const provider = providerOf(deps, op.provider);
   if (!provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.providerUnavailable);
+  if (provider.openCheckout && !pageClosed(op, deps.now())) {
+    const deal = await deps.db.selectFrom('deals').selectAll().where('id', '=', op.deal_id!).executeTakeFirstOrThrow();
+    return { deal, checkoutUrl: await checkoutPageOf(deps, provider, op, deal) };
+  }
   const result = await provider.charge({
     id: op.id,
     amountCents: Number(op.amount_cents),
@@ -216,12 +272,14 @@ export async function fundDeal(deps: ServiceDeps, user: User, dealId: string, in
     details: op.details,
   });
   const settled = await settleCharge(deps, op.id, result);
+  // A payment page that closed unpaid: the brand pressed Fund again, so a new page opens.
+  if (settled.kind === 'declined' && provider.openCheckout) return payForDeal(deps, user, dealId, input);
   if (settled.kind === 'declined')
     throw new AppError(402, ERROR_CODES.paymentDeclined, PAYMENT_MESSAGES.declined[settled.failure]);
   if (settled.kind === 'moved_on') throw stateChanged(settled.deal.status, PAYMENT_MESSAGES.movedOnAfterPayment(settled.amount));
   if (settled.kind === 'short')
     throw new AppError(409, ERROR_CODES.insufficientFunds, PAYMENT_MESSAGES.balanceSpentMeanwhile(settled.amount));
-  return settled.deal;
+  return { deal: settled.deal };
 }
 
 /** POST /deals/:id/fund: the brand funds the agreed deal (-> in_progress). */
@@ -232,14 +290,14 @@ export const fundDealProcedure = authedProcedure
       path: '/deals/{id}/fund',
       summary: 'Fund the agreed deal (-> in_progress)',
       description:
-        'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding.',
+        'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding. With Stripe, the card pays on Stripe’s page: the answer carries `checkout_url`, and the deal is funded when Stripe says the payment went through.',
       tags,
     },
     refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined', 'insufficient_funds'],
   })
   .input(fundDealInputSchema)
-  .output(dealAnswerSchema)
+  .output(fundAnswerSchema)
   .mutation(async ({ ctx, input }) => {
-    const deal = await fundDeal(ctx.deps, ctx.session.user, input.id, input);
-    return dealAnswer(ctx.deps, ctx.session.user, deal.id);
+    const { deal, checkoutUrl } = await payForDeal(ctx.deps, ctx.session.user, input.id, input);
+    return { ...(await dealAnswer(ctx.deps, ctx.session.user, deal.id)), ...(checkoutUrl ? { checkout_url: checkoutUrl } : {}) };
   });

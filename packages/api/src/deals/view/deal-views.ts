@@ -140,7 +140,7 @@ export function dealView(
   now: Date,
   conversationId: string | null,
   work: DealWorkView | null,
-): Omit<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue' | 'reviews'> {
+): Omit<DealView, 'cancellation' | 'dispute' | 'can_cancel_overdue' | 'reviews' | 'payment_processing'> {
   const current = versions.find((v) => v.version === deal.current_version) ?? versions.at(-1)!;
   return {
     ...summaryView(deal, current, parties, reader, now),

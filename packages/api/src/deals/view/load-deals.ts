@@ -1,5 +1,5 @@
 import type { DealView } from '@sponsorly/shared';
-import type { User } from '@sponsorly/db';
+import { sql, type User } from '@sponsorly/db';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUuid } from '../../lib/uuid';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
@@ -35,14 +35,25 @@ export async function loadDeal(deps: ServiceDeps, user: User, id: string): Promi
           .executeTakeFirst(),
   ]);
   const current = versions.find((v) => v.version === deal.current_version);
-  const [work, endings, reviews] = await Promise.all([
+  const [work, endings, reviews, processing] = await Promise.all([
     loadWork(deps.db, deal, current),
     loadEndings(deps.db, deal, current, reader, deps.now()),
     loadDealReviews(deps.db, deal, parties, reader, deps.now()),
+    deal.status === 'awaiting_funding'
+      ? deps.db
+          .selectFrom('payment_operations')
+          .select('id')
+          .where('deal_id', '=', deal.id)
+          .where('kind', '=', 'charge')
+          .where('status', '=', 'pending')
+          .where(sql<boolean>`details ? 'checkout_session_id'`)
+          .executeTakeFirst()
+      : undefined,
   ]);
   return {
     ...dealView(deal, versions, events, parties, reader, deps.now(), conversation?.id ?? null, work),
     ...endings,
     reviews,
+    payment_processing: processing !== undefined,
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { recordAccountState } from '../payout-accounts';
 import { WEBHOOK_TOLERANCE_SECONDS, type StripeConnect } from './stripe-connect';
+import { settleCheckoutEvent, type EventOutcome } from './checkout-events';
 
 /** A worker holds an event this long while it applies it; after that another instance may take it over. */
 export const EVENT_CLAIM_MS = 60_000;
@@ -50,7 +51,7 @@ export async function receiveStripeWebhook(
   return { received: true };
 }
 
-type Outcome = 'applied' | 'unknown_object' | 'not_handled';
+type Outcome = EventOutcome;
 
 /**
  * What each event does. Events may arrive late, twice or out of order, so a handler never trusts the
@@ -64,6 +65,10 @@ const HANDLERS: Partial<Record<string, (deps: ServiceDeps, stripe: StripeConnect
     await recordAccountState(deps, await stripe.client.accounts.retrieve(id));
     return 'applied';
   },
+  'checkout.session.completed': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
+  'checkout.session.async_payment_succeeded': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
+  'checkout.session.async_payment_failed': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
+  'checkout.session.expired': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
 };
 
 /**

@@ -66,3 +66,9 @@ export function usePaymentsTestMode(): boolean {
   const info = trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity });
   return info.data?.payments_test_mode ?? true;
 }
+
+/** Whether brands pay on Stripe's own page (Checkout) rather than with a card number here. */
+export function usePaysOnStripe(): boolean {
+  const info = trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity });
+  return info.data?.payments_provider === 'stripe';
+}

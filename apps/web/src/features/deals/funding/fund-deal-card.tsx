@@ -8,7 +8,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, IconBadge } from '../../../components/ui/card';
-import { useDealSteps, usePaymentsTestMode, useWallet, type Deal } from '../api/use-deal';
+import { useDealSteps, usePaymentsTestMode, usePaysOnStripe, useWallet, type Deal } from '../api/use-deal';
 import { tellIfDealMoved } from '../lib/form-failure';
 import { formatInstant } from '../lib/time-words';
 import '../styles/deal-card.css';
@@ -34,6 +34,7 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
   const { fund } = useDealSteps(deal.id);
   const wallet = useWallet();
   const testMode = usePaymentsTestMode();
+  const onStripe = usePaysOnStripe();
   const form = useZodForm(fundDealSchema, { defaultValues: { card_number: testMode ? SANDBOX_CARDS.succeeds : undefined } });
   const { terms } = deal;
   const creator = deal.creator.name;
@@ -46,7 +47,15 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
     // A second press while the first payment is out would only wait for it.
     if (fund.isPending) return;
     try {
-      await fund.mutateAsync({ id: deal.id, ...(byCard > 0 ? { card_number: values.card_number } : {}) });
+      const answer = await fund.mutateAsync({
+        id: deal.id,
+        ...(byCard > 0 && !onStripe ? { card_number: values.card_number } : {}),
+      });
+      // With Stripe the card is paid on Stripe's page, which comes back here; the deal starts when Stripe says so.
+      if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
       onFunded(`Paid. ${formatCents(total)} is held by Sponsorly, and ${creator} has been told to start the work.`);
     } catch (failure) {
       if (tellIfDealMoved(failure, onStateChanged)) return;
@@ -86,7 +95,20 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
           <dd className="money">{formatCents(byCard)}</dd>
         </div>
       </dl>
-      {testMode && byCard > 0 && (
+      {deal.payment_processing && (
+        <Alert tone="info" title="Payment processing">
+          <p>
+            Your payment is under way on Stripe. This page moves on by itself when it goes through; if you left Stripe’s page
+            before paying, press the button to go back to it.
+          </p>
+        </Alert>
+      )}
+      {testMode && onStripe && byCard > 0 && (
+        <Alert tone="info" title="Test money">
+          <p>Stripe is in test mode: no real card is charged. On Stripe’s page, the test card 4242 4242 4242 4242 pays.</p>
+        </Alert>
+      )}
+      {testMode && !onStripe && byCard > 0 && (
         <Alert tone="info" title="Test money">
           <p>No real card is charged and no money moves.</p>
           <p>
@@ -96,7 +118,7 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
         </Alert>
       )}
       <Form form={form} onSubmit={submit} className="deal-fund__form" aria-label="Pay for the deal">
-        {byCard > 0 && (
+        {byCard > 0 && !onStripe && (
           <FormTextField
             name="card_number"
             label="Card number"
@@ -107,7 +129,13 @@ export function FundDealCard({ deal, onStateChanged, onFunded }: FundDealCardPro
         )}
         <FormAlert />
         <Button type="submit" icon={<Wallet aria-hidden="true" />} busy={fund.isPending} busyText="Paying...">
-          {byCard > 0 ? `Pay ${formatCents(byCard)} and start the deal` : 'Pay from your balance and start the deal'}
+          {byCard === 0
+            ? 'Pay from your balance and start the deal'
+            : onStripe
+              ? deal.payment_processing
+                ? 'Back to the payment page'
+                : `Pay ${formatCents(byCard)} on Stripe`
+              : `Pay ${formatCents(byCard)} and start the deal`}
         </Button>
       </Form>
       {due && (
