@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
 
@@ -33,6 +34,29 @@ export async function startFakeStripe() {
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
   const control = { failNext: 0 };
+  /** Where Stripe sends its events, once a test says so (sendWebhooksTo): signed as Stripe signs them. */
+  const webhook = { url: '', secret: '' };
+  const signer = new Stripe('sk_test_fake_signer');
+  let eventCount = 0;
+  /** Sends an event as Stripe does, after the request that caused it has been answered. */
+  function emit(type: string, object: StripeObject) {
+    if (!webhook.url) return;
+    const payload = JSON.stringify({
+      id: `evt_fake_${++eventCount}_${randomBytes(4).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+    setImmediate(() => {
+      void fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      }).catch(() => {});
+    });
+  }
 
   const reply = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(body));
@@ -158,7 +182,7 @@ export async function startFakeStripe() {
           return;
         }
         if (method === 'POST') {
-          pay(session.id);
+          emit('checkout.session.completed', pay(session.id));
           res.writeHead(303, { location: String(session.success_url) }).end();
           return;
         }
@@ -174,7 +198,7 @@ export async function startFakeStripe() {
         // Stripe's hosted onboarding, reduced to one button: the account is complete and sent back.
         const back = url.searchParams.get('return_url') ?? '/';
         if (method === 'POST') {
-          completeOnboarding(onboarding[1]!);
+          emit('account.updated', completeOnboarding(onboarding[1]!));
           res.writeHead(303, { location: back }).end();
           return;
         }
@@ -281,6 +305,10 @@ export async function startFakeStripe() {
     requests,
     control,
     completeOnboarding,
+    /** From now on, the events of the hosted pages go to this endpoint, signed with this secret. */
+    sendWebhooksTo(url: string, secret: string) {
+      Object.assign(webhook, { url, secret });
+    },
     /** Stripe turning an account off (a review, a verification that failed). */
     restrict(accountId: string, reason = 'rejected.fraud') {
       const account = accounts.get(accountId)!;
