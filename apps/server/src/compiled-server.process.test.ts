@@ -10,6 +10,7 @@ import { compiledEntry } from './testing/compiled';
 const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-compiled-'));
 const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 let child: ChildProcess | undefined;
+let serverPort = 0;
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -23,6 +24,7 @@ afterAll(async () => {
 describe('the compiled server', () => {
   it('starts with plain node on the embedded database and serves the API and the prerendered landing', async () => {
     const port = 3800 + Math.floor(Math.random() * 90);
+    serverPort = port;
     // No TypeScript loader: the bundle must run on its own.
     child = spawn(process.execPath, [compiledEntry('main')], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
@@ -53,5 +55,16 @@ describe('the compiled server', () => {
     const admin = spawnSync(process.execPath, [compiledEntry('cli/admin')], { env, encoding: 'utf8', timeout: 60_000 });
     expect(admin.status).toBe(2);
     expect(admin.stderr).toContain('Usage: npm run admin -- grant EMAIL');
+  }, 90_000);
+
+  it('stops a tool that would open the embedded database the running server holds, with a sentence, and the server goes on', async () => {
+    const seed = spawnSync(process.execPath, [compiledEntry('cli/seed')], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toContain(
+      `The embedded database in ${dataDir} is in use by another Sponsorly process (pid ${child!.pid})`,
+    );
+    expect(seed.stderr).not.toMatch(/\n\s+at /);
+    expect(seed.stdout).not.toContain('Seeded');
+    expect((await fetch(`http://127.0.0.1:${serverPort}/api/health`)).status).toBe(200);
   }, 90_000);
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { listenOnPglite, listenOnPostgres, type ChannelHandlers, type ChannelListener } from './listen';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -59,24 +60,37 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   let pglite: PGlite;
+  let release = () => {};
   if (url === 'memory://') {
     pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
     pglite = new PGlite(dir, {
       extensions: PGLITE_EXTENSIONS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers),
     dumpDataDir: () => pglite.dumpDataDir('none'),
-    close: () => db.destroy(),
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

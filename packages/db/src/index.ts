@@ -7,3 +7,4 @@ export { createTestDatabase, createTestDataDir, type TestDatabaseOptions } from 
 export { prepareTestTemplates, type TestTemplates } from './test-templates';
 export { TEST_ENV } from './test-env';
 export { isDatabaseUnavailable } from './availability';
+export { DataDirInUseError } from './data-dir-lock';

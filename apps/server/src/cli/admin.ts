@@ -1,5 +1,6 @@
 import { grantAdmin } from '@sponsorly/api';
-import { createDatabase, migrateToLatest } from '@sponsorly/db';
+import { migrateToLatest } from '@sponsorly/db';
+import { openToolDatabase } from './open-database';
 import { loadConfig } from '../config';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL';
@@ -12,7 +13,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openToolDatabase(config);
   try {
     await migrateToLatest(database.db);
     const user = await grantAdmin({ db: database.db, now: () => new Date() }, email);

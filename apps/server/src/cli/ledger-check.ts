@@ -1,4 +1,5 @@
-import { createDatabase, migrateToLatest } from '@sponsorly/db';
+import { migrateToLatest } from '@sponsorly/db';
+import { openToolDatabase } from './open-database';
 import { checkLedger } from '@sponsorly/api';
 import { loadConfig } from '../config';
 
@@ -8,7 +9,7 @@ import { loadConfig } from '../config';
  * embedded database has one user at a time). Exits 0 when all hold, 1 naming each problem when not.
  */
 const config = loadConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openToolDatabase(config);
 try {
   // A database the app never started on is brought to the current schema first, as the app would.
   await migrateToLatest(database.db);

@@ -1,8 +1,9 @@
-import { createDatabase, migrateToLatest } from '@sponsorly/db';
+import { migrateToLatest } from '@sponsorly/db';
+import { openToolDatabase } from './open-database';
 import { loadConfig } from '../config';
 
 const config = loadConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openToolDatabase(config);
 await migrateToLatest(database.db);
 await database.close();
 console.log('Migrations applied.');

@@ -1,4 +1,5 @@
-import { createDatabase, migrateToLatest } from '@sponsorly/db';
+import { migrateToLatest } from '@sponsorly/db';
+import { openToolDatabase } from './open-database';
 import { loadConfig } from '../config';
 import { seedSampleData, SEED_PASSWORD } from '../seed-data';
 
@@ -8,7 +9,7 @@ if (config.env === 'production') {
   console.error('Refusing to seed sample accounts into a production database.');
   process.exit(1);
 }
-const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openToolDatabase(config);
 try {
   await migrateToLatest(database.db);
   const summary = await seedSampleData(database.db, new Date());
