@@ -107,6 +107,15 @@ describe('when a deal goes wrong, and the money after', () => {
     await out.getByRole('button', { name: 'Send back to my card' }).click();
     await out.getByText('$550 is on its way back to your card.').waitFor();
     await see.text(brandPage.locator('.money-figures')).toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
+    // The deal's receipt, and the refund's credit note above it, each with its PDF.
+    const receipts = brandPage.getByRole('region', { name: 'Receipts' });
+    await see.text(receipts).toMatch(/SP-\d{4}-\d{6}\s*Credit note[^$]*\$550[\s\S]*SP-\d{4}-\d{6}\s*Receipt[^$]*\$550/);
+    const download = brandPage.waitForEvent('download');
+    await receipts
+      .getByRole('link', { name: /^Download PDF of SP-/ })
+      .last()
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/^SP-\d{4}-\d{6}\.pdf$/);
     await brandPage.context().close();
     await creatorPage.context().close();
   });
@@ -180,6 +189,11 @@ describe('when a deal goes wrong, and the money after', () => {
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await withdraw.getByText('$350 is on its way to your bank.').waitFor();
     await see.text(creatorPage.locator('.money-figures')).toMatch(/Withdrawn\s*\$350/);
+    // This month's statement lists the release (the CSV, read as a spreadsheet would).
+    const statements = creatorPage.getByRole('region', { name: 'Statements' });
+    const csvLink = statements.getByRole('link', { name: /^CSV statement for / });
+    const csv = await creatorPage.evaluate(async (href) => (await fetch(href!)).text(), await csvLink.getAttribute('href'));
+    expect(csv).toContain(',released,"Mango & Co","1 × Instagram Reel",350.00\n');
     expect((await api(adminPage, 'GET', '/admin/ledger-check')).json).toMatchObject({ ok: true });
 
     // The dashboards count it: the creator earned $350 this month; the brand spent $385 with the fee.

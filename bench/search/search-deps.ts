@@ -21,6 +21,7 @@ export function searchDeps(db: Kysely<Database>, parallelStatements: boolean): S
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
       adminEmails: [],
       contact: { email: 'team@sponsorly.test', phone: '+1 (555) 010-2022', address: '100 Market Street' },
+      companyName: 'Sponsorly Inc.',
       outbox: outboxSettings(),
     },
     limiters: createRateLimiters({ factor: 1 }),

@@ -98,6 +98,7 @@ export function buildServiceDeps(
       mailFrom: config.mailFrom,
       adminEmails: config.adminEmails,
       contact: config.contact,
+      companyName: config.companyName,
       outbox: outboxSettings({ claimLeaseMs: config.outboxClaimLeaseMs, ...options.outbox }),
       platformFeePercent: config.platformFeePercent,
       clearingDays: config.clearingDays,

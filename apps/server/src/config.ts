@@ -75,6 +75,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@sponsorly.example'),
   CONTACT_PHONE: z.string().default('+1 (555) 010-2022'),
   CONTACT_ADDRESS: z.string().default('100 Market Street, Suite 300, San Francisco, CA 94105'),
+  COMPANY_NAME: z.string().trim().min(1, 'must not be blank').default('Sponsorly Inc.'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_SECRET: optionalString,
@@ -179,6 +180,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    /** The legal name on receipts and statements, above CONTACT_ADDRESS (docs/payments.md). */
+    companyName: e.COMPANY_NAME,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       siteKey: e.CAPTCHA_SITE_KEY,

@@ -70,3 +70,5 @@ export { sendAdminTestEmail } from './admin/send-test-email';
 export { findUserByEmail, isAdmin } from './auth/users';
 export { hashPassword } from './auth/passwords';
 export { closeExpiredCampaigns } from './campaigns';
+export { openReceipt } from './payments/receipts/open-receipt';
+export { openStatement } from './payments/statements/open-statement';

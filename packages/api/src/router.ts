@@ -8,6 +8,7 @@ import { creatorsRouter, profileRouter } from './profile/router';
 import { dealsRouter } from './deals/router';
 import { walletRouter } from './ledger/router';
 import { payoutsRouter } from './payments/router';
+import { receiptsRouter } from './payments/receipts/router';
 import { reviewsRouter } from './deals/reviews/router';
 import { rateCardRouter } from './rate-card/router';
 import { realtimeRouter } from './realtime/router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   deals: dealsRouter,
   wallet: walletRouter,
   payouts: payoutsRouter,
+  receipts: receiptsRouter,
   reviews: reviewsRouter,
   campaigns: campaignsRouter,
   applications: applicationsRouter,

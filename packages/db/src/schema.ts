@@ -17,6 +17,7 @@ import type { OutboxTables } from './tables/outbox';
 import type { PaymentTables } from './tables/payments';
 import type { ProfileTables } from './tables/profile';
 import type { RateCardTables } from './tables/rate-card';
+import type { ReceiptTables } from './tables/receipts';
 import type { ReviewTables } from './tables/deals/reviews';
 import type { SearchTables } from './tables/search';
 import type { ShortlistTables } from './tables/shortlists';
@@ -41,6 +42,7 @@ export type * from './tables/outbox';
 export type * from './tables/payments';
 export type * from './tables/profile';
 export type * from './tables/rate-card';
+export type * from './tables/receipts';
 export type * from './tables/deals/reviews';
 export type * from './tables/search';
 export type * from './tables/shortlists';
@@ -70,4 +72,5 @@ export interface Database
     FileTables,
     EndingTables,
     ReviewTables,
-    TimerTables {}
+    TimerTables,
+    ReceiptTables {}

@@ -1,4 +1,5 @@
-import { createRequestContext, type RequestContext, type ServiceDeps } from '@sponsorly/api';
+import { AppError, createRequestContext, type RequestContext, type ServiceDeps } from '@sponsorly/api';
+import { AUTH_MESSAGES, ERROR_CODES } from '@sponsorly/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
@@ -34,4 +35,11 @@ export function requestContextFor(
     setHeader: (name, value) => void reply.header(name, value),
     idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
   });
+}
+
+/** The signed-in user of a request to a route written by hand, or the 401 both doors answer. */
+export async function sessionUserOf(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply) {
+  const session = await requestContextFor(deps, secureCookies, request, reply, 'rest').getSession();
+  if (!session) throw new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.session.unauthorized);
+  return session.user;
 }

@@ -1,5 +1,4 @@
 import {
-  AppError,
   checkCanDispute,
   checkCanSubmit,
   inputJsonSchema,
@@ -13,24 +12,10 @@ import {
   type ServiceDeps,
   type StoredUpload,
 } from '@sponsorly/api';
-import {
-  AUTH_MESSAGES,
-  DELIVERABLE_LIMITS,
-  DELIVERABLE_MESSAGES,
-  disputeSchema,
-  ENDING_LIMITS,
-  ERROR_CODES,
-} from '@sponsorly/shared';
+import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, disputeSchema, ENDING_LIMITS, ERROR_CODES } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandWrittenOperation } from '../rest/hand-written-operation';
-import { requestContextFor } from './request-context';
-
-/** The signed-in user of a request, or the 401 both doors answer. */
-async function userOf(deps: ServiceDeps, secureCookies: boolean, request: FastifyRequest, reply: FastifyReply) {
-  const session = await requestContextFor(deps, secureCookies, request, reply, 'rest').getSession();
-  if (!session) throw new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.session.unauthorized);
-  return session.user;
-}
+import { sessionUserOf } from './request-context';
 
 /**
  * A draft as a file, sent as multipart/form-data (`file`, and an optional `note`) to the same address
@@ -44,7 +29,7 @@ export async function handleSubmissionUpload(
   reply: FastifyReply,
 ): Promise<unknown> {
   const { id, deliverable_id: deliverableId } = request.params as { id: string; deliverable_id: string };
-  const user = await userOf(deps, secureCookies, request, reply);
+  const user = await sessionUserOf(deps, secureCookies, request, reply);
   await checkCanSubmit(deps, user, id, deliverableId);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let note = '';
@@ -95,7 +80,7 @@ export async function handleDisputeUpload(
   reply: FastifyReply,
 ): Promise<unknown> {
   const { id } = request.params as { id: string };
-  const user = await userOf(deps, secureCookies, request, reply);
+  const user = await sessionUserOf(deps, secureCookies, request, reply);
   await checkCanDispute(deps, user, id);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let reason = '';
@@ -210,7 +195,7 @@ export const dealFileOperation: HandWrittenOperation = {
 };
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -223,7 +208,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export async function uploads(app: FastifyInstance, opts: { deps: ServiceDeps; secureCookies: boolean }): Promise<void> {
   app.get('/deals/:id/files/:file_id', async (request, reply) => {
     const { id, file_id: fileId } = request.params as { id: string; file_id: string };
-    const user = await userOf(opts.deps, opts.secureCookies, request, reply);
+    const user = await sessionUserOf(opts.deps, opts.secureCookies, request, reply);
     const { file, stream } = await openDealFile(opts.deps, user, id, fileId);
     reply
       .header('Content-Type', file.content_type)

@@ -4,12 +4,13 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
+import { receiptOperation, statementOperation } from './money-documents';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
 
 /** The routes written by hand, each declared beside its handler. */
-const HAND_WRITTEN = [verifyEmailOperation, dealFileOperation, stripeWebhookOperation];
+const HAND_WRITTEN = [verifyEmailOperation, dealFileOperation, stripeWebhookOperation, receiptOperation, statementOperation];
 
 type Components = NonNullable<OpenAPIObject['components']>;
 type SchemaObject = Record<string, unknown>;

@@ -12,7 +12,8 @@ export const API_TAGS: Record<string, string> = {
   Applications: 'Creators apply to campaigns; brands shortlist or decline the applications.',
   Deals:
     'A deal from offer to completion: offers and counter-offers, funding, drafts and approval, cancellations, disputes, reviews and the deal’s files.',
-  Wallet: 'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds.',
+  Wallet:
+    'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
   Notifications: 'Your notifications and your dashboard’s recent activity.',

@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import type { ProviderResult } from '../payments/provider';
 import { providerOf } from '../payments/provider-of';
+import { issueCreditNote } from '../payments/receipts/issue-receipt';
 import { payoutDestination } from '../payments/payout-accounts';
 import { isUniqueViolation } from '../auth/users';
 import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
@@ -135,16 +136,19 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
   });
 }
 
-/** The second half of a payout or refund, once the provider answered: the hold posted (paid) or voided (refused), once. */
+/**
+ * The second half of a payout or refund, once the provider answered: the hold posted (paid) or voided
+ * (refused), once. A refund paid gives the brand its credit note, in the same transaction.
+ */
 export async function settleWithdrawal(
-  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'settings'>,
   operationId: string,
   result: ProviderResult,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const op = await trx
       .selectFrom('payment_operations')
-      .select(['id', 'kind', 'status'])
+      .select(['id', 'kind', 'status', 'user_id', 'amount_cents', 'currency'])
       .where('id', '=', operationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -168,6 +172,7 @@ export async function settleWithdrawal(
       ],
       deps.now(),
     );
+    if (result.ok && kind === 'refund') await issueCreditNote(trx, deps, op);
   });
 }
 

@@ -14,6 +14,8 @@ export interface ServiceSettings {
   adminEmails: readonly string[];
   /** The spec's {email}, {phone} and street address, shown on the landing page. */
   contact: { email: string; phone: string; address: string };
+  /** COMPANY_NAME: the platform's legal name, with `contact.address` at the head of receipts and statements. */
+  companyName: string;
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number; claimLeaseMs: number };
   /** PLATFORM_FEE_PERCENT: the fee a brand pays on a deal's price (DEAL_LIMITS.defaultPlatformFeePercent when unset). */
   platformFeePercent?: number;

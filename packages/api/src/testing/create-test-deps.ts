@@ -68,6 +68,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
       adminEmails: [],
       contact: { email: 'team@sponsorly.test', phone: '+1 (555) 010-2022', address: '100 Market Street, San Francisco' },
+      companyName: 'Sponsorly Inc.',
       ...settings,
       outbox: outboxSettings(outbox),
     },

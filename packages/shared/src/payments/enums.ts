@@ -55,3 +55,14 @@ export const SANDBOX_CARDS = {
  */
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'enabled', 'restricted'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/**
+ * A brand's documents, numbered in one series per year: a receipt for each funded deal, a credit note
+ * for each refund to its card (docs/payments.md "Receipts and statements").
+ */
+export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+/** What a creator's monthly statement comes as. */
+export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas';
 export * from './split';
 export * from './views';
+export * from './documents';

@@ -34,6 +34,10 @@ export const PAYMENT_MESSAGES = {
   payoutSetupNotNeeded: 'Payouts need no setup here: test money is paid out at once.',
   signatureInvalid: 'The webhook signature is missing, wrong or too old.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another withdrawal or refund.',
+  receiptNotFound: 'No such receipt.',
+  statementMonthInvalid: 'Give the month as YYYY-MM, for example 2026-11.',
+  statementMonthAhead: 'That month has not begun yet. Choose this month or an earlier one.',
+  creatorsStatements: 'Statements are for creators. A brand’s receipts are on its finances page.',
   providerUnavailable:
     'A payment for this deal is still being finished with a payment service that is not available right now. No money was taken twice. Try again later or contact support.',
 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEAL_LIMITS } from '../deals/limits';
 import { dealAnswerSchema } from '../deals/views';
-import { PAYOUT_ACCOUNT_STATUSES } from './enums';
+import { STATEMENT_MONTH_PATTERN } from './documents';
+import { PAYOUT_ACCOUNT_STATUSES, STATEMENT_FORMATS } from './enums';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** 16 digits, spaces allowed between groups, as people type a card number. */
@@ -58,3 +59,13 @@ export const fundAnswerSchema = dealAnswerSchema.extend({
     .optional()
     .meta({ description: 'With Stripe: go there to pay; the deal is funded when the payment goes through.' }),
 });
+
+/** A page of the brand's receipts: the cursor is the last number of the page before. */
+export const receiptsInputSchema = z.object({ cursor: z.string().max(20).optional() });
+
+/** GET /statements/{month}: a creator's month, as a PDF (the default) or CSV. */
+export const statementRequestSchema = z.object({
+  month: z.string().regex(STATEMENT_MONTH_PATTERN, PAYMENT_MESSAGES.statementMonthInvalid),
+  format: z.enum(STATEMENT_FORMATS).default('pdf'),
+});
+export type StatementRequest = z.infer<typeof statementRequestSchema>;

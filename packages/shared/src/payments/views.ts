@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../deals/offers/enums';
-import { TRANSFER_CODES } from './enums';
+import { RECEIPT_KINDS, TRANSFER_CODES } from './enums';
 
 // The wallet procedures' answers, read from the ledger.
 
@@ -63,3 +63,20 @@ export const moneySummarySchema = z
   })
   .meta({ id: 'MoneySummary' });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
+
+/** A receipt (a funded deal) or a credit note (a refund to the card), as the finances page lists it. */
+const receiptViewSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string().meta({ description: '`SP-2026-000123`: one series a year, without gaps, for both kinds.' }),
+    kind: z.enum(RECEIPT_KINDS),
+    deal_id: z.uuid().nullable().meta({ description: 'The funded deal, for a receipt; null for a credit note.' }),
+    total_cents: cents('What was paid (a receipt: the price and the fee) or refunded (a credit note).'),
+    currency: z.enum(CURRENCIES),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Receipt' });
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
+
+/** A page of receipts, newest first; the PDF of each is at GET /receipts/{id}. */
+export const receiptPageSchema = z.object({ items: z.array(receiptViewSchema), next_cursor: z.string().nullable() });

@@ -3,6 +3,7 @@ import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AccountRef } from '../../ledger/accounts';
 import { postJournal, type JournalEntry } from '../../ledger/journal';
+import { issueDealReceipt } from '../../payments/receipts/issue-receipt';
 
 /** What a step does besides moving the deal, in its transaction; what it returns goes into the event and the notifications. */
 export type StepEffect = (
@@ -57,7 +58,10 @@ export function dealHolds(deal: DealRow, priceCents: number, feeCents: number): 
   ];
 }
 
-/** Funding: the price and fee held from the brand's balance (409 if it cannot cover them), and the deliverables' rows. */
+/**
+ * Funding: the price and fee held from the brand's balance (409 if it cannot cover them), the
+ * deliverables' rows, and the brand's receipt (numbered last: its counter stays locked until the commit).
+ */
 const fund: StepEffect = async (trx, deps, deal) => {
   const terms = await agreedTerms(trx, deal);
   const price = Number(terms.price_cents);
@@ -66,6 +70,7 @@ const fund: StepEffect = async (trx, deps, deal) => {
     .insertInto('deal_deliverables')
     .values(terms.deliverables.map((d, position) => ({ deal_id: deal.id, id: d.id, position, updated_at: deps.now() })))
     .execute();
+  await issueDealReceipt(trx, deps, deal, terms);
   return { priceCents: price };
 };
 

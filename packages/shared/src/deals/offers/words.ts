@@ -11,3 +11,10 @@ export function describeUsageRights({ kind, duration_days }: { kind: UsageRights
   if (kind === 'none') return label;
   return duration_days === null ? `${label}, perpetual` : `${label} for ${duration_days} days`;
 }
+
+/** "1 × Instagram Reel + 2 more": what a deal is about, in a line (its first deliverable, and how many more). */
+export function describeDeliverables(deliverables: readonly { type: DeliverableType; quantity: number }[]): string {
+  const [first, ...rest] = deliverables;
+  if (!first) return 'Deal';
+  return rest.length ? `${describeDeliverable(first)} + ${rest.length} more` : describeDeliverable(first);
+}

@@ -26,9 +26,10 @@ export function useDealSteps(id: string) {
     withdraw: trpc.deals.withdraw.useMutation(options),
     extend: trpc.deals.extend.useMutation(options),
     counter: trpc.deals.counter.useMutation(options),
+    // Funding issues the brand's receipt, listed on its finances page.
     fund: trpc.deals.fund.useMutation({
       ...options,
-      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate()]),
+      onSettled: () => void Promise.all([utils.deals.invalidate(), utils.wallet.invalidate(), utils.receipts.invalidate()]),
     }),
     submitLink: trpc.deals.submitLink.useMutation(options),
     requestChanges: trpc.deals.requestChanges.useMutation(options),

@@ -1,6 +1,6 @@
 import {
   DEAL_DURATIONS,
-  describeDeliverable,
+  describeDeliverables,
   type DealActor,
   type DealEventView,
   type DealParty,
@@ -108,9 +108,7 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
 
 /** What the deal is about, in a line: its first deliverable, and how many more. */
 export function dealTitle(deal: Pick<DealSummaryView, 'terms'>): string {
-  const [first, ...rest] = deal.terms.deliverables;
-  if (!first) return 'Deal';
-  return rest.length ? `${describeDeliverable(first)} + ${rest.length} more` : describeDeliverable(first);
+  return describeDeliverables(deal.terms.deliverables);
 }
 
 /** "Offer to Maya Lopez", "Offer from Acme", "Deal with ...": the page's heading. */

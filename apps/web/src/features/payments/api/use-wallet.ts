@@ -14,11 +14,11 @@ export function useMovements() {
 
 /**
  * Money out (a creator's payout, a brand's refund to its card). It settles once every figure is loaded
- * again, so "on its way" never shows over the balance as it was.
+ * again, so "on its way" never shows over the balance as it was; a refund's credit note joins the receipts.
  */
 export function useMoneyOut(kind: 'payout' | 'refund') {
   const utils = trpc.useUtils();
-  const options = { onSettled: () => utils.wallet.invalidate() };
+  const options = { onSettled: () => Promise.all([utils.wallet.invalidate(), utils.receipts.invalidate()]) };
   const payout = trpc.wallet.payout.useMutation(options);
   const refund = trpc.wallet.refund.useMutation(options);
   return kind === 'payout' ? payout : refund;

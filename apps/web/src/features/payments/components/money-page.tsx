@@ -26,6 +26,8 @@ import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words'
 import { budgetLabel } from '../../../lib/profile-labels';
 import { MonthChart } from './month-chart';
 import { PayoutSetup } from './payout-setup';
+import { ReceiptsCard } from './receipts-card';
+import { StatementsCard } from './statements-card';
 import './money-page.css';
 
 const OUT_FAILED = 'We couldn’t reach Sponsorly. Nothing was moved. Please check your connection and try again.';
@@ -47,8 +49,9 @@ export function FinancesPage() {
 
 /**
  * A person's money on Sponsorly, from the ledger: the figures, money out (a creator withdraws what has
- * cleared; a brand sends its balance back to its card), and every movement with its deal. The server
- * checks who may do what; the page only chooses the words.
+ * cleared; a brand sends its balance back to its card), a brand's receipts or a creator's monthly
+ * statements, and every movement with its deal. The server checks who may do what; the page only
+ * chooses the words.
  */
 function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
   const creator = side === 'creator';
@@ -127,6 +130,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
       ) : (
         <MoneyOut side={side} available={w.available_cents} clearingDays={clearingDays} />
       )}
+      {creator ? <StatementsCard /> : <ReceiptsCard />}
       <Movements side={side} />
     </div>
   );
