@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { startFakeStripe, type FakeStripe } from '@sponsorly/api/testing';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { acceptLatest, api } from './support/api';
@@ -26,6 +28,11 @@ beforeAll(async () => {
   // Stripe's events reach the app's webhook endpoint, as the dashboard's registration makes them.
   stripe.sendWebhooksTo(`${journey.baseUrl}/api/webhooks/stripe`, WEBHOOK_SECRET);
   brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ben', lastName: 'Okafor' }, { industry: 'food' });
+  await journey.server.deps.db
+    .updateTable('brand_profiles')
+    .set({ company_name: 'Mango & Co' })
+    .where('user_id', '=', brand.id)
+    .execute();
   creator = await createJourneyAccount(journey, 'creator', { firstName: 'Maya', lastName: 'Lopez' }, { platform: 'instagram' });
 });
 afterAll(async () => {
@@ -96,5 +103,18 @@ describe('real money through Stripe (test mode, against a local Stripe)', () => 
     expect([...stripe.transfers.values()]).toEqual([
       expect.objectContaining({ amount: 50_000, currency: 'usd', destination: account!.id }),
     ]);
+
+    // The brand's receipt for the payment, with the card Stripe charged.
+    await brandPage.goto('/brand/finances');
+    const receipts = brandPage.getByRole('region', { name: 'Receipts' });
+    await see.text(receipts).toMatch(/SP-\d{4}-\d{6}\s*Receipt[^$]*\$550/);
+    const download = brandPage.waitForEvent('download');
+    await receipts.getByRole('link', { name: /^Download PDF of SP-/ }).click();
+    const pdf = await readFile((await (await download).path())!);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+    expect(text).toMatch(/SP-\d{4}-\d{6}/);
+    expect(text).toContain('Mango & Co');
+    expect(text).toContain('$550');
+    expect(text).toMatch(/ending 4242/i);
   });
 });
