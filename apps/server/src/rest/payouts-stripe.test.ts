@@ -48,7 +48,7 @@ const payoutAccount = (who: Account = creator) => call('GET', '/api/payouts/acco
 
 describe('a creator’s Stripe payout account', () => {
   it('is made once with an onboarding link back to /earnings; pending until Stripe has the details, then enabled', async () => {
-    expect((await payoutAccount()).json()).toEqual({ status: 'none', requirements_due: [] });
+    expect((await payoutAccount()).json()).toEqual({ status: 'none', requirements_due: [], automatic: false });
 
     const first = await call('POST', '/api/payouts/account', creator.sessionToken);
     expect(first.statusCode).toBe(200);
@@ -76,11 +76,12 @@ describe('a creator’s Stripe payout account', () => {
     expect((await payoutAccount()).json()).toEqual({
       status: 'pending',
       requirements_due: ['external_account', 'tos_acceptance.date'],
+      automatic: false,
     });
 
     // Back from the form: read again from Stripe, before any webhook.
     stripe.completeOnboarding(account!.id);
-    expect((await payoutAccount()).json()).toEqual({ status: 'enabled', requirements_due: [] });
+    expect((await payoutAccount()).json()).toEqual({ status: 'enabled', requirements_due: [], automatic: false });
   });
 
   it('is the creator’s alone', async () => {
@@ -164,8 +165,10 @@ describe('Stripe’s webhooks', () => {
     const event = accountUpdated(restricted);
     expect((await webhook(event)).json()).toEqual({ received: true });
     expect((await webhook(event)).statusCode).toBe(200);
-    await expect.poll(async () => (await payoutAccount()).json().status).toBe('restricted');
+    // The account's row changes before the event is marked applied: wait for the mark, then read both.
+    await expect.poll(async () => (await storedEvents(event.id))[0]?.outcome).toBe('applied');
     expect(await storedEvents(event.id)).toEqual([expect.objectContaining({ type: 'account.updated', outcome: 'applied' })]);
+    expect((await payoutAccount()).json().status).toBe('restricted');
 
     // An older event, late, still saying enabled: Stripe's state now wins.
     const late = accountUpdated({ ...restricted, payouts_enabled: true });

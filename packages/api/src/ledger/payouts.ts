@@ -40,14 +40,20 @@ export async function withdraw(
   amountCents: number,
   currency: Currency = 'USD',
   idempotencyKey?: string,
+  /** The deal whose cleared money this pays out, when it is one deal's (an automatic payout). */
+  dealId?: string,
 ): Promise<PayoutResult> {
   const kind = user.user_type === 'brand' ? 'refund' : 'payout';
   const key = checkIdempotencyKey(idempotencyKey);
   const fingerprint = key ? requestFingerprint({ kind, amountCents, currency }) : null;
   // A creator is paid into their own account at the provider, which must be able to receive it (Stripe).
   const destination = kind === 'payout' ? await payoutDestination(deps, user) : undefined;
-  const details: Record<string, string> = destination ? { destination } : {};
-  const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details };
+  const details: Record<string, string> = {
+    ...(destination ? { destination } : {}),
+    // Stripe ties the transfer to the deal's charge (its transfer group).
+    ...(dealId ? { transfer_group: `deal_${dealId}` } : {}),
+  };
+  const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details, dealId: dealId ?? null };
   let op: PaymentOperationRow;
   try {
     op = await startWithdrawal(deps, user, request);
@@ -78,11 +84,12 @@ interface WithdrawalRequest {
   key: string | undefined;
   fingerprint: string | null;
   details: Record<string, string>;
+  dealId: string | null;
 }
 
 /** The first half, in one transaction: the earlier operation of the same key, or a new one with its hold. */
 async function startWithdrawal(deps: ServiceDeps, user: User, request: WithdrawalRequest): Promise<PaymentOperationRow> {
-  const { kind, amountCents, currency, key, fingerprint, details } = request;
+  const { kind, amountCents, currency, key, fingerprint, details, dealId } = request;
   const from: AccountRef =
     kind === 'refund'
       ? { kind: 'brand_balance', userId: user.id, currency }
@@ -107,7 +114,7 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
         kind,
         provider: deps.payments.name,
         user_id: user.id,
-        deal_id: null,
+        deal_id: dealId,
         amount_cents: amountCents,
         currency,
         details: JSON.stringify(details),

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  automaticPayoutsSchema,
   onboardingLinkSchema,
   payoutAccountViewSchema,
   type PayoutAccountStatus,
@@ -27,7 +28,8 @@ export function statusOfAccount(account: Stripe.Account): Exclude<PayoutAccountS
   return 'pending';
 }
 
-const viewOf = (row: PayoutAccountRow | undefined): PayoutAccountView =>
+type AccountState = Omit<PayoutAccountView, 'automatic'>;
+const stateOf = (row: PayoutAccountRow | undefined): AccountState =>
   row
     ? { status: row.status as PayoutAccountStatus, requirements_due: row.requirements_due }
     : { status: 'none', requirements_due: [] };
@@ -106,11 +108,37 @@ export async function startPayoutOnboarding(deps: ServiceDeps, user: User): Prom
  * sandbox, test money needs no account: a creator can always be paid.
  */
 export async function payoutAccountOf(deps: ServiceDeps, user: User): Promise<PayoutAccountView> {
+  const chosen = await deps.db
+    .selectFrom('users')
+    .select('auto_payout_since')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return { ...(await accountStateOf(deps, user)), automatic: chosen.auto_payout_since !== null };
+}
+
+async function accountStateOf(deps: ServiceDeps, user: User): Promise<AccountState> {
   if (!deps.payments.needsPayoutAccount) return { status: 'enabled', requirements_due: [] };
   const row = await readAccount(deps, user.id);
-  if (row?.status !== 'pending' || !deps.stripe) return viewOf(row);
+  if (row?.status !== 'pending' || !deps.stripe) return stateOf(row);
   await recordAccountState(deps, await deps.stripe.client.accounts.retrieve(row.account_id));
-  return viewOf(await readAccount(deps, user.id));
+  return stateOf(await readAccount(deps, user.id));
+}
+
+/**
+ * POST /payouts/automatic: on, each deal's money is paid out as it clears from now on (payments/
+ * automatic-payouts.ts); turning it on again keeps the first date, so no deal is skipped; off, nothing more
+ * is paid by itself.
+ */
+export async function setAutomaticPayouts(deps: ServiceDeps, user: User, enabled: boolean): Promise<PayoutAccountView> {
+  await deps.db
+    .updateTable('users')
+    .set((eb) => ({
+      auto_payout_since: enabled ? eb.fn.coalesce('auto_payout_since', eb.val(deps.now())) : null,
+      updated_at: deps.now(),
+    }))
+    .where('id', '=', user.id)
+    .execute();
+  return payoutAccountOf(deps, user);
 }
 
 /**
@@ -138,6 +166,22 @@ export const getPayoutAccountProcedure = roleProcedure('creator', PAYMENT_MESSAG
   })
   .output(payoutAccountViewSchema)
   .query(({ ctx }) => payoutAccountOf(ctx.deps, ctx.session.user));
+
+export const setAutomaticPayoutsProcedure = roleProcedure('creator', PAYMENT_MESSAGES.creatorsWithdraw)
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/payouts/automatic',
+      summary: 'Be paid automatically when money clears',
+      description:
+        'On: each deal’s money is withdrawn to you by itself as it clears (from now on; with Stripe, once payouts are set up). Off: you withdraw by hand.',
+      tags,
+    },
+    refusals: [],
+  })
+  .input(automaticPayoutsSchema)
+  .output(payoutAccountViewSchema)
+  .mutation(({ ctx, input }) => setAutomaticPayouts(ctx.deps, ctx.session.user, input.enabled));
 
 export const startPayoutOnboardingProcedure = roleProcedure('creator', PAYMENT_MESSAGES.creatorsWithdraw)
   .meta({

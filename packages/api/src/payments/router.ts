@@ -1,7 +1,8 @@
 import { router } from '../trpc';
-import { getPayoutAccountProcedure, startPayoutOnboardingProcedure } from './payout-accounts';
+import { getPayoutAccountProcedure, setAutomaticPayoutsProcedure, startPayoutOnboardingProcedure } from './payout-accounts';
 
 export const payoutsRouter = router({
   account: getPayoutAccountProcedure,
   setUp: startPayoutOnboardingProcedure,
+  setAutomatic: setAutomaticPayoutsProcedure,
 });

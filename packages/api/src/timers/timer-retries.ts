@@ -25,6 +25,7 @@ export type TimerKind =
   | 'stale_payment'
   | 'provider_event'
   | 'abandoned_checkout'
+  | 'automatic_payout'
   | 'rights_reminder';
 
 /** Where a timer reports a row that failed: the worker passes its log; a test calling a timer directly may leave it out. */

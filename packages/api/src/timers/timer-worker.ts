@@ -3,6 +3,7 @@ import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
 import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers';
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
 import { closeAbandonedCheckouts, settleStaleOperations } from '../payments/settle-stale-operations';
+import { payOutClearedMoney } from '../payments/automatic-payouts';
 import { applyProviderEvents } from '../payments/stripe/webhooks';
 import type { TimerKind } from './timer-retries';
 
@@ -22,6 +23,7 @@ export interface TimerRound {
   settledPayments: number;
   providerEvents: number;
   closedCheckouts: number;
+  automaticPayouts: number;
   remindedRights: number;
 }
 
@@ -81,6 +83,8 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       autoApproved: await runKind('auto_approve', () => untilDone(() => applyDueSteps(timerDeps, 'auto_approve', BATCH_SIZE))),
       // After approvals, so money released this round and already due clears in the same round.
       cleared: await runKind('clearing', () => untilDone(() => clearReleasedMoney(timerDeps, BATCH_SIZE))),
+      // Right after clearing: the creators who chose it are paid what just cleared.
+      automaticPayouts: await runKind('automatic_payout', () => untilDone(() => payOutClearedMoney(timerDeps, BATCH_SIZE))),
       canceled: await runKind('cancellation_silence', () => untilDone(() => acceptSilentCancellations(timerDeps, BATCH_SIZE))),
       settledPayments: await runKind('stale_payment', () => settleStaleOperations(timerDeps, BATCH_SIZE)),
       // After funding expired above: a deal that no longer waits closes its open payment page.

@@ -22,6 +22,7 @@ import * as timerRetries from './0021-timer-retries';
 import * as deliverableDueDates from './0022-deliverable-due-dates';
 import * as ledgerKeptByTheDatabase from './0023-ledger-kept-by-the-database';
 import * as receipts from './0024-receipts';
+import * as automaticPayouts from './0027-automatic-payouts';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-deliverable-due-dates': deliverableDueDates,
   '0023-ledger-kept-by-the-database': ledgerKeptByTheDatabase,
   '0024-receipts': receipts,
+  '0027-automatic-payouts': automaticPayouts,
 };
 
 export const migrationProvider: MigrationProvider = {

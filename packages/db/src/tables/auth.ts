@@ -14,6 +14,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   is_premium: Generated<boolean>;
   is_tester: Generated<boolean>;
+  /** A creator paid automatically as money clears, since then (migration 0027); null: withdraws by hand. */
+  auto_payout_since: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

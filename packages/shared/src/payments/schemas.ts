@@ -46,7 +46,11 @@ export const payoutAccountViewSchema = z.object({
   requirements_due: z
     .array(z.string())
     .meta({ description: 'What the provider still needs, in its own names (`external_account`, `tos_acceptance.date`).' }),
+  automatic: z.boolean().meta({ description: 'Whether each deal’s money is paid out by itself as it clears.' }),
 });
+
+/** POST /payouts/automatic: "Pay me automatically when money clears", on or off. */
+export const automaticPayoutsSchema = z.object({ enabled: z.boolean() });
 export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
 
 /** POST /payouts/account: the provider's onboarding page to send the creator to. */

@@ -107,6 +107,7 @@ export function createStripeProvider(stripe: StripeConnect): PaymentProvider {
             amount: call.amountCents,
             currency: call.currency.toLowerCase(),
             destination: String(call.details.destination),
+            ...(typeof call.details.transfer_group === 'string' ? { transfer_group: call.details.transfer_group } : {}),
             metadata: { operation_id: call.id },
           },
           { idempotencyKey: `payout_${call.id}` },

@@ -45,3 +45,9 @@ export function usePayoutAccount(enabled: boolean) {
 export function useSetUpPayouts() {
   return trpc.payouts.setUp.useMutation();
 }
+
+/** "Pay me automatically when money clears": the account's view comes back with the choice. */
+export function useAutomaticPayouts() {
+  const utils = trpc.useUtils();
+  return trpc.payouts.setAutomatic.useMutation({ onSuccess: (view) => utils.payouts.account.setData(undefined, view) });
+}

@@ -26,6 +26,7 @@ import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words'
 import { budgetLabel } from '../../../lib/profile-labels';
 import { MonthChart } from './month-chart';
 import { PayoutSetup } from './payout-setup';
+import { AutomaticPayouts } from './automatic-payouts';
 import { ReceiptsCard } from './receipts-card';
 import { StatementsCard } from './statements-card';
 import './money-page.css';
@@ -128,7 +129,12 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
       {creator && payoutAccount.data && payoutAccount.data.status !== 'enabled' ? (
         <PayoutSetup account={payoutAccount.data} />
       ) : (
-        <MoneyOut side={side} available={w.available_cents} clearingDays={clearingDays} />
+        <MoneyOut
+          side={side}
+          available={w.available_cents}
+          clearingDays={clearingDays}
+          automatic={creator ? payoutAccount.data?.automatic : undefined}
+        />
       )}
       {creator ? <StatementsCard /> : <ReceiptsCard />}
       <Movements side={side} />
@@ -138,7 +144,15 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
 
 const amountForm = z.object({ amount: z.string() });
 
-function MoneyOut({ side, available, clearingDays }: { side: 'brand' | 'creator'; available: number; clearingDays: number }) {
+interface MoneyOutProps {
+  side: 'brand' | 'creator';
+  available: number;
+  clearingDays: number;
+  /** A creator's choice to be paid as money clears; undefined until it is loaded, and for a brand. */
+  automatic: boolean | undefined;
+}
+
+function MoneyOut({ side, available, clearingDays, automatic }: MoneyOutProps) {
   const titleId = useId();
   const creator = side === 'creator';
   const out = useMoneyOut(creator ? 'payout' : 'refund');
@@ -187,6 +201,7 @@ function MoneyOut({ side, available, clearingDays }: { side: 'brand' | 'creator'
           {formatCents(out.data.amount_cents)} {creator ? 'is on its way to your bank.' : 'is on its way back to your card.'}
         </Alert>
       )}
+      {automatic !== undefined && <AutomaticPayouts enabled={automatic} />}
     </Card>
   );
 }
