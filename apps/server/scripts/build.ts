@@ -17,6 +17,7 @@ const ENTRY_POINTS = {
   'cli/admin': 'src/cli/admin.ts',
   'cli/seed': 'src/cli/seed.ts',
   'cli/ledger-check': 'src/cli/ledger-check.ts',
+  'cli/reconcile': 'src/cli/reconcile.ts',
 };
 
 /** Bare imports stay external, except the workspace's own packages, which are bundled. */

@@ -50,6 +50,8 @@ export { createPaymentProviders, type PaymentProviders } from './payments/create
 export { createStripeConnect, type StripeConnect, type StripeSettings } from './payments/stripe/stripe-connect';
 export { createStripeProvider } from './payments/stripe/stripe-provider';
 export { receiveStripeWebhook, applyProviderEvents } from './payments/stripe/webhooks';
+export { reconcilePayments } from './admin/reconcile-payments';
+export { reconcileStripe } from './payments/stripe/reconcile';
 export { createLocalFileStorage, type FileStorage } from './files/file-storage';
 export { createS3FileStorage } from './files/s3-storage';
 export { checkCanSubmit, storeUpload, uploadSubmission, type StoredUpload } from './deals/work/upload-submission';

@@ -29,7 +29,7 @@ describe('npm run ledger:check', () => {
 
     const database = await createDatabase({ dataDir });
     await migrateToLatest(database.db);
-    // An account credited with money no transfer brought: the database refuses it (migration 0020), so
+    // An account credited with money no transfer brought: the database refuses it (migration 0023), so
     // this is a ledger from before, or one whose triggers were turned off.
     await sql`alter table ledger_accounts disable trigger user`.execute(database.db);
     await sql`insert into ledger_accounts (code, kind, currency, credits_posted, no_overdraft) values ('platform_fees:USD', 'platform_fees', 'USD', 500, true)`.execute(

@@ -1,3 +1,4 @@
+import { reconcilePaymentsProcedure } from './reconcile-payments';
 import { router } from '../trpc';
 import { checkLedgerProcedure } from './check-ledger';
 import { listAdminDataProcedure } from './list-admin-data';
@@ -15,6 +16,7 @@ export const adminRouter = router({
   earlyAccessUsers: listAdminEarlyAccessProcedure,
   emails: listAdminEmailsProcedure,
   ledgerCheck: checkLedgerProcedure,
+  reconcilePayments: reconcilePaymentsProcedure,
   disputes: listDisputesProcedure,
   resolveDispute: resolveDisputeProcedure,
   sendTestEmail: sendTestEmailProcedure,

@@ -30,6 +30,21 @@ export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
   const transfers = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
+  /** The platform balance's movements, newest last: each charge and transfer, as Stripe's balance history lists them. */
+  const balance: StripeObject[] = [];
+  const moveBalance = (type: string, source: string, amount: number, fee = 0) => {
+    balance.push({
+      id: newId('txn'),
+      object: 'balance_transaction',
+      type,
+      source,
+      amount,
+      fee,
+      net: amount - fee,
+      currency: 'usd',
+      created: Math.floor(Date.now() / 1000),
+    });
+  };
   const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
@@ -66,7 +81,12 @@ export async function startFakeStripe() {
     body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
   });
 
-  function handle(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+  function handle(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams = new URLSearchParams(),
+  ): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/accounts') {
       const account: StripeObject = {
         id: newId('acct'),
@@ -158,7 +178,18 @@ export async function startFakeStripe() {
         reversed: false,
       };
       transfers.set(transfer.id, transfer);
+      moveBalance('transfer', transfer.id, -Number(body.amount));
       return { status: 200, body: transfer };
+    }
+    if (method === 'GET' && path === '/v1/balance_transactions') {
+      // Newest first, paged by `starting_after`, as Stripe lists them; `created[gte]` filters.
+      const since = Number(query.get('created[gte]') ?? 0);
+      const all = [...balance].reverse().filter((t) => Number(t.created) >= since);
+      const after = query.get('starting_after');
+      const from = after ? all.findIndex((t) => t.id === after) + 1 : 0;
+      const limit = Number(query.get('limit') ?? 10);
+      const data = all.slice(from, from + limit);
+      return { status: 200, body: { object: 'list', data, has_more: from + limit < all.length, url: path } };
     }
     return {
       status: 404,
@@ -242,7 +273,7 @@ export async function startFakeStripe() {
         reply(res, answer.status, answer.body);
         return;
       }
-      const answer = handle(method, url.pathname, body);
+      const answer = handle(method, url.pathname, body, url.searchParams);
       reply(res, answer.status, answer.body);
     })();
   });
@@ -275,6 +306,7 @@ export async function startFakeStripe() {
       amount: session.amount_total,
       payment_method_details: { type: 'card', card: { brand: 'visa', last4: options.last4 ?? '4242' } },
     };
+    if (!options.delayed) moveBalance('charge', charge.id, Number(session.amount_total));
     Object.assign(session, {
       status: 'complete',
       payment_status: options.delayed ? 'unpaid' : 'paid',
@@ -293,10 +325,17 @@ export async function startFakeStripe() {
     accounts,
     transfers,
     sessions,
+    balance,
+    /** A movement of the platform's balance made outside Sponsorly (from Stripe's dashboard, say). */
+    moveBalance,
     pay,
     /** A delayed payment's outcome arrives: paid, or failed. */
     settle(sessionId: string, outcome: 'paid' | 'failed') {
       const session = sessions.get(sessionId)!;
+      if (outcome === 'paid') {
+        const charge = (session.payment_intent as { latest_charge: { id: string } }).latest_charge;
+        moveBalance('charge', charge.id, Number(session.amount_total));
+      }
       session.payment_status = outcome === 'paid' ? 'paid' : 'unpaid';
       const intent = session.payment_intent as Record<string, unknown>;
       intent.status = outcome === 'paid' ? 'succeeded' : 'requires_payment_method';

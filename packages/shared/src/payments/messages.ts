@@ -30,6 +30,8 @@ export const PAYMENT_MESSAGES = {
   }),
   checkoutLineFee: 'Sponsorly platform fee',
   checkoutLinePrice: (creatorName: string) => `Sponsored content by ${creatorName}`,
+  reconcileSinceInvalid: 'Give the day to compare from as YYYY-MM-DD.',
+  reconcileNeedsStripe: 'Reconciliation compares the books with Stripe, and this server does not use Stripe.',
   payoutsNotEnabled: 'Set up payouts first: Stripe needs your details before it can pay you.',
   payoutSetupNotNeeded: 'Payouts need no setup here: test money is paid out at once.',
   signatureInvalid: 'The webhook signature is missing, wrong or too old.',

@@ -73,3 +73,23 @@ export const statementRequestSchema = z.object({
   format: z.enum(STATEMENT_FORMATS).default('pdf'),
 });
 export type StatementRequest = z.infer<typeof statementRequestSchema>;
+
+/** GET /admin/payments/reconcile: since when Stripe's balance history is compared with the books. */
+export const reconcileInputSchema = z.object({
+  since: z.iso.date(PAYMENT_MESSAGES.reconcileSinceInvalid).meta({ description: 'A day, YYYY-MM-DD (UTC).' }),
+});
+
+/** What reconciling Stripe with Sponsorly's books found. */
+export const reconciliationViewSchema = z.object({
+  matched: z.number().int().meta({ description: 'Stripe movements matched one to one with a payment operation.' }),
+  differences: z.array(
+    z.object({
+      kind: z.enum(['charge', 'payout']),
+      stripe_id: z.string().nullable(),
+      ledger_id: z.string().nullable().meta({ description: 'The payment operation, when Sponsorly has one.' }),
+      amount_cents: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
+});
+export type ReconciliationView = z.infer<typeof reconciliationViewSchema>;

@@ -1,3 +1,4 @@
+import { trpc } from '../../../lib/trpc';
 import { ADMIN_MESSAGES } from '@sponsorly/shared';
 import { CircleAlert, LockKeyhole, LogIn, RefreshCw, ShieldX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLists } from '../api/use-admin-lists';
 import { EarlyAccessTable, EmailsTable, UsersTable } from './admin-tables';
 import { LedgerCheckCard } from './ledger-check-card';
+import { ReconcileCard } from './reconcile-card';
 import { SendTestEmailForm } from './send-test-email-form';
 import './db-test-page.css';
 
@@ -63,6 +65,7 @@ function FetchFailed({ onRetry }: { onRetry: () => void }) {
  * only decides what to say: log in first (401), not for you (403), or the data.
  */
 export function DbTestPage() {
+  const onStripe = trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_provider === 'stripe';
   useDocumentTitle('Database test');
   const session = useCurrentUser();
   const isAdmin = Boolean(session.user?.is_admin);
@@ -106,6 +109,7 @@ export function DbTestPage() {
 
       <SendTestEmailForm />
       <LedgerCheckCard />
+      {onStripe && <ReconcileCard />}
       <EmailsTable list={emails} />
       <UsersTable list={users} />
       <EarlyAccessTable list={earlyAccess} />
