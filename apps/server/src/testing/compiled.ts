@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** Where `npm run build` puts the compiled server and its tools; `npm test` builds it before the tests. */
 export const SERVER_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
-type Entry = 'main' | 'cli/admin' | 'cli/migrate' | 'cli/seed' | 'cli/ledger-check';
+type Entry = 'main' | 'cli/admin' | 'cli/migrate' | 'cli/seed' | 'cli/ledger-check' | 'cli/reconcile';
 
 /**
  * The compiled file of the server (`main`) or of a tool. Tests that start them as processes run these, as
