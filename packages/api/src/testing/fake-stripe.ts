@@ -21,15 +21,19 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /**
  * A small local stand-in for the parts of Stripe's API Sponsorly calls, for the tests: connected
- * accounts and their onboarding links, and transfers. Bodies are form-encoded as Stripe's SDK sends them,
- * answers are Stripe's JSON shapes, and `Idempotency-Key` is honoured as Stripe does: the same key with
- * the same body answers the first object again, with another body 400 `idempotency_error`. Every request
- * is recorded so a test can check what was sent.
+ * accounts and their onboarding links, Checkout Sessions and their charges, refunds, and transfers. Bodies
+ * are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes, and `Idempotency-Key` is
+ * honoured as Stripe does: the same key with the same body answers the first object again, with another
+ * body 400 `idempotency_error`. Every request is recorded so a test can check what was sent.
  */
 export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
   const transfers = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
+  const charges = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  /** How a new refund of a charge ends at once: succeeded unless a test says otherwise (refundAs). */
+  const refundOutcomes = new Map<string, 'succeeded' | 'pending' | 'failed'>();
   const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
@@ -160,10 +164,49 @@ export async function startFakeStripe() {
       transfers.set(transfer.id, transfer);
       return { status: 200, body: transfer };
     }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    const refundMatch = /^\/v1\/refunds\/(re_\w+)$/.exec(path);
+    if (method === 'GET' && refundMatch) {
+      const refund = refunds.get(refundMatch[1]!);
+      return refund ? { status: 200, body: refund } : notFound('refund');
+    }
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
     };
+  }
+
+  /** A refund of a charge, at most what the charge has not refunded yet (refunds that failed gave theirs back). */
+  function createRefund(body: Record<string, unknown>): { status: number; body: unknown } {
+    const charge = charges.get(String(body.charge));
+    if (!charge) return notFound('charge');
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        },
+      };
+    const status = refundOutcomes.get(charge.id) ?? 'succeeded';
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      metadata: body.metadata ?? {},
+      status,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+    };
+    refunds.set(refund.id, refund);
+    if (status !== 'failed') charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    return { status: 200, body: refund };
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -269,12 +312,15 @@ export async function startFakeStripe() {
   function pay(sessionId: string, options: { delayed?: boolean; last4?: string } = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    const charge = {
+    const charge: StripeObject = {
       id: newId('ch'),
       object: 'charge',
       amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
       payment_method_details: { type: 'card', card: { brand: 'visa', last4: options.last4 ?? '4242' } },
     };
+    charges.set(charge.id, charge);
     Object.assign(session, {
       status: 'complete',
       payment_status: options.delayed ? 'unpaid' : 'paid',
@@ -301,6 +347,21 @@ export async function startFakeStripe() {
       const intent = session.payment_intent as Record<string, unknown>;
       intent.status = outcome === 'paid' ? 'succeeded' : 'requires_payment_method';
       return session;
+    },
+    charges,
+    refunds,
+    /** New refunds of this charge end so at once: `pending` waits for settleRefund, `failed` never reaches the card. */
+    refundAs(chargeId: string, status: 'succeeded' | 'pending' | 'failed') {
+      refundOutcomes.set(chargeId, status);
+    },
+    /** A pending refund ends: succeeded, or failed (its amount is the charge's to refund again). */
+    settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(refundId)!;
+      const charge = charges.get(String(refund.charge))!;
+      if (status === 'failed' && refund.status !== 'failed')
+        charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+      Object.assign(refund, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null });
+      return refund;
     },
     requests,
     control,
