@@ -265,3 +265,51 @@ describe('a brand’s refund to its card through Stripe', () => {
     await expectLedgerBalances();
   });
 });
+
+describe('a creator’s payout reversed by Stripe', () => {
+  it('goes back to the available balance once per reversal, however often transfer.reversed comes', async () => {
+    const payee = await createVerifiedAccount(server, 'creator');
+    expect((await call('POST', '/api/payouts/account', payee.sessionToken)).statusCode).toBe(200);
+    const account = [...stripe.accounts.values()].find((a) => (a.metadata as Record<string, string>).user_id === payee.user.id)!;
+    stripe.completeOnboarding(account.id);
+    expect((await call('GET', '/api/payouts/account', payee.sessionToken)).json()).toMatchObject({ status: 'enabled' });
+    await server.database.db.transaction().execute((trx) =>
+      postJournal(
+        trx,
+        [
+          {
+            kind: 'single',
+            id: `earned:${payee.user.id}`,
+            debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
+            credit: { kind: 'creator_available', userId: payee.user.id, currency: 'USD' },
+            amount: 30_000,
+            code: 'clearing',
+          },
+        ],
+        server.clock.now,
+      ),
+    );
+    const paid = await call('POST', '/api/wallet/payouts', payee.sessionToken, { amount_cents: 12_500 });
+    expect(paid.statusCode).toBe(201);
+    const transfer = [...stripe.transfers.values()].find(
+      (t) => (t.metadata as Record<string, string>).operation_id === paid.json().operation_id,
+    )!;
+
+    const reversed = stripeEvent(server, 'transfer.reversed', stripe.reverse(transfer.id, 5_000));
+    await deliver(reversed);
+    await deliver(reversed);
+    expect(await wallet(payee)).toMatchObject({ available_cents: 22_500, paid_out_cents: 7_500 });
+    // The rest reversed later: only the new reversal moves.
+    await deliver(stripeEvent(server, 'transfer.reversed', stripe.reverse(transfer.id)));
+    await deliver(stripeEvent(server, 'transfer.reversed', transfer));
+    expect(await wallet(payee)).toMatchObject({ available_cents: 30_000, paid_out_cents: 0 });
+    const movements = (await call('GET', '/api/wallet/movements', payee.sessionToken)).json().items;
+    expect(movements.slice(0, 2)).toMatchObject([
+      { kind: 'payout_reversed', amount_cents: 7_500 },
+      { kind: 'payout_reversed', amount_cents: 5_000 },
+    ]);
+
+    await deliver(stripeEvent(server, 'transfer.reversed', { id: 'tr_unknown', object: 'transfer' }), 'unknown_object');
+    await expectLedgerBalances();
+  });
+});

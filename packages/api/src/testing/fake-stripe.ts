@@ -21,10 +21,11 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /**
  * A small local stand-in for the parts of Stripe's API Sponsorly calls, for the tests: connected
- * accounts and their onboarding links, Checkout Sessions and their charges, refunds, and transfers. Bodies
- * are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes, and `Idempotency-Key` is
- * honoured as Stripe does: the same key with the same body answers the first object again, with another
- * body 400 `idempotency_error`. Every request is recorded so a test can check what was sent.
+ * accounts and their onboarding links, Checkout Sessions and their charges, refunds, and transfers and
+ * their reversals. Bodies are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes,
+ * and `Idempotency-Key` is honoured as Stripe does: the same key with the same body answers the first
+ * object again, with another body 400 `idempotency_error`. Every request is recorded so a test can check
+ * what was sent.
  */
 export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
@@ -160,9 +161,17 @@ export async function startFakeStripe() {
         transfer_group: body.transfer_group ?? null,
         metadata: body.metadata ?? {},
         reversed: false,
+        amount_reversed: 0,
+        reversals: { object: 'list', data: [], has_more: false, url: '' },
       };
+      (transfer.reversals as StripeObject).url = `/v1/transfers/${transfer.id}/reversals`;
       transfers.set(transfer.id, transfer);
       return { status: 200, body: transfer };
+    }
+    const reversalsMatch = /^\/v1\/transfers\/(tr_\w+)\/reversals$/.exec(path);
+    if (method === 'GET' && reversalsMatch) {
+      const transfer = transfers.get(reversalsMatch[1]!);
+      return transfer ? { status: 200, body: transfer.reversals } : notFound('transfer');
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     const refundMatch = /^\/v1\/refunds\/(re_\w+)$/.exec(path);
@@ -362,6 +371,22 @@ export async function startFakeStripe() {
         charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
       Object.assign(refund, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null });
       return refund;
+    },
+    /** The platform takes a transfer back from the connected account, all of what is left or `amount` of it. */
+    reverse(transferId: string, amount?: number) {
+      const transfer = transfers.get(transferId)!;
+      const reversed = amount ?? Number(transfer.amount) - Number(transfer.amount_reversed);
+      const list = transfer.reversals as { data: StripeObject[] };
+      list.data.unshift({
+        id: newId('trr'),
+        object: 'transfer_reversal',
+        amount: reversed,
+        currency: transfer.currency,
+        transfer: transferId,
+      });
+      transfer.amount_reversed = Number(transfer.amount_reversed) + reversed;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      return transfer;
     },
     requests,
     control,

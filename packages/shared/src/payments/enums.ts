@@ -28,6 +28,7 @@ export const TRANSFER_CODES = [
   'clearing',
   'refund',
   'payout',
+  'payout_reversed',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

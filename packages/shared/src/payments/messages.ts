@@ -56,4 +56,5 @@ export const TRANSFER_CODE_LABELS = {
   clearing: 'Cleared, ready to withdraw',
   refund: 'Sent back to your card',
   payout: 'Withdrawn',
+  payout_reversed: 'Withdrawal returned by Stripe',
 } as const;

@@ -7,6 +7,7 @@ import { recordAccountState } from '../payout-accounts';
 import { WEBHOOK_TOLERANCE_SECONDS, type StripeConnect } from './stripe-connect';
 import { settleCheckoutEvent, type EventOutcome } from './checkout-events';
 import { settleChargeRefundedEvent, settleRefundEvent } from './refunds';
+import { returnReversedPayout } from './transfer-reversals';
 
 /** A worker holds an event this long while it applies it; after that another instance may take it over. */
 export const EVENT_CLAIM_MS = 60_000;
@@ -72,6 +73,7 @@ const HANDLERS: Partial<Record<string, (deps: ServiceDeps, stripe: StripeConnect
   'checkout.session.expired': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
   'refund.updated': settleRefundEvent,
   'charge.refunded': settleChargeRefundedEvent,
+  'transfer.reversed': returnReversedPayout,
 };
 
 /**
