@@ -144,4 +144,78 @@ describe('the ledger check, on payment operations', () => {
     await post([{ kind: 'void', id: `payout:${op}:back`, pendingId: `payout:${op}`, code: 'payout' }]);
     expect(await check()).toMatchObject({ ok: true, problems: [] });
   });
+
+  it('counts a refund split over charges by its parts refunded, and waits on Stripe from when it last answered', async () => {
+    await post([{ kind: 'single', id: 'paid-in', debit: provider, credit: brandBalance(), amount: 10_000, code: 'funding' }]);
+    const parts = [
+      { charge: 'ch_newer', amount: 3_000, refund: 're_newer', status: 'succeeded' },
+      { charge: 'ch_older', amount: 2_000, status: 'failed' },
+    ];
+    const refund = async (status: 'pending' | 'succeeded', details: Record<string, unknown>) => {
+      const row = await deps.db
+        .insertInto('payment_operations')
+        .values({
+          kind: 'refund',
+          provider: 'stripe',
+          user_id: brand.id,
+          amount_cents: 5_000,
+          currency: USD,
+          details: JSON.stringify(details),
+          status,
+          completed_at: status === 'pending' ? null : deps.now(),
+          created_at: deps.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stripe: AccountRef = { kind: 'provider', provider: 'stripe', currency: USD };
+      await post([
+        {
+          kind: 'pending',
+          id: `refund:${row.id}`,
+          debit: brandBalance(),
+          credit: stripe,
+          amount: 5_000,
+          code: 'refund',
+          operationId: row.id,
+        },
+      ]);
+      return row.id;
+    };
+    const setParts = (op: string, details: Record<string, unknown>) =>
+      deps.db
+        .updateTable('payment_operations')
+        .set({ details: JSON.stringify(details) })
+        .where('id', '=', op)
+        .execute();
+
+    // The part that failed came back with the rest of the hold: the refund moved what its other part refunded.
+    const partly = await refund('succeeded', { parts });
+    await post([{ kind: 'post', id: `refund:${partly}:paid`, pendingId: `refund:${partly}`, amount: 3_000, code: 'refund' }]);
+    expect(await check()).toMatchObject({ ok: true, problems: [] });
+    await setParts(partly, { parts: parts.map((part) => ({ ...part, status: 'succeeded' })) });
+    expect((await check()).problems).toEqual([
+      `Payment operation ${partly} (refund of 5000 USD cents) succeeded, but its transfers moved 3000.`,
+    ]);
+    await setParts(partly, { parts });
+
+    // Pending at Stripe: stuck only once nobody has heard from Stripe for STUCK_OPERATION_MS.
+    const waiting = await refund('pending', {
+      parts: [{ charge: 'ch_newer', amount: 5_000, refund: 're_wait', status: 'pending' }],
+    });
+    deps.clock.advance(STUCK_OPERATION_MS - 1_000);
+    const asked = deps.now();
+    await setParts(waiting, {
+      parts: [{ charge: 'ch_newer', amount: 5_000, refund: 're_wait', status: 'pending' }],
+      refund_checked_at: asked.toISOString(),
+    });
+    deps.clock.advance(STALE_OPERATION_MS);
+    expect(await check()).toMatchObject({ ok: true, problems: [] });
+    deps.clock.advance(STUCK_OPERATION_MS);
+    expect((await check()).problems).toEqual([
+      expect.stringMatching(new RegExp(`^Payment operation ${waiting} \\(refund of 5000 USD cents\\) has been pending since`)),
+    ]);
+    await complete(waiting, 'failed');
+    await post([{ kind: 'void', id: `refund:${waiting}:back`, pendingId: `refund:${waiting}`, code: 'refund' }]);
+    expect(await check()).toMatchObject({ ok: true, problems: [] });
+  });
 });

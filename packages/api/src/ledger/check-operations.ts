@@ -5,7 +5,8 @@ import { STUCK_OPERATION_MS, operationDueFrom } from '../payments/settle-stale-o
  * The payment operations against the transfers that record them (docs/ledger.md "Invariants and the
  * check"). The money an operation moved is a charge's `single` transfer, or the post of a payout's or
  * refund's hold (both name the operation in `operation_id`). So:
- * - a succeeded operation moved its amount, no more, no less;
+ * - a succeeded operation moved its amount, no more, no less (a refund split over charges: the parts
+ *   refunded);
  * - no transfer moves money for an operation that is pending or failed, and a failed operation's hold
  *   is given back;
  * - no operation is pending past STUCK_OPERATION_MS: the recovery worker takes one over after
@@ -21,13 +22,18 @@ export async function checkPaymentOperations(db: Kysely<Database>, now: Date): P
   const named = (o: { id: string; kind: string; amount: string; currency: string }) =>
     `Payment operation ${o.id} (${o.kind} of ${o.amount} ${o.currency} cents)`;
 
+  // A refund split over charges moved the parts that were refunded; a part that failed came back.
+  const owed = sql`case when jsonb_typeof(o.details->'parts') = 'array' then (
+      select coalesce(sum((p->>'amount')::bigint), 0) from jsonb_array_elements(o.details->'parts') p
+      where p->>'status' = 'succeeded'
+    ) else o.amount_cents end`;
   const unrecorded = await sql<{ id: string; kind: string; amount: string; currency: string; moved: string }>`
     with moved as (${moved})
     select o.id, o.kind, o.amount_cents::text as amount, o.currency, coalesce(sum(m.amount), 0)::text as moved
     from payment_operations o left join moved m on m.operation_id = o.id
     where o.status = 'succeeded'
     group by o.id
-    having coalesce(sum(m.amount), 0) <> o.amount_cents
+    having coalesce(sum(m.amount), 0) <> ${owed}
     order by o.created_at, o.id`.execute(db);
   for (const o of unrecorded.rows)
     problems.push(

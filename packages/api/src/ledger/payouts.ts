@@ -19,6 +19,8 @@ import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/id
 import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
 import { postJournal } from './journal';
+import { refundedCents, sendRefundParts } from './refund-parts';
+import { lockRefundsOf, refundBeyondCharges, refundPartsOf, splitOverCharges } from './refund-split';
 import { tags } from './wallet-procedures';
 
 export type PayoutResult = WithdrawalView;
@@ -29,6 +31,10 @@ export type PayoutResult = WithdrawalView;
  * transfer, so it cannot be spent twice; 409 `insufficient_funds` if it is not there) with the
  * operation row in one transaction; the provider is called outside it, with the operation's id as the
  * idempotency key; then the hold is posted (paid) or voided (refused, the money is back), once.
+ *
+ * With a provider that refunds a card charge by charge (Stripe), a brand's refund is split over the charges
+ * its balance came from in the transaction that sets it aside (refund-split.ts), and each part is sent on
+ * its own (refund-parts.ts); the answer says `pending` while the provider still sends a part.
  *
  * A request sent again with the same Idempotency-Key (a timeout, a client that retries) continues the
  * operation the first one made and answers as it did: nothing is set aside or paid twice. The same key
@@ -53,7 +59,9 @@ export async function withdraw(
     // Stripe ties the transfer to the deal's charge (its transfer group).
     ...(dealId ? { transfer_group: `deal_${dealId}` } : {}),
   };
-  const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details, dealId: dealId ?? null };
+  // A provider that refunds a card charge by charge (Stripe) has the refund split over the brand's charges.
+  const split = kind === 'refund' && deps.payments.refundPart !== undefined;
+  const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details, dealId: dealId ?? null, split };
   let op: PaymentOperationRow;
   try {
     op = await startWithdrawal(deps, user, request);
@@ -62,16 +70,27 @@ export async function withdraw(
     if (!key || !isUniqueViolation(error)) throw error;
     op = await startWithdrawal(deps, user, request);
   }
+  if (op.status === 'pending') op = await continueWithdrawal(deps, op);
   if (op.status === 'failed') throw declined(op.failure_code);
-  if (op.status === 'pending') {
-    const provider = providerOf(deps, op.provider);
-    if (!provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.providerUnavailable);
-    const call = { id: op.id, amountCents, currency, details: op.details };
-    const result = await (kind === 'refund' ? provider.refund(call) : provider.payout(call));
-    await settleWithdrawal(deps, op.id, result);
-    if (!result.ok) throw declined(result.failure);
-  }
-  return { operation_id: op.id, amount_cents: amountCents, status: 'succeeded' };
+  const parts = refundPartsOf(op);
+  return {
+    operation_id: op.id,
+    amount_cents: parts ? refundedCents(parts) : Number(op.amount_cents),
+    status: op.status === 'pending' ? 'pending' : 'succeeded',
+  };
+}
+
+/**
+ * The call to the provider, after the operation's transaction, then its settlement. A refund split over
+ * charges sends its parts, and stays pending while any of them is.
+ */
+async function continueWithdrawal(deps: ServiceDeps, op: PaymentOperationRow): Promise<PaymentOperationRow> {
+  const provider = providerOf(deps, op.provider);
+  if (!provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.providerUnavailable);
+  if (refundPartsOf(op)) return sendRefundParts(deps, provider, op);
+  const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
+  const result = await (op.kind === 'refund' ? provider.refund(call) : provider.payout(call));
+  return settleWithdrawal(deps, op.id, result);
 }
 
 const declined = (failure: string | null) =>
@@ -85,11 +104,12 @@ interface WithdrawalRequest {
   fingerprint: string | null;
   details: Record<string, string>;
   dealId: string | null;
+  split: boolean;
 }
 
 /** The first half, in one transaction: the earlier operation of the same key, or a new one with its hold. */
 async function startWithdrawal(deps: ServiceDeps, user: User, request: WithdrawalRequest): Promise<PaymentOperationRow> {
-  const { kind, amountCents, currency, key, fingerprint, details, dealId } = request;
+  const { kind, amountCents, currency, key, fingerprint, details, dealId, split } = request;
   const from: AccountRef =
     kind === 'refund'
       ? { kind: 'brand_balance', userId: user.id, currency }
@@ -97,6 +117,7 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
   const provider: AccountRef = { kind: 'provider', provider: deps.payments.name, currency };
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
+    if (split) await lockRefundsOf(trx, user.id);
     if (key) {
       const earlier = await trx
         .selectFrom('payment_operations')
@@ -108,6 +129,9 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
         throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.idempotencyKeyReused);
       if (earlier) return earlier;
     }
+    const parts = split
+      ? await splitOverCharges(trx, { userId: user.id, provider: deps.payments.name, currency, amountCents })
+      : undefined;
     const row = await trx
       .insertInto('payment_operations')
       .values({
@@ -117,7 +141,7 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
         deal_id: dealId,
         amount_cents: amountCents,
         currency,
-        details: JSON.stringify(details),
+        details: JSON.stringify(parts ? { ...details, parts: parts.parts } : details),
         created_at: now,
         idempotency_key: key ?? null,
         request_fingerprint: fingerprint,
@@ -139,6 +163,8 @@ async function startWithdrawal(deps: ServiceDeps, user: User, request: Withdrawa
       ],
       now,
     );
+    // After the hold: a balance short of the amount is told first (insufficient_funds).
+    if (parts && parts.refundable < amountCents) throw refundBeyondCharges(parts.refundable);
     return row;
   });
 }
@@ -151,17 +177,17 @@ export async function settleWithdrawal(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'settings'>,
   operationId: string,
   result: ProviderResult,
-): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+): Promise<PaymentOperationRow> {
+  return deps.db.transaction().execute(async (trx) => {
     const op = await trx
       .selectFrom('payment_operations')
-      .select(['id', 'kind', 'status', 'user_id', 'amount_cents', 'currency'])
+      .selectAll()
       .where('id', '=', operationId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (op.status !== 'pending') return;
+    if (op.status !== 'pending') return op;
     const kind = op.kind as 'payout' | 'refund';
-    await trx
+    const settled = await trx
       .updateTable('payment_operations')
       .set(
         result.ok
@@ -169,7 +195,8 @@ export async function settleWithdrawal(
           : { status: 'failed', failure_code: result.failure, completed_at: deps.now() },
       )
       .where('id', '=', op.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await postJournal(
       trx,
       [
@@ -180,6 +207,7 @@ export async function settleWithdrawal(
       deps.now(),
     );
     if (result.ok && kind === 'refund') await issueCreditNote(trx, deps, op);
+    return settled;
   });
 }
 

@@ -11,7 +11,7 @@ export const refundBalanceProcedure = roleProcedure('brand', PAYMENT_MESSAGES.br
       path: '/wallet/refunds',
       summary: 'Send balance back to your card',
       description:
-        'Refunds part of the available balance to the card that paid (the sandbox at once). More than is available: 409 `insufficient_funds`.',
+        'Refunds part of the available balance to the card that paid (the sandbox at once). With Stripe the refund is split over the card payments the balance came from, newest first, and may answer `pending` while Stripe still sends a part; a part Stripe refuses comes back to the balance, and `amount_cents` is what went. More than is available, or than the card payments can still refund: 409 `insufficient_funds`.',
       tags,
     },
     successStatus: 201,

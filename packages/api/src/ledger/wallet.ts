@@ -39,12 +39,21 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
   }
   const clearing = byKind.get('creator_clearing');
   const available = byKind.get('creator_available');
+  // Withdrawn: payouts paid, less what Stripe reversed back into the available balance.
+  const reversed = available
+    ? await db
+        .selectFrom('ledger_transfers')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+        .where('code', '=', 'payout_reversed')
+        .where('credit_account_id', '=', Number(available.id))
+        .executeTakeFirstOrThrow()
+    : { total: '0' };
   return {
     currency,
     available_cents: netCents(available),
     pending_cents: netCents(clearing),
     held_cents: Number(clearing?.credits_pending ?? 0),
-    paid_out_cents: Number(available?.debits_posted ?? 0),
+    paid_out_cents: Number(available?.debits_posted ?? 0) - Number(reversed.total),
   };
 }
 

@@ -17,6 +17,26 @@ export type ProviderResult =
     }
   | { ok: false; failure: PaymentFailure };
 
+/**
+ * One part of a brand's refund to its card, split over the charges its balance came from: the charge (the
+ * provider's id) and how much of it goes back, then the provider's refund and how it ended.
+ */
+export interface RefundPart {
+  charge: string;
+  amount: number;
+  refund?: string;
+  /** Unset until the provider first answered. */
+  status?: RefundPartStatus;
+}
+export type RefundPartStatus = 'pending' | 'succeeded' | 'failed';
+
+/** What the provider says of a part: its refund (none when the provider refused to make one) and where it stands. */
+export interface RefundPartOutcome {
+  index: number;
+  refund: string | null;
+  status: RefundPartStatus;
+}
+
 /** What a brand pays on the provider's own page: the lines (amounts in cents), and where the page goes back to. */
 export interface CheckoutOrder {
   dealId: string;
@@ -59,6 +79,12 @@ export interface PaymentProvider {
   /** Closes an operation's open payment page (its deal's funding expired); one already paid stays paid. */
   closeCheckout?(call: ProviderCall): Promise<void>;
   refund(call: ProviderCall): Promise<ProviderResult>;
+  /**
+   * A provider that refunds a card charge by charge (Stripe) sends each part of a refund as a call of its own
+   * (`details.parts`, ledger/refund-split.ts), keyed by the operation and the part; one already sent is read
+   * again. A part may still be pending when it answers, and end later.
+   */
+  refundPart?(call: ProviderCall, part: RefundPart & { index: number }): Promise<RefundPartOutcome>;
   payout(call: ProviderCall): Promise<ProviderResult>;
   /** A provider's signed webhook as an event, or null when the signature or the body is not the provider's. */
   parseWebhook(body: string, signature: string | undefined): Promise<{ operationId: string; result: ProviderResult } | null>;

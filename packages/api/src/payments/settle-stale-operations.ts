@@ -4,6 +4,8 @@ import type { ServiceDeps } from '../lib/deps';
 import { attemptEach, notWaitingRetry, type TimerLog } from '../timers/timer-retries';
 import { settleCharge } from '../deals/funding/fund-deal';
 import { settleWithdrawal } from '../ledger/payouts';
+import { sendRefundParts } from '../ledger/refund-parts';
+import { refundPartsOf } from '../ledger/refund-split';
 import type { ProviderResult } from './provider';
 import { providerOf } from './provider-of';
 
@@ -17,9 +19,11 @@ export const STUCK_OPERATION_MS = 5 * STALE_OPERATION_MS;
 
 /**
  * When an operation's own time ends: a charge with an open payment page (Stripe Checkout) is the brand's
- * until the page closes, and its outcome comes by webhook; any other, when it was written.
+ * until the page closes, and its outcome comes by webhook; a refund whose parts Stripe is still sending,
+ * when Stripe was last asked (each round past it asks again); any other, when it was written.
  */
-export const operationDueFrom = sql<Date>`coalesce((details->>'checkout_expires_at')::timestamptz, created_at)`;
+export const operationDueFrom = sql<Date>`coalesce(
+  (details->>'checkout_expires_at')::timestamptz, (details->>'refund_checked_at')::timestamptz, created_at)`;
 
 /**
  * Finishes payment operations a request left pending (its process stopped, or the provider's answer was
@@ -45,6 +49,15 @@ export async function settleStaleOperations(deps: ServiceDeps & TimerLog, limit:
     const provider = providerOf(deps, op.provider);
     // Its provider's settings are gone: nothing can finish it here (ledger:check reports it as pending too long).
     if (!provider) return false;
+    if (refundPartsOf(op)) {
+      try {
+        // Each part still pending is read from Stripe; the operation completes when the last has an outcome.
+        await sendRefundParts(deps, provider, op);
+      } catch {
+        return false;
+      }
+      return true;
+    }
     const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
     let result: ProviderResult;
     try {

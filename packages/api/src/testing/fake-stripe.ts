@@ -21,10 +21,11 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /**
  * A small local stand-in for the parts of Stripe's API Sponsorly calls, for the tests: connected
- * accounts and their onboarding links, and transfers. Bodies are form-encoded as Stripe's SDK sends them,
- * answers are Stripe's JSON shapes, and `Idempotency-Key` is honoured as Stripe does: the same key with
- * the same body answers the first object again, with another body 400 `idempotency_error`. Every request
- * is recorded so a test can check what was sent.
+ * accounts and their onboarding links, Checkout Sessions and their charges, refunds, and transfers and
+ * their reversals. Bodies are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes,
+ * and `Idempotency-Key` is honoured as Stripe does: the same key with the same body answers the first
+ * object again, with another body 400 `idempotency_error`. Every request is recorded so a test can check
+ * what was sent.
  */
 export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
@@ -45,6 +46,10 @@ export async function startFakeStripe() {
       created: Math.floor(Date.now() / 1000),
     });
   };
+  const charges = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  /** How a new refund of a charge ends at once: succeeded unless a test says otherwise (refundAs). */
+  const refundOutcomes = new Map<string, 'succeeded' | 'pending' | 'failed'>();
   const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
@@ -176,7 +181,10 @@ export async function startFakeStripe() {
         transfer_group: body.transfer_group ?? null,
         metadata: body.metadata ?? {},
         reversed: false,
+        amount_reversed: 0,
+        reversals: { object: 'list', data: [], has_more: false, url: '' },
       };
+      (transfer.reversals as StripeObject).url = `/v1/transfers/${transfer.id}/reversals`;
       transfers.set(transfer.id, transfer);
       moveBalance('transfer', transfer.id, -Number(body.amount));
       return { status: 200, body: transfer };
@@ -191,10 +199,54 @@ export async function startFakeStripe() {
       const data = all.slice(from, from + limit);
       return { status: 200, body: { object: 'list', data, has_more: from + limit < all.length, url: path } };
     }
+    const reversalsMatch = /^\/v1\/transfers\/(tr_\w+)\/reversals$/.exec(path);
+    if (method === 'GET' && reversalsMatch) {
+      const transfer = transfers.get(reversalsMatch[1]!);
+      return transfer ? { status: 200, body: transfer.reversals } : notFound('transfer');
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    const refundMatch = /^\/v1\/refunds\/(re_\w+)$/.exec(path);
+    if (method === 'GET' && refundMatch) {
+      const refund = refunds.get(refundMatch[1]!);
+      return refund ? { status: 200, body: refund } : notFound('refund');
+    }
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
     };
+  }
+
+  /** A refund of a charge, at most what the charge has not refunded yet (refunds that failed gave theirs back). */
+  function createRefund(body: Record<string, unknown>): { status: number; body: unknown } {
+    const charge = charges.get(String(body.charge));
+    if (!charge) return notFound('charge');
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        },
+      };
+    const status = refundOutcomes.get(charge.id) ?? 'succeeded';
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      metadata: body.metadata ?? {},
+      status,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+    };
+    refunds.set(refund.id, refund);
+    if (status !== 'failed') charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    return { status: 200, body: refund };
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -300,13 +352,16 @@ export async function startFakeStripe() {
   function pay(sessionId: string, options: { delayed?: boolean; last4?: string } = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    const charge = {
+    const charge: StripeObject = {
       id: newId('ch'),
       object: 'charge',
       amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
       payment_method_details: { type: 'card', card: { brand: 'visa', last4: options.last4 ?? '4242' } },
     };
     if (!options.delayed) moveBalance('charge', charge.id, Number(session.amount_total));
+    charges.set(charge.id, charge);
     Object.assign(session, {
       status: 'complete',
       payment_status: options.delayed ? 'unpaid' : 'paid',
@@ -340,6 +395,37 @@ export async function startFakeStripe() {
       const intent = session.payment_intent as Record<string, unknown>;
       intent.status = outcome === 'paid' ? 'succeeded' : 'requires_payment_method';
       return session;
+    },
+    charges,
+    refunds,
+    /** New refunds of this charge end so at once: `pending` waits for settleRefund, `failed` never reaches the card. */
+    refundAs(chargeId: string, status: 'succeeded' | 'pending' | 'failed') {
+      refundOutcomes.set(chargeId, status);
+    },
+    /** A pending refund ends: succeeded, or failed (its amount is the charge's to refund again). */
+    settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(refundId)!;
+      const charge = charges.get(String(refund.charge))!;
+      if (status === 'failed' && refund.status !== 'failed')
+        charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+      Object.assign(refund, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null });
+      return refund;
+    },
+    /** The platform takes a transfer back from the connected account, all of what is left or `amount` of it. */
+    reverse(transferId: string, amount?: number) {
+      const transfer = transfers.get(transferId)!;
+      const reversed = amount ?? Number(transfer.amount) - Number(transfer.amount_reversed);
+      const list = transfer.reversals as { data: StripeObject[] };
+      list.data.unshift({
+        id: newId('trr'),
+        object: 'transfer_reversal',
+        amount: reversed,
+        currency: transfer.currency,
+        transfer: transferId,
+      });
+      transfer.amount_reversed = Number(transfer.amount_reversed) + reversed;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      return transfer;
     },
     requests,
     control,

@@ -23,6 +23,7 @@ import * as deliverableDueDates from './0022-deliverable-due-dates';
 import * as ledgerKeptByTheDatabase from './0023-ledger-kept-by-the-database';
 import * as receipts from './0024-receipts';
 import * as automaticPayouts from './0027-automatic-payouts';
+import * as paymentProviderReferences from './0028-payment-provider-references';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-ledger-kept-by-the-database': ledgerKeptByTheDatabase,
   '0024-receipts': receipts,
   '0027-automatic-payouts': automaticPayouts,
+  '0028-payment-provider-references': paymentProviderReferences,
 };
 
 export const migrationProvider: MigrationProvider = {

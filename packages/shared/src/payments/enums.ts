@@ -28,6 +28,7 @@ export const TRANSFER_CODES = [
   'clearing',
   'refund',
   'payout',
+  'payout_reversed',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -36,7 +37,13 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a call to a provider can end in, besides success. */
-export const PAYMENT_FAILURES = ['card_declined', 'insufficient_funds', 'payout_refused', 'checkout_expired'] as const;
+export const PAYMENT_FAILURES = [
+  'card_declined',
+  'insufficient_funds',
+  'payout_refused',
+  'checkout_expired',
+  'refund_failed',
+] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
 /**

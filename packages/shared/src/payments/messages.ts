@@ -9,6 +9,7 @@ export const PAYMENT_MESSAGES = {
     checkout_expired: 'The payment page expired before you paid. No money was taken. Press Fund to pay again.',
     payout_refused:
       'Stripe could not send this payout to your account. Nothing was withdrawn. Check your payout details and try again.',
+    refund_failed: 'Stripe could not send this refund to your card. The money is back in your Sponsorly balance.',
   } satisfies Record<PaymentFailure, string>,
   cardNumberInvalid: 'Enter the 16 digits of the card number.',
   notAwaitingFunding: 'This deal is not waiting for funding.',
@@ -18,6 +19,11 @@ export const PAYMENT_MESSAGES = {
   balanceSpentMeanwhile: (cents: number) =>
     `Your payment of ${formatCents(cents)} went through and is in your Sponsorly balance, but the balance paid for another deal meanwhile and no longer covers this one. Press Fund again to pay the rest.`,
   insufficientBalance: 'There is not enough money in this balance.',
+  /** A refund to the card is split over the card payments the balance came from, each refunded at most once in all. */
+  refundBeyondCharges: (refundableCents: number) =>
+    refundableCents === 0
+      ? 'None of this balance can go back to a card: it did not come from a card payment that can still be refunded.'
+      : `Only ${formatCents(refundableCents)} of this balance can go back to your card: that is what your card payments can still refund. The rest did not come from a card payment.`,
   amountInvalid: 'Enter an amount in whole cents, more than zero.',
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
   brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
@@ -56,4 +62,5 @@ export const TRANSFER_CODE_LABELS = {
   clearing: 'Cleared, ready to withdraw',
   refund: 'Sent back to your card',
   payout: 'Withdrawn',
+  payout_reversed: 'Withdrawal returned by Stripe',
 } as const;

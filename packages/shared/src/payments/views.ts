@@ -44,9 +44,17 @@ export type MovementView = z.infer<typeof movementViewSchema>;
 /** A page of movements, newest first. */
 export const movementPageSchema = z.object({ items: z.array(movementViewSchema), next_cursor: z.string().nullable() });
 
-/** A payout or a refund, paid. */
+/** A payout or a refund, paid or (a refund Stripe is still sending) on its way. */
 export const withdrawalViewSchema = z
-  .object({ operation_id: z.uuid(), amount_cents: z.number().int(), status: z.literal('succeeded') })
+  .object({
+    operation_id: z.uuid(),
+    amount_cents: cents(
+      'What is paid or on its way. A refund split over several card payments of which a part failed: the parts that went; the rest is back in the balance.',
+    ),
+    status: z.enum(['succeeded', 'pending']).meta({
+      description: '`pending`: Stripe is still sending part of a refund; the amount stays set aside until it says how it ended.',
+    }),
+  })
   .meta({ id: 'Withdrawal' });
 export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 

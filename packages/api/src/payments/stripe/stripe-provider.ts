@@ -7,6 +7,7 @@ import {
   type ProviderCall,
   type ProviderResult,
 } from '../provider';
+import { refundChargePart } from './refunds';
 import type { StripeConnect } from './stripe-connect';
 
 /** Stripe keeps a Checkout Session open between 30 minutes and 24 hours. */
@@ -42,10 +43,10 @@ function checkoutOutcome(session: Stripe.Checkout.Session): ProviderResult {
 /**
  * Stripe Connect as a payment provider (docs/payments.md): separate charges and transfers. A withdrawal is
  * a transfer from the platform's balance to the creator's connected account (`details.destination`);
- * Stripe then pays the creator's bank on the account's schedule. Each call's idempotency key is the
- * operation's id, so a call repeated after a lost answer returns the first transfer. Stripe refusing the
- * request is a failure (the money comes back); Stripe out of reach throws, and the operation stays
- * pending for the worker to ask again.
+ * Stripe then pays the creator's bank on the account's schedule. A brand's refund goes back to its card
+ * charge by charge (refunds.ts). Each call's idempotency key is the operation's id, so a call repeated
+ * after a lost answer returns the first transfer. Stripe refusing the request is a failure (the money
+ * comes back); Stripe out of reach throws, and the operation stays pending for the worker to ask again.
  */
 export function createStripeProvider(stripe: StripeConnect): PaymentProvider {
   const refusedBy = (error: unknown): ProviderResult => {
@@ -98,8 +99,9 @@ export function createStripeProvider(stripe: StripeConnect): PaymentProvider {
       }
     },
     async refund() {
-      throw new Error('Refunds to a card through Stripe are not available yet');
+      throw new Error('A refund through Stripe is split over charges and sent part by part (refundPart)');
     },
+    refundPart: (call, part) => refundChargePart(stripe, call, part),
     async payout(call: ProviderCall) {
       try {
         const transfer = await stripe.client.transfers.create(
