@@ -34,6 +34,9 @@ export const PAYMENT_MESSAGES = {
   payoutSetupNotNeeded: 'Payouts need no setup here: test money is paid out at once.',
   signatureInvalid: 'The webhook signature is missing, wrong or too old.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another withdrawal or refund.',
+  /** A chargeback's reason on the deal's dispute, opened for an admin when it freezes the deal. */
+  chargebackDisputeReason: (cents: number, bankReason: string) =>
+    `The brand's bank took back ${formatCents(cents)} of the card payment for this deal (a chargeback; the bank's reason: ${bankReason.replaceAll('_', ' ')}). The deal is paused until an admin decides.`,
   providerUnavailable:
     'A payment for this deal is still being finished with a payment service that is not available right now. No money was taken twice. Try again later or contact support.',
 } as const;
