@@ -5,6 +5,7 @@ import { listAdminEarlyAccessProcedure } from './list-admin-early-access';
 import { listAdminEmailsProcedure } from './list-admin-emails';
 import { listAdminUsersProcedure } from './list-admin-users';
 import { listDisputesProcedure } from './list-disputes';
+import { platformMoneyProcedure } from './platform-money';
 import { resolveDisputeProcedure } from './resolve-dispute';
 import { sendTestEmailProcedure } from './send-test-email';
 
@@ -15,6 +16,7 @@ export const adminRouter = router({
   earlyAccessUsers: listAdminEarlyAccessProcedure,
   emails: listAdminEmailsProcedure,
   ledgerCheck: checkLedgerProcedure,
+  money: platformMoneyProcedure,
   disputes: listDisputesProcedure,
   resolveDispute: resolveDisputeProcedure,
   sendTestEmail: sendTestEmailProcedure,

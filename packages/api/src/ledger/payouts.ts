@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../auth/users';
 import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
 import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
+import { settleOwedFromBalance } from './brand-owed';
 import { postJournal } from './journal';
 import { tags } from './wallet-procedures';
 
@@ -47,6 +48,8 @@ export async function withdraw(
   const destination = kind === 'payout' ? await payoutDestination(deps, user) : undefined;
   const details: Record<string, string> = destination ? { destination } : {};
   const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details };
+  // A brand's balance pays what it owes of a chargeback before any of it goes back to its card.
+  if (kind === 'refund') await settleOwedFromBalance(deps, user.id);
   let op: PaymentOperationRow;
   try {
     op = await startWithdrawal(deps, user, request);

@@ -21,6 +21,7 @@ import * as stripeConnect from './0020-stripe-connect';
 import * as timerRetries from './0021-timer-retries';
 import * as deliverableDueDates from './0022-deliverable-due-dates';
 import * as ledgerKeptByTheDatabase from './0023-ledger-kept-by-the-database';
+import * as chargebacksAndProcessorFees from './0026-chargebacks-and-processor-fees';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-timer-retries': timerRetries,
   '0022-deliverable-due-dates': deliverableDueDates,
   '0023-ledger-kept-by-the-database': ledgerKeptByTheDatabase,
+  '0026-chargebacks-and-processor-fees': chargebacksAndProcessorFees,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ import type { ServiceDeps } from '../../lib/deps';
 import { recordAccountState } from '../payout-accounts';
 import { WEBHOOK_TOLERANCE_SECONDS, type StripeConnect } from './stripe-connect';
 import { settleCheckoutEvent, type EventOutcome } from './checkout-events';
+import { applyDisputeEvent } from './chargebacks';
+import { recordLateProcessorFee } from './processor-fees';
 
 /** A worker holds an event this long while it applies it; after that another instance may take it over. */
 export const EVENT_CLAIM_MS = 60_000;
@@ -69,6 +71,11 @@ const HANDLERS: Partial<Record<string, (deps: ServiceDeps, stripe: StripeConnect
   'checkout.session.async_payment_succeeded': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
   'checkout.session.async_payment_failed': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
   'checkout.session.expired': (deps, _stripe, event) => settleCheckoutEvent(deps, event),
+  'charge.updated': recordLateProcessorFee,
+  'charge.dispute.created': applyDisputeEvent,
+  'charge.dispute.funds_withdrawn': applyDisputeEvent,
+  'charge.dispute.funds_reinstated': applyDisputeEvent,
+  'charge.dispute.closed': applyDisputeEvent,
 };
 
 /**

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLists } from '../api/use-admin-lists';
 import { EarlyAccessTable, EmailsTable, UsersTable } from './admin-tables';
 import { LedgerCheckCard } from './ledger-check-card';
+import { PlatformMoneyCard } from './platform-money-card';
 import { SendTestEmailForm } from './send-test-email-form';
 import './db-test-page.css';
 
@@ -106,6 +107,7 @@ export function DbTestPage() {
 
       <SendTestEmailForm />
       <LedgerCheckCard />
+      <PlatformMoneyCard />
       <EmailsTable list={emails} />
       <UsersTable list={users} />
       <EarlyAccessTable list={earlyAccess} />
