@@ -6,6 +6,7 @@ import { listAdminEarlyAccessProcedure } from './list-admin-early-access';
 import { listAdminEmailsProcedure } from './list-admin-emails';
 import { listAdminUsersProcedure } from './list-admin-users';
 import { listDisputesProcedure } from './list-disputes';
+import { platformMoneyProcedure } from './platform-money';
 import { resolveDisputeProcedure } from './resolve-dispute';
 import { sendTestEmailProcedure } from './send-test-email';
 
@@ -17,6 +18,7 @@ export const adminRouter = router({
   emails: listAdminEmailsProcedure,
   ledgerCheck: checkLedgerProcedure,
   reconcilePayments: reconcilePaymentsProcedure,
+  money: platformMoneyProcedure,
   disputes: listDisputesProcedure,
   resolveDispute: resolveDisputeProcedure,
   sendTestEmail: sendTestEmailProcedure,

@@ -39,6 +39,11 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
     status: 409,
     meaning: 'The creator’s payout account cannot be paid yet: set up payouts (`POST /payouts/account`) first.',
   },
+  balance_owed: {
+    status: 409,
+    meaning:
+      'The brand owes Sponsorly a chargeback (a card payment its bank took back) that its balance did not cover: no deal can be funded until that is settled.',
+  },
   invalid_signature: { status: 400, meaning: 'The webhook’s signature is missing, wrong or older than five minutes.' },
   revisions_exhausted: { status: 409, meaning: 'Every revision the deal includes has been asked for already.' },
   payload_too_large: { status: 413, meaning: 'The body, or an uploaded file, is over its size limit.' },

@@ -10,7 +10,7 @@ const SETTLED_DEAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn',
 /**
  * The ledger's invariants (docs/ledger.md "Invariants and the check"), read from the database as it is: per
  * currency, the debits equal the credits, posted and pending; every account's counters equal what its
- * transfers add up to; no account that may not be overdrawn is; every hold of a settled deal is settled;
+ * transfers add up to; no account that may not be overdrawn is, nor is a brand's debt paid off beyond it; every hold of a settled deal is settled;
  * the payment operations agree with the transfers (check-operations.ts), `now` telling which pending one
  * is stuck. `npm run ledger:check` and the admin console run it.
  */
@@ -56,6 +56,13 @@ export async function checkLedger(db: Kysely<Database>, now: Date = new Date()):
     .where(sql<boolean>`debits_pending + debits_posted > credits_posted`)
     .execute();
   for (const a of overdrawn) problems.push(`${a.code} is overdrawn.`);
+  const overpaid = await db
+    .selectFrom('ledger_accounts')
+    .select('code')
+    .where('kind', '=', 'brand_owed')
+    .where(sql<boolean>`credits_pending + credits_posted > debits_posted`)
+    .execute();
+  for (const a of overpaid) problems.push(`${a.code} is paid off beyond what was owed.`);
 
   const unsettled = await sql<{ id: string; deal_id: string; status: string }>`
     select h.id, h.deal_id, d.status from ledger_transfers h join deals d on d.id = h.deal_id

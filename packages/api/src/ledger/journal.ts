@@ -191,6 +191,10 @@ export async function postJournal(
     const d = deltas.get(Number(account.id))!;
     const debits = Number(account.debits_pending) + d.debits_pending + Number(account.debits_posted) + d.debits_posted;
     if (account.no_overdraft && debits > Number(account.credits_posted) + d.credits_posted) throw insufficientFunds();
+    // What a brand owes is paid off, never beyond (the mirror of the overdraft; migration 0029's CHECK).
+    const credits = Number(account.credits_pending) + d.credits_pending + Number(account.credits_posted) + d.credits_posted;
+    if (account.kind === 'brand_owed' && credits > Number(account.debits_posted) + d.debits_posted)
+      throw new LedgerError(`${account.code}: paid off beyond what is owed.`);
   }
   // One statement: the database's trigger moves the accounts' counters by what these transfers move, so
   // the overdraft CHECK sees the journal whole, as the check above did.

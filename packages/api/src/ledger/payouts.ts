@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../auth/users';
 import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
 import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
+import { settleOwedFromBalance } from './brand-owed';
 import { postJournal } from './journal';
 import { refundedCents, sendRefundParts } from './refund-parts';
 import { lockRefundsOf, refundBeyondCharges, refundPartsOf, splitOverCharges } from './refund-split';
@@ -62,6 +63,8 @@ export async function withdraw(
   // A provider that refunds a card charge by charge (Stripe) has the refund split over the brand's charges.
   const split = kind === 'refund' && deps.payments.refundPart !== undefined;
   const request: WithdrawalRequest = { kind, amountCents, currency, key, fingerprint, details, dealId: dealId ?? null, split };
+  // A brand's balance pays what it owes of a chargeback before any of it goes back to its card.
+  if (kind === 'refund') await settleOwedFromBalance(deps, user.id);
   let op: PaymentOperationRow;
   try {
     op = await startWithdrawal(deps, user, request);

@@ -14,6 +14,8 @@ export type ProviderResult =
       ok: true;
       reference: string /** What the provider told of the payment (the card's brand and last digits), kept on the operation. */;
       details?: Record<string, unknown>;
+      /** What the provider kept of a charge as its fee, when it is known as the charge is read (Stripe). */
+      feeCents?: number;
     }
   | { ok: false; failure: PaymentFailure };
 

@@ -19,22 +19,48 @@ export function parseStripeForm(body: string): Record<string, unknown> {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** Stripe's standard card pricing in the US: 2.9% of the charge plus 30 cents. */
+export const fakeStripeFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
+/**
+ * Stripe's `expand[]`: each path's last id replaced by the object it names (on a copy: the stored object
+ * keeps the id, as Stripe answers without the expansion).
+ */
+function expandPaths(object: unknown, paths: string[], lookup: (id: string) => StripeObject | undefined): unknown {
+  const copy = structuredClone(object) as Record<string, unknown>;
+  for (const path of paths) {
+    const keys = path.split('.');
+    let node: Record<string, unknown> | null = copy;
+    for (const key of keys.slice(0, -1))
+      node = node && typeof node[key] === 'object' ? (node[key] as Record<string, unknown>) : null;
+    const last = keys[keys.length - 1]!;
+    const id = node?.[last];
+    if (node && typeof id === 'string') node[last] = structuredClone(lookup(id) ?? id);
+  }
+  return copy;
+}
+
 /**
  * A small local stand-in for the parts of Stripe's API Sponsorly calls, for the tests: connected
- * accounts and their onboarding links, Checkout Sessions and their charges, refunds, and transfers and
- * their reversals. Bodies are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes,
- * and `Idempotency-Key` is honoured as Stripe does: the same key with the same body answers the first
- * object again, with another body 400 `idempotency_error`. Every request is recorded so a test can check
- * what was sent.
+ * accounts and their onboarding links, Checkout Sessions and their charges, refunds, transfers and their
+ * reversals, the balance's history (each charge with its fee of 2.9% + 30 cents, each transfer), and disputes.
+ * Bodies are form-encoded as Stripe's SDK sends them, answers are Stripe's JSON shapes, and `Idempotency-Key`
+ * is honoured as Stripe does: the same key with the same body answers the first object again, with another
+ * body 400 `idempotency_error`. Every request is recorded so a test can check what was sent.
  */
 export async function startFakeStripe() {
   const accounts = new Map<string, StripeObject>();
   const transfers = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
-  /** The platform balance's movements, newest last: each charge and transfer, as Stripe's balance history lists them. */
+  const charges = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  /** How a new refund of a charge ends at once: succeeded unless a test says otherwise (refundAs). */
+  const refundOutcomes = new Map<string, 'succeeded' | 'pending' | 'failed'>();
+  /** The platform balance's movements, newest last, as Stripe's balance history lists them; and by id. */
   const balance: StripeObject[] = [];
-  const moveBalance = (type: string, source: string, amount: number, fee = 0) => {
-    balance.push({
+  const balanceTransactions = new Map<string, StripeObject>();
+  const moveBalance = (type: string, source: string, amount: number, fee = 0, currency = 'usd') => {
+    const transaction: StripeObject = {
       id: newId('txn'),
       object: 'balance_transaction',
       type,
@@ -42,14 +68,15 @@ export async function startFakeStripe() {
       amount,
       fee,
       net: amount - fee,
-      currency: 'usd',
+      currency,
       created: Math.floor(Date.now() / 1000),
-    });
+    };
+    balance.push(transaction);
+    balanceTransactions.set(transaction.id, transaction);
+    return transaction;
   };
-  const charges = new Map<string, StripeObject>();
-  const refunds = new Map<string, StripeObject>();
-  /** How a new refund of a charge ends at once: succeeded unless a test says otherwise (refundAs). */
-  const refundOutcomes = new Map<string, 'succeeded' | 'pending' | 'failed'>();
+  const disputes = new Map<string, StripeObject>();
+  const byId = (id: string) => charges.get(id) ?? balanceTransactions.get(id) ?? disputes.get(id);
   const idempotent = new Map<string, { digest: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
   /** A way to make the next calls fail as an unreachable Stripe would (a 500). */
@@ -163,6 +190,11 @@ export async function startFakeStripe() {
         session.status = 'expired';
       }
       return { status: 200, body: session };
+    }
+    const readable = /^\/v1\/(charges|balance_transactions|disputes)\/(\w+)$/.exec(path);
+    if (method === 'GET' && readable) {
+      const found = { charges, balance_transactions: balanceTransactions, disputes }[readable[1] as 'charges'].get(readable[2]!);
+      return found ? { status: 200, body: found } : notFound(readable[1]!.replace(/s$/, '').replace('_', ' '));
     }
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = accounts.get(String(body.destination));
@@ -296,7 +328,8 @@ export async function startFakeStripe() {
         reply(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
       }
-      const body = parseStripeForm(raw);
+      // The SDK sends a GET's parameters (`expand[]`) in the query string.
+      const body = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
       requests.push({ method, path: url.pathname, body, ...(key ? { idempotencyKey: key } : {}) });
       if (control.failNext > 0) {
@@ -326,7 +359,8 @@ export async function startFakeStripe() {
         return;
       }
       const answer = handle(method, url.pathname, body, url.searchParams);
-      reply(res, answer.status, answer.body);
+      const expand = Object.values((body.expand ?? {}) as Record<string, string>);
+      reply(res, answer.status, expand.length ? expandPaths(answer.body, expand, byId) : answer.body);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -349,7 +383,7 @@ export async function startFakeStripe() {
    * The brand pays: the session completes, paid by card (or, `delayed`, with a payment method that
    * settles later: complete but unpaid until `settle`).
    */
-  function pay(sessionId: string, options: { delayed?: boolean; last4?: string } = {}) {
+  function pay(sessionId: string, options: { delayed?: boolean; last4?: string; feeLater?: boolean } = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const charge: StripeObject = {
@@ -358,10 +392,12 @@ export async function startFakeStripe() {
       amount: session.amount_total,
       amount_refunded: 0,
       currency: session.currency,
+      balance_transaction: null,
       payment_method_details: { type: 'card', card: { brand: 'visa', last4: options.last4 ?? '4242' } },
     };
-    if (!options.delayed) moveBalance('charge', charge.id, Number(session.amount_total));
     charges.set(charge.id, charge);
+    // Stripe's fee is on the charge's balance transaction, there once a card is paid (`feeLater`: not yet).
+    if (!options.feeLater && !options.delayed) settleFee(charge.id);
     Object.assign(session, {
       status: 'complete',
       payment_status: options.delayed ? 'unpaid' : 'paid',
@@ -375,6 +411,32 @@ export async function startFakeStripe() {
     return session;
   }
 
+  /** The charge's balance transaction arrives, with Stripe's fee: the charge as `charge.updated` carries it. */
+  function settleFee(chargeId: string) {
+    const charge = charges.get(chargeId)!;
+    const amount = Number(charge.amount);
+    const transaction = moveBalance('charge', charge.id, amount, fakeStripeFee(amount), String(charge.currency));
+    charge.balance_transaction = transaction.id;
+    return charge;
+  }
+
+  /** The cardholder disputes a charge at their bank: Stripe takes the amount back while the dispute lasts. */
+  function openDispute(chargeId: string, options: { amount?: number; status?: string; reason?: string } = {}) {
+    const charge = charges.get(chargeId);
+    if (!charge) throw new Error(`no charge ${chargeId}`);
+    const dispute: StripeObject = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: options.amount ?? charge.amount,
+      currency: charge.currency,
+      charge: charge.id,
+      reason: options.reason ?? 'fraudulent',
+      status: options.status ?? 'needs_response',
+    };
+    disputes.set(dispute.id, dispute);
+    return dispute;
+  }
+
   return {
     url: baseUrl,
     accounts,
@@ -383,20 +445,27 @@ export async function startFakeStripe() {
     balance,
     /** A movement of the platform's balance made outside Sponsorly (from Stripe's dashboard, say). */
     moveBalance,
+    charges,
+    balanceTransactions,
+    disputes,
     pay,
+    settleFee,
+    openDispute,
+    /** The bank decides: won (Stripe gives the money back) or lost. */
+    closeDispute(disputeId: string, status: 'won' | 'lost') {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return dispute;
+    },
     /** A delayed payment's outcome arrives: paid, or failed. */
     settle(sessionId: string, outcome: 'paid' | 'failed') {
       const session = sessions.get(sessionId)!;
-      if (outcome === 'paid') {
-        const charge = (session.payment_intent as { latest_charge: { id: string } }).latest_charge;
-        moveBalance('charge', charge.id, Number(session.amount_total));
-      }
+      if (outcome === 'paid') settleFee((session.payment_intent as { latest_charge: { id: string } }).latest_charge.id);
       session.payment_status = outcome === 'paid' ? 'paid' : 'unpaid';
       const intent = session.payment_intent as Record<string, unknown>;
       intent.status = outcome === 'paid' ? 'succeeded' : 'requires_payment_method';
       return session;
     },
-    charges,
     refunds,
     /** New refunds of this charge end so at once: `pending` waits for settleRefund, `failed` never reaches the card. */
     refundAs(chargeId: string, status: 'succeeded' | 'pending' | 'failed') {

@@ -6,4 +6,4 @@ export { solveCaptcha } from './captcha';
 export { createVerifiedAccount, linkParams, randomClientAddress, signUpAndVerify, signupRequest, uniqueEmail } from './accounts';
 export { FIXTURE_PASSWORDS, fixturePasswordHash, hashFixturePasswords } from './fixture-passwords';
 export { startFakeS3 } from './fake-s3';
-export { startFakeStripe, parseStripeForm, type FakeStripe } from './fake-stripe';
+export { startFakeStripe, parseStripeForm, fakeStripeFee, type FakeStripe } from './fake-stripe';

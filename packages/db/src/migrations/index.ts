@@ -24,6 +24,7 @@ import * as ledgerKeptByTheDatabase from './0023-ledger-kept-by-the-database';
 import * as receipts from './0024-receipts';
 import * as automaticPayouts from './0027-automatic-payouts';
 import * as paymentProviderReferences from './0028-payment-provider-references';
+import * as chargebacksAndProcessorFees from './0029-chargebacks-and-processor-fees';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-receipts': receipts,
   '0027-automatic-payouts': automaticPayouts,
   '0028-payment-provider-references': paymentProviderReferences,
+  '0029-chargebacks-and-processor-fees': chargebacksAndProcessorFees,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPUTE_OUTCOMES } from '../deals/endings/enums';
+import { CURRENCIES } from '../deals/offers/enums';
 import { EMAIL_STATUSES } from '../outbox/enums';
 
 // The answers of the administration procedures.
@@ -60,6 +61,21 @@ export const ledgerCheckSchema = z
   .object({ ok: z.boolean(), problems: z.array(z.string()), accounts: z.number().int(), transfers: z.number().int() })
   .meta({ id: 'LedgerCheck' });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+const cents = (description: string) => z.number().int().meta({ description });
+/** The platform's own money, from its ledger accounts (docs/ledger.md): the admin console's money card. */
+export const platformMoneySchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    fee_income_cents: cents('Platform fees earned: released with approved work, less any given back.'),
+    fees_held_cents: cents('Platform fees held in deals under way, not earned yet.'),
+    processing_fees_cents: cents('What the payment providers kept of the charges (Stripe’s fees).'),
+    net_fee_income_cents: cents('Fee income less processing fees.'),
+    chargebacks_cents: cents('Card payments taken back by disputes still open or lost.'),
+    owed_by_brands_cents: cents('What brands owe of chargebacks their balance did not cover.'),
+  })
+  .meta({ id: 'PlatformMoney' });
+export type PlatformMoney = z.infer<typeof platformMoneySchema>;
 
 const adminDisputeRowSchema = z.object({
   id: z.uuid(),

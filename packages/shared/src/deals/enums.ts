@@ -1,7 +1,8 @@
 /**
  * What can be done to a deal (the transition table's actions, packages/api/src/deals/transitions.ts).
  * `offer` makes the deal; `fund` starts the work; `deliver` follows the last submission; `expire`,
- * `fund_expire` and `auto_approve` are the timers'.
+ * `fund_expire` and `auto_approve` are the timers'; `chargeback` is taken when the bank takes back the card
+ * payment that funded the deal (payments/stripe/chargebacks.ts).
  */
 export const DEAL_ACTIONS = [
   'offer',
@@ -24,6 +25,7 @@ export const DEAL_ACTIONS = [
   'resolve_refund',
   'resolve_split',
   'resolve_resume',
+  'chargeback',
 ] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 

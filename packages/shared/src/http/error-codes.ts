@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   insufficientFunds: 'insufficient_funds',
   /** A withdrawal before the creator's payout account can be paid (409). */
   payoutsNotEnabled: 'payouts_not_enabled',
+  /** The brand owes Sponsorly a chargeback its balance did not cover: no funding until it is settled (409). */
+  balanceOwed: 'balance_owed',
   /** A webhook whose signature is missing, wrong or too old (400). */
   invalidSignature: 'invalid_signature',
   /** A change request past the revisions the deal includes (409). */

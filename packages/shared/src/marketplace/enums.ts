@@ -65,6 +65,9 @@ export const NOTIFICATION_KINDS = {
   deal_canceled: { email: true },
   dispute_opened: { email: true },
   dispute_resolved: { email: true },
+  /** To each admin: a card payment was disputed at the bank (a chargeback), or such a dispute was won. */
+  chargeback_opened: { email: true },
+  chargeback_won: { email: true },
   review_received: { email: false },
   rights_ending: { email: true },
   campaign_changed: { email: true },

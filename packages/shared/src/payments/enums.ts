@@ -1,7 +1,9 @@
 /**
  * The ledger's words (docs/marketplace.md "Money", docs/ledger.md). An account belongs to a person (a
  * brand's balance; a creator's money clearing, then available) or to the platform (fees, and one per
- * payment provider: the outside world's side of every charge, refund and payout).
+ * payment provider: the outside world's side of every charge, refund and payout). A chargeback the
+ * brand's balance could not cover is what the brand owes (`brand_owed`); the money card disputes took back
+ * is in `chargebacks`, and the payment providers' fees in `processor_fees`.
  */
 export const LEDGER_ACCOUNT_KINDS = [
   'brand_balance',
@@ -9,6 +11,9 @@ export const LEDGER_ACCOUNT_KINDS = [
   'creator_available',
   'platform_fees',
   'provider',
+  'brand_owed',
+  'chargebacks',
+  'processor_fees',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -29,6 +34,10 @@ export const TRANSFER_CODES = [
   'refund',
   'payout',
   'payout_reversed',
+  'chargeback',
+  'chargeback_won',
+  'owed_paid',
+  'processor_fee',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

@@ -46,6 +46,11 @@ export const PAYMENT_MESSAGES = {
   statementMonthInvalid: 'Give the month as YYYY-MM, for example 2026-11.',
   statementMonthAhead: 'That month has not begun yet. Choose this month or an earlier one.',
   creatorsStatements: 'Statements are for creators. A brand’s receipts are on its finances page.',
+  balanceOwed: (cents: number) =>
+    `You owe Sponsorly ${formatCents(cents)}: your bank took back a card payment you made (a chargeback) and your balance did not cover it. You can fund deals again once that is settled: money coming into your balance pays it first, and it is settled if the bank decides the dispute for Sponsorly. Contact support to settle it sooner.`,
+  /** A chargeback's reason on the deal's dispute, opened for an admin when it freezes the deal. */
+  chargebackDisputeReason: (cents: number, bankReason: string) =>
+    `The brand's bank took back ${formatCents(cents)} of the card payment for this deal (a chargeback; the bank's reason: ${bankReason.replaceAll('_', ' ')}). The deal is paused until an admin decides.`,
   providerUnavailable:
     'A payment for this deal is still being finished with a payment service that is not available right now. No money was taken twice. Try again later or contact support.',
 } as const;
@@ -63,4 +68,29 @@ export const TRANSFER_CODE_LABELS = {
   refund: 'Sent back to your card',
   payout: 'Withdrawn',
   payout_reversed: 'Withdrawal returned by Stripe',
+  chargeback: 'Taken back by your bank (a disputed card payment)',
+  chargeback_won: 'Returned: the card dispute was closed',
+  owed_paid: 'Paid toward what you owe',
+  processor_fee: 'Card processing fee',
+} as const;
+
+/** What admins are told of chargebacks (a notification and an email each). */
+export const CHARGEBACK_NOTIFICATIONS = {
+  opened: (cents: number, brand: string, owedCents: number, dealPaused: boolean) => ({
+    title: `A card payment of ${brand} was disputed: ${formatCents(cents)} taken back`,
+    body: [
+      owedCents > 0
+        ? `Their balance covered ${formatCents(cents - owedCents)}; they owe ${formatCents(owedCents)} and cannot fund deals until it is settled.`
+        : 'Their balance covered it.',
+      dealPaused ? 'The deal it paid is paused as a dispute for you to decide.' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: dealPaused ? 'Open the disputes' : 'View the deal',
+  }),
+  won: (cents: number, brand: string) => ({
+    title: `A card dispute of ${brand} was won: ${formatCents(cents)} is back`,
+    body: 'The money is back in their balance, paying first what they owed.',
+    action: 'View the deal',
+  }),
 } as const;

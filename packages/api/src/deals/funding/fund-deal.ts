@@ -16,6 +16,8 @@ import { isUuid } from '../../lib/uuid';
 import type { ServiceDeps } from '../../lib/deps';
 import { authedProcedure } from '../../trpc';
 import { postJournal } from '../../ledger/journal';
+import { balanceOwed, owedCents, settleOwedFromBalance } from '../../ledger/brand-owed';
+import { processorFeeEntry } from '../../payments/stripe/processor-fees';
 import { netCents } from '../../ledger/wallet';
 import { cardLast4 } from '../../payments/sandbox-provider';
 import type { ProviderResult } from '../../payments/provider';
@@ -60,6 +62,9 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
     if (deal.status !== 'awaiting_funding') throw stateChanged(deal.status, PAYMENT_MESSAGES.notAwaitingFunding);
     if (!deal.funding_due_at || deal.funding_due_at.getTime() <= deps.now().getTime())
       throw stateChanged(deal.status, PAYMENT_MESSAGES.fundingPastDue);
+    // A chargeback the balance did not cover is settled before the brand funds anything.
+    const owed = await owedCents(trx, deal.brand_id, deal.currency as Currency);
+    if (owed > 0) throw balanceOwed(owed);
 
     const open = await trx
       .selectFrom('payment_operations')
@@ -172,20 +177,23 @@ async function recordCharge(
       .where('id', '=', op.id)
       .execute();
     const currency = op.currency as Currency;
+    // The provider that took the money, which may not be the one configured now.
+    const provider = op.provider as PaymentProviderName;
     await postJournal(
       trx,
       [
         {
           kind: 'single',
           id: `charge:${op.id}`,
-          // The provider that took the money, which may not be the one configured now.
-          debit: { kind: 'provider', provider: op.provider as PaymentProviderName, currency },
+          debit: { kind: 'provider', provider, currency },
           credit: { kind: 'brand_balance', userId: op.user_id, currency },
           amount: Number(op.amount_cents),
           code: 'funding',
           dealId: op.deal_id,
           operationId: op.id,
         },
+        // What the provider kept of it, read with the charge (outside this transaction).
+        ...(result.feeCents ? [processorFeeEntry(op, provider, result.feeCents)] : []),
       ],
       now,
     );
@@ -252,6 +260,8 @@ export async function payForDeal(
   dealId: string,
   input: FundDealInput,
 ): Promise<{ deal: DealRow; checkoutUrl?: string }> {
+  // What the brand owes of a chargeback is paid from its balance first; startFunding refuses if some is left.
+  if (user.user_type === 'brand') await settleOwedFromBalance(deps, user.id);
   const start = await startFunding(deps, user, dealId, input);
   if (start.deal) {
     deps.notifyOutbox();
@@ -290,10 +300,10 @@ export const fundDealProcedure = authedProcedure
       path: '/deals/{id}/fund',
       summary: 'Fund the agreed deal (-> in_progress)',
       description:
-        'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding. With Stripe, the card pays on Stripe’s page: the answer carries `checkout_url`, and the deal is funded when Stripe says the payment went through.',
+        'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding. With Stripe, the card pays on Stripe’s page: the answer carries `checkout_url`, and the deal is funded when Stripe says the payment went through. A brand that owes a chargeback its balance did not cover funds nothing until it is settled (409 `balance_owed`).',
       tags,
     },
-    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined', 'insufficient_funds'],
+    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined', 'insufficient_funds', 'balance_owed'],
   })
   .input(fundDealInputSchema)
   .output(fundAnswerSchema)

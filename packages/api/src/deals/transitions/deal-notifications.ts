@@ -73,6 +73,8 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
       return recipient === 'brand' ? E.canceledToBrand(step.priceCents) : E.canceledToCreator(nameOf('brand'));
     case 'dispute':
       return E.disputeOpened(actorName);
+    case 'chargeback':
+      return E.chargebackPaused();
     case 'resolve_release':
     case 'resolve_split':
     case 'resolve_resume':

@@ -57,6 +57,7 @@ const ACTIONS: TransitionAction[] = [
   'resolve_refund',
   'resolve_split',
   'resolve_resume',
+  'chargeback',
 ];
 /** The states in which a deal's money is held (the steps after funding post or void the holds). */
 const FUNDED: State[] = ['in_progress', 'delivered', 'changes_requested', 'disputed'];
@@ -95,6 +96,13 @@ function expected(action: TransitionAction, actor: Actor, state: State): string 
     }[action as 'resolve_release'];
     return actor !== 'admin' ? '403' : state === 'disputed' ? `-> ${to}` : '409';
   }
+  // The bank took back the card payment: the work under way is paused as a dispute, by the system alone.
+  if (action === 'chargeback')
+    return actor !== 'system'
+      ? '403'
+      : state === 'in_progress' || state === 'delivered' || state === 'changes_requested'
+        ? '-> disputed'
+        : '409';
   const offeredTo =
     state === 'offered, awaiting the creator' ? 'creator' : state === 'offered, awaiting the brand' ? 'brand' : null;
   if (actor === 'system') {

@@ -142,6 +142,13 @@ export const DEAL_TRANSITIONS = {
   resolve_refund: { from: ['disputed'], to: 'canceled', by: ['admin'], notify: 'dispute_resolved' },
   resolve_split: { from: ['disputed'], to: 'completed', by: ['admin'], stamps: 'approved_at', notify: 'dispute_resolved' },
   resolve_resume: { from: ['disputed'], to: 'in_progress', by: ['admin'], notify: 'dispute_resolved' },
+  // The bank took back the card payment that funded the deal: the work under way is paused as a dispute for an admin.
+  chargeback: {
+    from: ['in_progress', 'delivered', 'changes_requested'],
+    to: 'disputed',
+    by: ['system'],
+    notify: 'dispute_opened',
+  },
   fund_expire: {
     from: ['awaiting_funding'],
     to: 'funding_expired',

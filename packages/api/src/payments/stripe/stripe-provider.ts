@@ -8,6 +8,7 @@ import {
   type ProviderResult,
 } from '../provider';
 import { refundChargePart } from './refunds';
+import { feeOfCharge } from './processor-fees';
 import type { StripeConnect } from './stripe-connect';
 
 /** Stripe keeps a Checkout Session open between 30 minutes and 24 hours. */
@@ -18,7 +19,7 @@ export const checkoutClosesAt = (wanted: Date, now: Date) =>
 
 /**
  * Where a Checkout Session stands, read from Stripe: paid (the charge's id as the reference, with the
- * card's brand and last four digits), expired (nothing taken), a delayed payment that failed, or still
+ * card's brand and last four digits, and Stripe's fee when its balance transaction is there), expired (nothing taken), a delayed payment that failed, or still
  * open or settling (throws: the operation waits for the next event or round).
  */
 function checkoutOutcome(session: Stripe.Checkout.Session): ProviderResult {
@@ -26,10 +27,12 @@ function checkoutOutcome(session: Stripe.Checkout.Session): ProviderResult {
     const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
     const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const card = charge?.payment_method_details?.card;
+    const fee = feeOfCharge(charge);
     return {
       ok: true,
       reference: charge?.id ?? (typeof session.payment_intent === 'string' ? session.payment_intent : session.id),
       details: card ? { card_brand: card.brand, card_last4: card.last4 } : {},
+      ...(fee !== null ? { feeCents: fee } : {}),
     };
   }
   if (session.status === 'expired') return { ok: false, failure: 'checkout_expired' };
@@ -62,7 +65,10 @@ export function createStripeProvider(stripe: StripeConnect): PaymentProvider {
       const sessionId = call.details.checkout_session_id;
       if (typeof sessionId !== 'string') throw new Error('No Checkout Session was opened for this payment yet');
       return checkoutOutcome(
-        await stripe.client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+        // The charge's balance transaction carries Stripe's fee, recorded with the charge.
+        await stripe.client.checkout.sessions.retrieve(sessionId, {
+          expand: ['payment_intent.latest_charge.balance_transaction'],
+        }),
       );
     },
     async openCheckout(call: ProviderCall, order: CheckoutOrder): Promise<CheckoutPage> {

@@ -8,6 +8,8 @@ import { WEBHOOK_TOLERANCE_SECONDS, type StripeConnect } from './stripe-connect'
 import { settleCheckoutEvent, type EventOutcome } from './checkout-events';
 import { settleChargeRefundedEvent, settleRefundEvent } from './refunds';
 import { returnReversedPayout } from './transfer-reversals';
+import { applyDisputeEvent } from './chargebacks';
+import { recordLateProcessorFee } from './processor-fees';
 
 /** A worker holds an event this long while it applies it; after that another instance may take it over. */
 export const EVENT_CLAIM_MS = 60_000;
@@ -74,6 +76,11 @@ const HANDLERS: Partial<Record<string, (deps: ServiceDeps, stripe: StripeConnect
   'refund.updated': settleRefundEvent,
   'charge.refunded': settleChargeRefundedEvent,
   'transfer.reversed': returnReversedPayout,
+  'charge.updated': recordLateProcessorFee,
+  'charge.dispute.created': applyDisputeEvent,
+  'charge.dispute.funds_withdrawn': applyDisputeEvent,
+  'charge.dispute.funds_reinstated': applyDisputeEvent,
+  'charge.dispute.closed': applyDisputeEvent,
 };
 
 /**

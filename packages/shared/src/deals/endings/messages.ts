@@ -55,6 +55,11 @@ export const ENDING_NOTIFICATIONS = {
     action: 'Answer the dispute',
   }),
   disputeResolved: (summary: string) => ({ title: 'The dispute was decided', body: summary, action: 'Read the decision' }),
+  chargebackPaused: () => ({
+    title: 'The deal is paused: its card payment was disputed',
+    body: 'The brand’s bank took back the payment for this deal (a chargeback). An admin will look at the deal and decide how it goes on.',
+    action: 'View the deal',
+  }),
 } as const;
 
 /** The decision in a sentence, for the parties. */

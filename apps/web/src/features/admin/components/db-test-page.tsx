@@ -11,6 +11,7 @@ import { useAdminLists } from '../api/use-admin-lists';
 import { EarlyAccessTable, EmailsTable, UsersTable } from './admin-tables';
 import { LedgerCheckCard } from './ledger-check-card';
 import { ReconcileCard } from './reconcile-card';
+import { PlatformMoneyCard } from './platform-money-card';
 import { SendTestEmailForm } from './send-test-email-form';
 import './db-test-page.css';
 
@@ -110,6 +111,7 @@ export function DbTestPage() {
       <SendTestEmailForm />
       <LedgerCheckCard />
       {onStripe && <ReconcileCard />}
+      <PlatformMoneyCard />
       <EmailsTable list={emails} />
       <UsersTable list={users} />
       <EarlyAccessTable list={earlyAccess} />

@@ -43,6 +43,7 @@ const EVENT_ICONS: Partial<Record<DealAction, LucideIcon>> = {
   resolve_split: Gavel,
   resolve_resume: Gavel,
   fund_expire: Clock,
+  chargeback: ShieldAlert,
 };
 
 function EventIcon({ action }: { action: DealAction }) {

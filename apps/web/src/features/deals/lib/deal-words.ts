@@ -103,6 +103,8 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
       return 'An admin decided the dispute: the payment was split';
     case 'resolve_resume':
       return 'An admin decided the dispute: the work goes on with new due dates';
+    case 'chargeback':
+      return 'The brand’s bank took back the card payment (a chargeback), so the deal is paused for an admin to decide';
   }
 }
 
