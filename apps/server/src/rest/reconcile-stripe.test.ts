@@ -67,18 +67,29 @@ describe('reconciling Stripe with the books', () => {
 
     // Money moved at Stripe without Sponsorly (a transfer made from Stripe's dashboard, say).
     stripe.moveBalance('transfer', 'tr_made_elsewhere', -12_000);
-    expect((await reconcile()).json()).toEqual({
-      matched: 2,
-      differences: [
-        {
-          kind: 'payout',
-          stripe_id: 'tr_made_elsewhere',
-          ledger_id: null,
-          amount_cents: 12_000,
-          reason: 'Stripe moved it, but no payment operation of Sponsorly’s records it.',
-        },
-      ],
-    });
+    // A fee Stripe kept that the books did not record: the charge's movement at Stripe says more.
+    const charge = [...stripe.charges.values()][0]!;
+    const movement = stripe.balanceTransactions.get(String(charge.balance_transaction))!;
+    movement.fee = Number(movement.fee) + 100;
+    const found = (await reconcile()).json();
+    expect(found.matched).toBe(2);
+    expect(found.differences).toEqual([
+      {
+        kind: 'fee',
+        stripe_id: charge.id,
+        ledger_id: expect.any(String),
+        amount_cents: 100,
+        reason: `Stripe kept a fee of ${movement.fee} cents; Sponsorly recorded ${Number(movement.fee) - 100}.`,
+      },
+      {
+        kind: 'payout',
+        stripe_id: 'tr_made_elsewhere',
+        ledger_id: null,
+        amount_cents: 12_000,
+        reason: 'Stripe moved it, but no payment operation of Sponsorly’s records it.',
+      },
+    ]);
+    movement.fee = Number(movement.fee) - 100;
   });
 
   it('names a payment the books count that Stripe never moved', async () => {

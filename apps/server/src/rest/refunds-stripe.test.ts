@@ -108,6 +108,11 @@ describe('a brand’s refund to its card through Stripe', () => {
     expect(stripe.charges.get(older)).toMatchObject({ amount: 49_500, amount_refunded: 49_500 });
     expect(await wallet(brand)).toMatchObject({ available_cents: 0, paid_out_cents: 99_000 });
     await expectLedgerBalances();
+
+    // Stripe's balance history and the books agree: both charges (with their fees) and the three refunds.
+    const since = new Date(server.clock.now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const reconciled = await call('GET', `/api/admin/payments/reconcile?since=${since}`, admin.sessionToken);
+    expect(reconciled.json()).toEqual({ matched: 5, differences: [] });
   });
 
   it('refuses (409) more than the card payments can still refund, or than the balance holds, and moves nothing', async () => {

@@ -277,7 +277,10 @@ export async function startFakeStripe() {
       failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
     };
     refunds.set(refund.id, refund);
-    if (status !== 'failed') charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    if (status !== 'failed') {
+      charge.amount_refunded = Number(charge.amount_refunded) + amount;
+      moveBalance('refund', refund.id, -amount, 0, String(charge.currency));
+    }
     return { status: 200, body: refund };
   }
 
@@ -475,8 +478,10 @@ export async function startFakeStripe() {
     settleRefund(refundId: string, status: 'succeeded' | 'failed') {
       const refund = refunds.get(refundId)!;
       const charge = charges.get(String(refund.charge))!;
-      if (status === 'failed' && refund.status !== 'failed')
+      if (status === 'failed' && refund.status !== 'failed') {
         charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+        moveBalance('refund_failure', refund.id, Number(refund.amount), 0, String(charge.currency));
+      }
       Object.assign(refund, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null });
       return refund;
     },

@@ -84,7 +84,7 @@ export const reconciliationViewSchema = z.object({
   matched: z.number().int().meta({ description: 'Stripe movements matched one to one with a payment operation.' }),
   differences: z.array(
     z.object({
-      kind: z.enum(['charge', 'payout']),
+      kind: z.enum(['charge', 'payout', 'refund', 'fee']),
       stripe_id: z.string().nullable(),
       ledger_id: z.string().nullable().meta({ description: 'The payment operation, when Sponsorly has one.' }),
       amount_cents: z.number().int(),
