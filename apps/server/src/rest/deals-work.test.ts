@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES, DELIVERABLE_MESSAGES, ENDING_MESSAGES, PAYMENT_MESSAGES } from '@sponsorly/shared';
-import { postJournal } from '@sponsorly/api';
 import { acceptLatest, dealAccounts, dealCall, offerBody, subjectsTo, type Account } from '../testing/deals';
+import { creditWallet } from '../testing/ledger';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'deals-work-chief@example.com';
@@ -262,22 +262,7 @@ describe('the wallet over REST', () => {
 
   it('sends a brand’s balance back to its card (201), and refuses more than the balance (409) or a creator (403)', async () => {
     // Money left in the balance, as a canceled deal leaves it.
-    await server.database.db.transaction().execute((trx) =>
-      postJournal(
-        trx,
-        [
-          {
-            kind: 'single',
-            id: `left:${brand.user.id}`,
-            debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
-            credit: { kind: 'brand_balance', userId: brand.user.id, currency: 'USD' },
-            amount: 12_000,
-            code: 'funding',
-          },
-        ],
-        server.clock.now,
-      ),
-    );
+    await creditWallet(server, brand, 12_000);
     const before = (await call('GET', '/api/wallet', brand.sessionToken)).json();
     const over = await call('POST', '/api/wallet/refunds', brand.sessionToken, { amount_cents: before.available_cents + 1 });
     expect(over.statusCode).toBe(409);
@@ -295,22 +280,7 @@ describe('the wallet over REST', () => {
       message: PAYMENT_MESSAGES.brandsRefund,
     });
     // A retried refund with its Idempotency-Key sends the money back once.
-    await server.database.db.transaction().execute((trx) =>
-      postJournal(
-        trx,
-        [
-          {
-            kind: 'single',
-            id: `paid-again:${brand.user.id}`,
-            debit: { kind: 'provider', provider: 'sandbox', currency: 'USD' },
-            credit: { kind: 'brand_balance', userId: brand.user.id, currency: 'USD' },
-            amount: 300,
-            code: 'funding',
-          },
-        ],
-        server.clock.now,
-      ),
-    );
+    await creditWallet(server, brand, 300);
     const refundOnce = (amount_cents = 100) =>
       call('POST', '/api/wallet/refunds', brand.sessionToken, { amount_cents }, { 'idempotency-key': 'refund-7f3a' });
     const sentBack = await call('GET', '/api/wallet', brand.sessionToken);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sponsorly/shared';
-import { postJournal } from '@sponsorly/api';
 import type { FakeStripe } from '@sponsorly/api/testing';
 import { acceptLatest, dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
+import { creditWallet } from '../testing/ledger';
 import { eventOutcome, sendWebhook, startStripeServer, stripeEvent } from '../testing/stripe';
 import type { TestServer } from '../testing/test-server';
 
@@ -95,7 +95,7 @@ describe('paying a deal with Stripe Checkout', () => {
   });
 
   it('uses the brand’s balance first: Checkout charges only the rest, off the price', async () => {
-    await credit(brand, 10_000);
+    await creditWallet(server, brand, 10_000, 'stripe');
     const id = await agreedDeal();
     const session = sessionOf((await fund(id)).json().checkout_url);
     expect(session.amount_total).toBe(39_500);
@@ -177,23 +177,3 @@ describe('paying a deal with Stripe Checkout', () => {
     });
   });
 });
-
-/** Money already in a brand's balance, as an earlier payment leaves it. */
-function credit(who: Account, amount: number) {
-  return server.database.db.transaction().execute((trx) =>
-    postJournal(
-      trx,
-      [
-        {
-          kind: 'single',
-          id: `earlier:${who.user.id}:${amount}`,
-          debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
-          credit: { kind: 'brand_balance', userId: who.user.id, currency: 'USD' },
-          amount,
-          code: 'funding',
-        },
-      ],
-      server.clock.now,
-    ),
-  );
-}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sponsorly/shared';
-import { postJournal } from '@sponsorly/api';
 import type { FakeStripe } from '@sponsorly/api/testing';
 import { createVerifiedAccount } from '../testing/accounts';
 import { dealCall, type Account } from '../testing/deals';
+import { creditWallet } from '../testing/ledger';
 import { sendWebhook, startStripeServer, stripeEvent } from '../testing/stripe';
 import type { TestServer } from '../testing/test-server';
 
@@ -23,23 +23,7 @@ afterAll(async () => {
 });
 
 /** Money released and cleared for a creator, as an approved deal leaves it. */
-const earn = (who: Account, amount: number) =>
-  server.database.db.transaction().execute((trx) =>
-    postJournal(
-      trx,
-      [
-        {
-          kind: 'single',
-          id: `earned:${who.user.id}:${amount}`,
-          debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
-          credit: { kind: 'creator_available', userId: who.user.id, currency: 'USD' },
-          amount,
-          code: 'clearing',
-        },
-      ],
-      server.clock.now,
-    ),
-  );
+const earn = (who: Account, amount: number) => creditWallet(server, who, amount, 'stripe');
 
 const webhook = (event: object, options?: Parameters<typeof sendWebhook>[2]) => sendWebhook(server, event, options);
 const accountUpdated = (account: object) => stripeEvent(server, 'account.updated', account);

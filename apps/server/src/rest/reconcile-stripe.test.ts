@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sponsorly/shared';
-import { postJournal } from '@sponsorly/api';
 import type { FakeStripe } from '@sponsorly/api/testing';
 import { acceptLatest, dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
 import { eventOutcome, sendWebhook, startStripeServer, stripeEvent } from '../testing/stripe';
+import { creditWallet } from '../testing/ledger';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const ADMIN = 'reconcile-chief@example.com';
@@ -41,22 +41,7 @@ async function paidAndWithdrawn() {
   await call('POST', '/api/payouts/account', creator.sessionToken);
   stripe.completeOnboarding([...stripe.accounts.values()][0]!.id);
   expect((await call('GET', '/api/payouts/account', creator.sessionToken)).json().status).toBe('enabled');
-  await server.database.db.transaction().execute((trx) =>
-    postJournal(
-      trx,
-      [
-        {
-          kind: 'single',
-          id: `cleared:${id}`,
-          debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
-          credit: { kind: 'creator_available', userId: creator.user.id, currency: 'USD' },
-          amount: 45_000,
-          code: 'clearing',
-        },
-      ],
-      server.clock.now,
-    ),
-  );
+  await creditWallet(server, creator, 45_000, 'stripe');
   expect((await call('POST', '/api/wallet/payouts', creator.sessionToken, { amount_cents: 45_000 })).statusCode).toBe(201);
 }
 

@@ -1,6 +1,6 @@
+import { creditWallet } from '../testing/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@sponsorly/shared';
-import { postJournal } from '@sponsorly/api';
 import type { FakeStripe } from '@sponsorly/api/testing';
 import { createVerifiedAccount } from '../testing/accounts';
 import { acceptLatest, dealAccounts, dealCall, offerBody, type Account } from '../testing/deals';
@@ -119,22 +119,7 @@ describe('a brand’s refund to its card through Stripe', () => {
     const brand = await createVerifiedAccount(server, 'brand');
     await oneChargeBack(brand);
     // Money that did not come from a card payment (only a test puts it there).
-    await server.database.db.transaction().execute((trx) =>
-      postJournal(
-        trx,
-        [
-          {
-            kind: 'single',
-            id: `gift:${brand.user.id}`,
-            debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
-            credit: { kind: 'brand_balance', userId: brand.user.id, currency: 'USD' },
-            amount: 50_000,
-            code: 'funding',
-          },
-        ],
-        server.clock.now,
-      ),
-    );
+    await creditWallet(server, brand, 50_000, 'stripe');
     const before = stripe.requests.length;
 
     const beyond = await refund(brand, 59_500);
@@ -278,22 +263,7 @@ describe('a creator’s payout reversed by Stripe', () => {
     const account = [...stripe.accounts.values()].find((a) => (a.metadata as Record<string, string>).user_id === payee.user.id)!;
     stripe.completeOnboarding(account.id);
     expect((await call('GET', '/api/payouts/account', payee.sessionToken)).json()).toMatchObject({ status: 'enabled' });
-    await server.database.db.transaction().execute((trx) =>
-      postJournal(
-        trx,
-        [
-          {
-            kind: 'single',
-            id: `earned:${payee.user.id}`,
-            debit: { kind: 'provider', provider: 'stripe', currency: 'USD' },
-            credit: { kind: 'creator_available', userId: payee.user.id, currency: 'USD' },
-            amount: 30_000,
-            code: 'clearing',
-          },
-        ],
-        server.clock.now,
-      ),
-    );
+    await creditWallet(server, payee, 30_000, 'stripe');
     const paid = await call('POST', '/api/wallet/payouts', payee.sessionToken, { amount_cents: 12_500 });
     expect(paid.statusCode).toBe(201);
     const transfer = [...stripe.transfers.values()].find(
