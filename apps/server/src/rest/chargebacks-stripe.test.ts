@@ -133,7 +133,8 @@ describe('chargebacks on Stripe', () => {
     expect(await disputeTransfers(dispute.id)).toEqual([
       { id: `chargeback:${dispute.id}:owed`, amount: TOTAL, code: 'chargeback' },
     ]);
-    expect(await walletOf(brand)).toMatchObject({ available_cents: 0, held_cents: TOTAL });
+    // The brand's wallet says what it owes, as its finances page shows it.
+    expect(await walletOf(brand)).toMatchObject({ available_cents: 0, held_cents: TOTAL, owed_cents: TOTAL });
 
     const next = await agreedDeal(brand);
     const sessionsBefore = stripe.sessions.size;

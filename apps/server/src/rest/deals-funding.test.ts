@@ -51,9 +51,17 @@ describe('POST /api/deals/:id/fund', () => {
       pending_cents: 0,
       held_cents: 49_500,
       paid_out_cents: 0,
+      owed_cents: 0,
     });
     const mine = (await wallet(creator.sessionToken)).json();
-    expect(mine).toEqual({ currency: 'USD', available_cents: 0, pending_cents: 0, held_cents: 45_000, paid_out_cents: 0 });
+    expect(mine).toEqual({
+      currency: 'USD',
+      available_cents: 0,
+      pending_cents: 0,
+      held_cents: 45_000,
+      paid_out_cents: 0,
+      owed_cents: 0,
+    });
     await server.deliverEmail();
     expect(subjectsTo(server, creator.email)).toContain('Acme Labs funded the deal: start the work');
 
@@ -122,6 +130,7 @@ describe('GET /api/wallet', () => {
       pending_cents: 0,
       held_cents: 0,
       paid_out_cents: 0,
+      owed_cents: 0,
     });
     expect((await wallet()).statusCode).toBe(401);
   });

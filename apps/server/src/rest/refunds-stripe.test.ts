@@ -70,6 +70,16 @@ const refundsSent = (operationId: string) =>
   );
 const refundsMade = (operationId: string) =>
   [...stripe.refunds.values()].filter((r) => (r.metadata as Record<string, string>).operation_id === operationId);
+/** The titles of one kind of notification a person was sent. */
+const titlesTo = async (who: Account, kind: string) =>
+  (
+    await server.database.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', who.user.id)
+      .where('kind', '=', kind)
+      .execute()
+  ).map((n) => n.title);
 async function expectLedgerBalances() {
   expect((await call('GET', '/api/admin/ledger-check', admin.sessionToken)).json()).toMatchObject({ ok: true, problems: [] });
 }
@@ -225,6 +235,13 @@ describe('a brand’s refund to its card through Stripe', () => {
     await deliver(stripeEvent(server, 'charge.refunded', stripe.charges.get(charge)!));
     expect(await wallet(brand)).toMatchObject({ available_cents: 34_500, held_cents: 0, paid_out_cents: 15_000 });
 
+    // A pending refund the card refuses later: the money is back in the balance, and the brand is told.
+    const third = await refund(brand, 2_000);
+    const failed = stripe.settleRefund(refundsMade(third.json().operation_id)[0]!.id, 'failed');
+    await deliver(stripeEvent(server, 'refund.updated', failed));
+    expect(await wallet(brand)).toMatchObject({ available_cents: 34_500, held_cents: 0, paid_out_cents: 15_000 });
+    expect(await titlesTo(brand, 'refund_returned')).toEqual([PAYMENT_MESSAGES.refundReturnedNotice(2_000).title]);
+
     await deliver(
       stripeEvent(server, 'refund.updated', { id: 're_unknown', object: 'refund', charge, metadata: {} }),
       'unknown_object',
@@ -278,6 +295,10 @@ describe('a creator’s payout reversed by Stripe', () => {
     await deliver(stripeEvent(server, 'transfer.reversed', stripe.reverse(transfer.id)));
     await deliver(stripeEvent(server, 'transfer.reversed', transfer));
     expect(await wallet(payee)).toMatchObject({ available_cents: 30_000, paid_out_cents: 0 });
+    // Told once per reversal that moved money, never for a repeated event.
+    expect((await titlesTo(payee, 'payout_returned')).sort()).toEqual(
+      [PAYMENT_MESSAGES.payoutReturnedNotice(5_000).title, PAYMENT_MESSAGES.payoutReturnedNotice(7_500).title].sort(),
+    );
     const movements = (await call('GET', '/api/wallet/movements', payee.sessionToken)).json().items;
     expect(movements.slice(0, 2)).toMatchObject([
       { kind: 'payout_reversed', amount_cents: 7_500 },

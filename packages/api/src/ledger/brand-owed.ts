@@ -13,7 +13,7 @@ import { netCents } from './wallet';
  * card, and when a chargeback is won. While anything is owed, funding is refused (409 `balance_owed`).
  */
 
-const owedOf = (a: { debits_posted: unknown; credits_posted: unknown; credits_pending: unknown } | undefined) =>
+export const owedOf = (a: { debits_posted: unknown; credits_posted: unknown; credits_pending: unknown } | undefined) =>
   a ? Number(a.debits_posted) - Number(a.credits_posted) - Number(a.credits_pending) : 0;
 
 export const balanceOwed = (cents: number) => new AppError(409, ERROR_CODES.balanceOwed, PAYMENT_MESSAGES.balanceOwed(cents));

@@ -224,6 +224,7 @@ describe('the ledger under any sequence of fund, hold, approve, cancel, split, c
             pending_cents: 0,
             held_cents: model.brand[i]!.held,
             paid_out_cents: model.brand[i]!.refunded,
+            owed_cents: 0,
           });
         }
         for (const [i, c] of creators.entries()) {
@@ -234,6 +235,7 @@ describe('the ledger under any sequence of fund, hold, approve, cancel, split, c
             pending_cents: m.clearing,
             held_cents: m.held,
             paid_out_cents: m.paidOut,
+            owed_cents: 0,
           });
         }
       }),

@@ -47,6 +47,7 @@ describe('the ledger', () => {
       pending_cents: 0,
       held_cents: 66_000,
       paid_out_cents: 0,
+      owed_cents: 0,
     });
     expect(await loadWallet(deps.db, creator)).toMatchObject({ held_cents: 60_000, pending_cents: 0, available_cents: 0 });
 

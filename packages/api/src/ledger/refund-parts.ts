@@ -1,9 +1,10 @@
-import type { Currency } from '@sponsorly/shared';
+import { PAYMENT_MESSAGES, type Currency } from '@sponsorly/shared';
 import type { PaymentOperationRow } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import type { PaymentProvider, RefundPart, RefundPartOutcome } from '../payments/provider';
 import { postJournal } from './journal';
 import { issueCreditNote } from '../payments/receipts/issue-receipt';
+import { notify } from '../notifications/notify';
 import { refundPartsOf } from './refund-split';
 
 const hasOutcome = (part: RefundPart) => part.status === 'succeeded' || part.status === 'failed';
@@ -13,6 +14,11 @@ export const refundedCents = (parts: RefundPart[]) =>
   parts.filter((part) => part.status !== 'failed').reduce((sum, part) => sum + part.amount, 0);
 
 type Operation = Pick<PaymentOperationRow, 'id' | 'amount_cents' | 'currency' | 'details'>;
+
+/** Settled away from the brand's request (a webhook, the worker): what came back to the balance is told to the brand. */
+interface TellOptions {
+  tellBrand?: boolean;
+}
 
 /**
  * Sends each part of a refund split over charges that has no outcome yet, outside any transaction: a
@@ -24,6 +30,7 @@ export async function sendRefundParts(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'settings'>,
   provider: PaymentProvider,
   op: Operation,
+  options: TellOptions = {},
 ): Promise<PaymentOperationRow> {
   if (!provider.refundPart) throw new Error(`Payment provider ${provider.name} does not refund charge by charge`);
   const call = { id: op.id, amountCents: Number(op.amount_cents), currency: op.currency as Currency, details: op.details };
@@ -39,10 +46,10 @@ export async function sendRefundParts(
     }
   }
   if (unreachable) {
-    if (outcomes.length > 0) await recordRefundOutcomes(deps, op.id, outcomes);
+    if (outcomes.length > 0) await recordRefundOutcomes(deps, op.id, outcomes, options);
     throw unreachable;
   }
-  return recordRefundOutcomes(deps, op.id, outcomes);
+  return recordRefundOutcomes(deps, op.id, outcomes, options);
 }
 
 /**
@@ -55,6 +62,7 @@ export async function recordRefundOutcomes(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'settings'>,
   operationId: string,
   outcomes: RefundPartOutcome[],
+  options: TellOptions = {},
 ): Promise<PaymentOperationRow> {
   return deps.db.transaction().execute(async (trx) => {
     const op = await trx
@@ -109,6 +117,15 @@ export async function recordRefundOutcomes(
     );
     // The brand's credit note is for what went back to the card.
     if (refunded > 0) await issueCreditNote(trx, deps, { ...op, amount_cents: refunded });
+    // What the card refused is back in the balance; the brand is told unless its own request answers it now.
+    const returned = Number(op.amount_cents) - refunded;
+    if (returned > 0 && options.tellBrand)
+      await notify(trx, deps, {
+        userId: op.user_id,
+        kind: 'refund_returned',
+        link: '/brand/finances',
+        ...PAYMENT_MESSAGES.refundReturnedNotice(returned),
+      });
     return completed;
   });
 }

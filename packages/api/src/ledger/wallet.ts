@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, walletViewSchema, type Currency, type WalletView } fr
 import type { Database, Kysely, User } from '@sponsorly/db';
 import { authedProcedure } from '../trpc';
 import { tags } from './wallet-procedures';
+import { owedOf } from './brand-owed';
 
 /** What an account holds that nothing is held against: posted credits less posted and pending debits (0 for none yet). */
 export const netCents = (a: { credits_posted: unknown; debits_posted: unknown; debits_pending: unknown } | undefined) =>
@@ -21,6 +22,7 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
   const byKind = new Map(accounts.map((a) => [a.kind, a]));
   if (user.user_type === 'brand') {
     const balance = byKind.get('brand_balance');
+    const owed = byKind.get('brand_owed');
     // Sent back to the card: refunds paid (their settlement), not those still under way.
     const refunded = await db
       .selectFrom('ledger_transfers')
@@ -35,6 +37,7 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
       pending_cents: 0,
       held_cents: Number(balance?.debits_pending ?? 0),
       paid_out_cents: Number(refunded.total),
+      owed_cents: owedOf(owed),
     };
   }
   const clearing = byKind.get('creator_clearing');
@@ -54,6 +57,7 @@ export async function loadWallet(db: Kysely<Database>, user: User, currency: Cur
     pending_cents: netCents(clearing),
     held_cents: Number(clearing?.credits_pending ?? 0),
     paid_out_cents: Number(available?.debits_posted ?? 0) - Number(reversed.total),
+    owed_cents: 0,
   };
 }
 

@@ -52,7 +52,7 @@ export async function settleStaleOperations(deps: ServiceDeps & TimerLog, limit:
     if (refundPartsOf(op)) {
       try {
         // Each part still pending is read from Stripe; the operation completes when the last has an outcome.
-        await sendRefundParts(deps, provider, op);
+        await sendRefundParts(deps, provider, op, { tellBrand: true });
       } catch {
         return false;
       }

@@ -55,6 +55,8 @@ export const NOTIFICATION_KINDS = {
   funding_expired: { email: true },
   deal_funded: { email: true },
   payment_failed: { email: true },
+  payout_returned: { email: true },
+  refund_returned: { email: true },
   work_delivered: { email: true },
   changes_requested: { email: true },
   work_approved: { email: true },

@@ -34,6 +34,18 @@ export const PAYMENT_MESSAGES = {
     body: 'No money was taken and the deal still waits for funding. Press Fund to pay again before the deadline.',
     action: 'Fund the deal',
   }),
+  /** Stripe took a creator's payout back from their account: the money is in their available balance again. */
+  payoutReturnedNotice: (cents: number) => ({
+    title: `${formatCents(cents)} of a withdrawal came back from Stripe`,
+    body: 'Stripe could not keep the payout in your account, so the money is back in your available balance. Check your payout details in Stripe, then withdraw again.',
+    action: 'See your earnings',
+  }),
+  /** Part of a brand's refund to its card did not go through: that part is back in its balance. */
+  refundReturnedNotice: (cents: number) => ({
+    title: `${formatCents(cents)} could not be sent back to your card`,
+    body: 'Your card refused part of the refund, so that money is back in your Sponsorly balance. Send it again, or use it for your next deal.',
+    action: 'See your finances',
+  }),
   checkoutLineFee: 'Sponsorly platform fee',
   checkoutLinePrice: (creatorName: string) => `Sponsored content by ${creatorName}`,
   reconcileSinceInvalid: 'Give the day to compare from as YYYY-MM-DD.',

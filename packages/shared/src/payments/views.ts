@@ -19,6 +19,9 @@ export const walletViewSchema = z
     pending_cents: cents('A creator: released for approved work, clearing before it can be withdrawn. A brand: 0.'),
     held_cents: cents('Held in deals under way: a brand’s money, or a creator’s to come.'),
     paid_out_cents: cents('A creator: withdrawn. A brand: sent back to its card.'),
+    owed_cents: cents(
+      'A brand: what it owes after a chargeback its balance did not cover; while above 0 it cannot fund deals. A creator: 0.',
+    ),
   })
   .meta({ id: 'Wallet' });
 export type WalletView = z.infer<typeof walletViewSchema>;

@@ -112,6 +112,6 @@ async function settlePart(
   const part = refundPartsOf(op)?.[index];
   if (op.status !== 'pending' || part?.status === 'succeeded' || part?.status === 'failed') return 'applied';
   const outcome = outcomeOf(index, await stripe.client.refunds.retrieve(refundId));
-  await recordRefundOutcomes(deps, op.id, [outcome]);
+  await recordRefundOutcomes(deps, op.id, [outcome], { tellBrand: true });
   return outcome.status === 'pending' ? 'waiting' : 'applied';
 }

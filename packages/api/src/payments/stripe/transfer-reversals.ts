@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import type { Currency } from '@sponsorly/shared';
+import { PAYMENT_MESSAGES, type Currency } from '@sponsorly/shared';
+import { notify } from '../../notifications/notify';
 import type { ServiceDeps } from '../../lib/deps';
 import { postJournal } from '../../ledger/journal';
 import type { EventOutcome } from './checkout-events';
@@ -44,6 +45,15 @@ export async function returnReversedPayout(deps: ServiceDeps, stripe: StripeConn
       })),
       deps.now(),
     );
+    const returned = fresh.reduce((sum, reversal) => sum + reversal.amount, 0);
+    if (returned > 0)
+      await notify(trx, deps, {
+        userId: payout.user_id,
+        kind: 'payout_returned',
+        link: '/earnings',
+        ...PAYMENT_MESSAGES.payoutReturnedNotice(returned),
+      });
   });
+  deps.notifyOutbox();
   return 'applied';
 }

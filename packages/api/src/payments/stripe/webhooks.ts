@@ -135,5 +135,7 @@ export async function applyProviderEvents(deps: ServiceDeps, limit: number): Pro
         .execute();
     }
   }
+  // What the events told people by email goes out now.
+  if (applied > 0) deps.notifyOutbox();
   return applied;
 }

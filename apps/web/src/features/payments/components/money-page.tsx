@@ -112,6 +112,11 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
         </p>
       </header>
       {testMoney && <Alert tone="info">{PAYMENT_MESSAGES.testMoney}</Alert>}
+      {w.owed_cents > 0 && (
+        <Alert tone="error" title={`You owe Sponsorly ${formatCents(w.owed_cents)}`}>
+          {PAYMENT_MESSAGES.balanceOwed(w.owed_cents)}
+        </Alert>
+      )}
       <dl className="money-figures">
         {figures.map((f) => (
           <div key={f.label} className={f.main ? 'money-figures__main' : undefined}>
