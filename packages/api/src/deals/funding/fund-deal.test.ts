@@ -111,6 +111,7 @@ describe('funding a deal', () => {
       pending_cents: 0,
       held_cents: 49_500,
       paid_out_cents: 0,
+      owed_cents: 0,
     });
     expect((await loadWallet(deps.db, cast.creator)).held_cents).toBeGreaterThanOrEqual(45_000);
 

@@ -137,6 +137,7 @@ describe('the work of a funded deal', () => {
       pending_cents: 45_000,
       held_cents: 0,
       paid_out_cents: 0,
+      owed_cents: 0,
     });
     expect(await notesTo(creator, 'work_approved')).toEqual([
       { title: 'Acme Labs approved your work: $450 released', link: `/deals/${deal.id}` },
