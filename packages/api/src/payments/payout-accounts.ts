@@ -108,12 +108,8 @@ export async function startPayoutOnboarding(deps: ServiceDeps, user: User): Prom
  * sandbox, test money needs no account: a creator can always be paid.
  */
 export async function payoutAccountOf(deps: ServiceDeps, user: User): Promise<PayoutAccountView> {
-  const chosen = await deps.db
-    .selectFrom('users')
-    .select('auto_payout_since')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  return { ...(await accountStateOf(deps, user)), automatic: chosen.auto_payout_since !== null };
+  // The session's user is read whole with every request: its choice is there already.
+  return { ...(await accountStateOf(deps, user)), automatic: user.auto_payout_since !== null };
 }
 
 async function accountStateOf(deps: ServiceDeps, user: User): Promise<AccountState> {
@@ -130,15 +126,16 @@ async function accountStateOf(deps: ServiceDeps, user: User): Promise<AccountSta
  * is paid by itself.
  */
 export async function setAutomaticPayouts(deps: ServiceDeps, user: User, enabled: boolean): Promise<PayoutAccountView> {
-  await deps.db
+  const chosen = await deps.db
     .updateTable('users')
     .set((eb) => ({
       auto_payout_since: enabled ? eb.fn.coalesce('auto_payout_since', eb.val(deps.now())) : null,
       updated_at: deps.now(),
     }))
     .where('id', '=', user.id)
-    .execute();
-  return payoutAccountOf(deps, user);
+    .returning('auto_payout_since')
+    .executeTakeFirstOrThrow();
+  return payoutAccountOf(deps, { ...user, auto_payout_since: chosen.auto_payout_since });
 }
 
 /**
