@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@sponsorly/shared';
-import { seedSampleData } from '../seed-data';
+import { seedSampleData } from '../seed/accounts';
 import { bearer, createVerifiedAccount, signUpAndVerify } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

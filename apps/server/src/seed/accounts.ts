@@ -1,70 +1,6 @@
 import { hashPassword } from '@sponsorly/api';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
-
-/** Only for the sample accounts of a development database; `npm run seed` refuses production. */
-export const SEED_PASSWORD = 'sponsorly-sample-2026';
-
-const CREATORS = [
-  {
-    first: 'Maya',
-    last: 'Lopez',
-    email: 'maya.creator@example.com',
-    platform: 'youtube',
-    vertical: 'foodie',
-    bio: 'Weeknight recipes for busy people. New video every Friday.',
-    categories: ['Food', 'Cooking'],
-    location: 'Lisbon, Portugal',
-  },
-  {
-    first: 'Jonah',
-    last: 'Kim',
-    email: 'jonah.creator@example.com',
-    platform: 'tiktok',
-    vertical: 'tech',
-    bio: 'Gadget reviews in sixty seconds.',
-    categories: ['Tech', 'Reviews'],
-    location: 'Seoul, South Korea',
-  },
-  {
-    first: 'Amara',
-    last: 'Okoye',
-    email: 'amara.creator@example.com',
-    platform: 'instagram',
-    vertical: 'travel',
-    bio: 'Slow travel across West Africa and beyond.',
-    categories: ['Travel'],
-    location: 'Lagos, Nigeria',
-  },
-];
-const BRANDS = [
-  {
-    first: 'Ben',
-    last: 'Okafor',
-    email: 'ben.brand@example.com',
-    company: 'Acme Outdoors',
-    website: 'https://acme-outdoors.example',
-    industry: 'retail',
-    budget: '5k-20k',
-    size: '51-200',
-  },
-  {
-    first: 'Lena',
-    last: 'Fischer',
-    email: 'lena.brand@example.com',
-    company: 'Glow Labs',
-    website: 'https://glowlabs.example',
-    industry: 'health',
-    budget: '1k-5k',
-    size: '11-50',
-  },
-];
-const EARLY_ACCESS = [
-  ['Priya', 'Shah', 'priya@example.com'],
-  ['Tom', 'Becker', 'tom@example.com'],
-  ['Sofia', 'Rossi', 'sofia@example.com'],
-  ['Kwame', 'Mensah', 'kwame@example.com'],
-  ['Hana', 'Sato', 'hana@example.com'],
-] as const;
+import { EARLY_ACCESS, SAMPLE_BRANDS, SAMPLE_CREATORS, SEED_PASSWORD } from './people';
 
 const sqlLowerEmail = sql`lower(email)`;
 
@@ -94,7 +30,7 @@ export async function seedSampleData(db: Kysely<Database>, now: Date) {
         .executeTakeFirst();
       return row?.id;
     };
-    for (const c of CREATORS) {
+    for (const c of SAMPLE_CREATORS) {
       const id = await addUser(c, 'creator');
       if (!id) continue;
       creators++;
@@ -115,7 +51,7 @@ export async function seedSampleData(db: Kysely<Database>, now: Date) {
         })
         .execute();
     }
-    for (const b of BRANDS) {
+    for (const b of SAMPLE_BRANDS) {
       const id = await addUser(b, 'brand');
       if (!id) continue;
       brands++;
@@ -142,5 +78,5 @@ export async function seedSampleData(db: Kysely<Database>, now: Date) {
       if (row) earlyAccess++;
     }
   });
-  return { creators, brands, earlyAccess, exampleLogin: CREATORS[0]!.email };
+  return { creators, brands, earlyAccess, exampleLogin: SAMPLE_CREATORS[0]!.email };
 }
