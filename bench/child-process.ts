@@ -5,9 +5,12 @@ export interface ReadyMessage {
   url: string;
   token?: string;
   database?: string;
+  /** With the sample marketplace (`--sample-data`): a brand's session, for the logged-in pages' audit. */
+  sampleBrand?: { sessionCookie: string; dealPath: string };
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// The sample marketplace takes a while to make on a busy machine.
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /** In a server process: says where it listens, and closes when the runner says stop or goes away. */
 export function reportReady(message: ReadyMessage, close: () => Promise<unknown>): void {
@@ -28,8 +31,8 @@ export interface ServerProcess {
 }
 
 /** Starts one benchmark server in its own process, so it does not share a CPU core with the load generator. */
-export function startServerProcess(file: URL, execArgv: string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = fork(file, [], {
+export function startServerProcess(file: URL, execArgv: string[] = [], args: string[] = []): Promise<ServerProcess> {
+  const child: ChildProcess = fork(file, args, {
     execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

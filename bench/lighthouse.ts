@@ -14,6 +14,10 @@ import { firstLoadJs, type FirstLoadJs } from './first-load-js';
  *                          because the simulated figures move with whatever else the machine is doing
  */
 export const AUDITED_PAGES = ['/', '/login', '/signup/creator'] as const;
+/** The pages a brand works in most, audited with its session (the sample marketplace's first brand). */
+export const LOGGED_IN_PAGES = ['/dashboard', '/brand/creators/search'] as const;
+/** What each logged-in page is held to (issue: pages that are fast and hold still). */
+export const LOGGED_IN_GOALS = { performance: 95, accessibility: 100, bestPractices: 100, maxCls: 0.05, maxLcpMs: 2000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -38,25 +42,42 @@ export interface PageAudit {
 const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** Audits the pages, measures the landing's first-load JavaScript in the build, prints both. */
-export async function measurePages(baseUrl: string): Promise<{ lighthouse: PageAudit[]; landingFirstLoadJs: FirstLoadJs }> {
+export async function measurePages(
+  baseUrl: string,
+  brand?: { sessionCookie: string; dealPath: string },
+): Promise<{ lighthouse: PageAudit[]; loggedIn?: PageAudit[]; landingFirstLoadJs: FirstLoadJs }> {
   const audits = await auditPages(baseUrl);
+  const loggedIn = brand
+    ? await auditPages(baseUrl, runsFromEnv(), [...LOGGED_IN_PAGES, brand.dealPath], { Cookie: brand.sessionCookie })
+    : undefined;
   const landing = firstLoadJs(WEB_DIST);
   console.log('\nLighthouse, mobile');
   printAudits(audits);
+  if (loggedIn) {
+    console.log("\nLighthouse, mobile, logged in as a brand (the sample marketplace's)");
+    printAudits(loggedIn);
+    printLoggedInGoals(loggedIn);
+  }
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     `\nLanding first-load JS: ${kib(landing.gzipBytes)} KiB gzipped, ${kib(landing.brotliBytes)} KiB brotli, in ${landing.files.length} files`,
   );
-  return { lighthouse: audits, landingFirstLoadJs: landing };
+  return { lighthouse: audits, loggedIn, landingFirstLoadJs: landing };
 }
 
-export async function auditPages(baseUrl: string, runs = runsFromEnv()): Promise<PageAudit[]> {
+export async function auditPages(
+  baseUrl: string,
+  runs = runsFromEnv(),
+  paths: readonly string[] = AUDITED_PAGES,
+  headers?: Record<string, string>,
+): Promise<PageAudit[]> {
   const chromium = await launchChromium();
   try {
     const audits: PageAudit[] = [];
-    for (const path of AUDITED_PAGES) {
+    for (const path of paths) {
       const results: PageAudit[] = [];
-      for (let run = 0; run < runs; run++) results.push(summarise(path, await audit(`${baseUrl}${path}`, chromium.port), runs));
+      for (let run = 0; run < runs; run++)
+        results.push(summarise(path, await audit(`${baseUrl}${path}`, chromium.port, headers), runs));
       results.sort((a, b) => a.performance - b.performance);
       audits.push(results[Math.floor(results.length / 2)]!);
     }
@@ -93,12 +114,30 @@ export function printAudits(audits: PageAudit[]): void {
     console.log(`${a.path} loses points on: ${a.failing.join(', ')}`);
 }
 
+/** Each logged-in page against its goals, one line per page: met, or what misses. */
+function printLoggedInGoals(audits: PageAudit[]): void {
+  const g = LOGGED_IN_GOALS;
+  console.log(
+    `Goals: performance >= ${g.performance}, accessibility and best practices ${g.accessibility}, CLS <= ${g.maxCls}, LCP <= ${g.maxLcpMs} ms`,
+  );
+  for (const a of audits) {
+    const misses = [
+      a.performance < g.performance && `performance ${a.performance}`,
+      a.accessibility < g.accessibility && `accessibility ${a.accessibility}`,
+      a.bestPractices < g.bestPractices && `best practices ${a.bestPractices}`,
+      a.cumulativeLayoutShift > g.maxCls && `CLS ${a.cumulativeLayoutShift.toFixed(3)}`,
+      a.lcpMs > g.maxLcpMs && `LCP ${a.lcpMs} ms`,
+    ].filter(Boolean);
+    console.log(`  ${a.path}: ${misses.length === 0 ? 'met' : `misses ${misses.join(', ')}`}`);
+  }
+}
+
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
-async function audit(url: string, port: number, attempts = 3): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+async function audit(url: string, port: number, extraHeaders?: Record<string, string>, attempts = 3): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && attempts > 1) return audit(url, port, attempts - 1);
+  if (lhr.runtimeError && attempts > 1) return audit(url, port, extraHeaders, attempts - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   return lhr;
 }

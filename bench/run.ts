@@ -14,7 +14,8 @@ import { printHottest } from './profile-summary';
  *   BENCH_DURATION     seconds per target (default 5)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_PROFILE      1: the real server runs with --cpu-prof; the hottest functions are printed
- *   BENCH_ONLY         `load` or `lighthouse` runs that part alone (bench/lighthouse.ts for its settings)
+ *   BENCH_ONLY         `load` or `lighthouse` runs that part alone (bench/lighthouse.ts for its settings);
+ *                      the audit also covers a brand's logged-in pages, on the sample marketplace
  */
 const durationSeconds = positiveNumber('BENCH_DURATION', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 50);
@@ -54,7 +55,7 @@ const servers: ServerProcess[] = [];
 try {
   const measurements: Measurement[] = [];
   let database = 'pglite';
-  let sponsorlyUrl: string | undefined;
+  let sponsorlyServer: ServerProcess | undefined;
   if (only !== 'lighthouse') {
     const bare = await start('./bare-server.ts');
     const floor = await start('./floor-server.ts');
@@ -62,9 +63,11 @@ try {
     const sponsorly = await start(
       './sponsorly-server.ts',
       profile ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(profileDir)}`] : [],
+      // The logged-in pages' audit needs the sample marketplace; the load does not.
+      only === 'load' || profile ? [] : ['--sample-data'],
     );
     database = sponsorly.ready.database ?? database;
-    sponsorlyUrl = sponsorly.ready.url;
+    sponsorlyServer = sponsorly;
     const bearer = (server: ServerProcess) => ({ authorization: `Bearer ${server.ready.token}` });
     const targets: Target[] = [
       { name: 'bare Fastify', server: bare, path: '/' },
@@ -98,13 +101,14 @@ try {
     if (profile) {
       // The profile is written when the server exits; Lighthouse then gets a server of its own.
       await sponsorly.stop();
-      sponsorlyUrl = undefined;
+      sponsorlyServer = undefined;
       printHottest(profileDir);
     }
   }
 
-  const pages =
-    only === 'load' ? undefined : await measurePages(sponsorlyUrl ?? (await start('./sponsorly-server.ts')).ready.url);
+  const pagesServer =
+    only === 'load' ? undefined : (sponsorlyServer ?? (await start('./sponsorly-server.ts', [], ['--sample-data'])));
+  const pages = pagesServer ? await measurePages(pagesServer.ready.url, pagesServer.ready.sampleBrand) : undefined;
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -126,8 +130,8 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-async function start(file: string, execArgv: string[] = []): Promise<ServerProcess> {
-  const server = await startServerProcess(new URL(file, import.meta.url), execArgv);
+async function start(file: string, execArgv: string[] = [], args: string[] = []): Promise<ServerProcess> {
+  const server = await startServerProcess(new URL(file, import.meta.url), execArgv, args);
   servers.push(server);
   return server;
 }

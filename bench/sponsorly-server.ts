@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { createServer, loadConfig } from '@sponsorly/server';
+import { createSession } from '@sponsorly/api';
+import { createServer, loadConfig, SAMPLE_BRANDS, seedMarketplace, seedSampleData, SESSION_COOKIE } from '@sponsorly/server';
 import { reportReady } from './child-process';
 
 /**
  * The real server, as `npm start` builds it, on PGlite in memory unless DATABASE_URL names a
  * PostgreSQL server. Emails are dropped and the worker stays off: the benchmark measures requests.
+ * With `--sample-data` it also holds the sample marketplace of `npm run seed`, and reports a session of
+ * its first brand and the path of that brand's delivered deal, for the audit of the logged-in pages.
  */
 const config = loadConfig({
   ...process.env,
@@ -29,13 +32,34 @@ const account = {
   platform: 'youtube',
 };
 const token = await createVerifiedUser();
+const sampleBrand = process.argv.includes('--sample-data') ? await sampleMarketplace() : undefined;
 const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
-reportReady({ url, token, database: server.database.kind }, async () => {
+reportReady({ url, token, database: server.database.kind, sampleBrand }, async () => {
   // On a shared PostgreSQL the benchmark leaves nothing behind (sessions and profile cascade).
   await server.deps.db.deleteFrom('users').where('email', '=', account.email).execute();
   await server.close();
 });
+
+/** The sample marketplace, a session of its first brand (as the browser's cookie) and its delivered deal. */
+async function sampleMarketplace() {
+  const now = new Date();
+  await seedSampleData(server.deps.db, now);
+  await seedMarketplace(server, now);
+  const brand = await server.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', SAMPLE_BRANDS[0]!.email)
+    .executeTakeFirstOrThrow();
+  const deal = await server.deps.db
+    .selectFrom('deals')
+    .select('id')
+    .where('brand_id', '=', brand.id)
+    .where('status', '=', 'delivered')
+    .executeTakeFirstOrThrow();
+  const session = await createSession(server.deps.db, brand.id, now, 'Sponsorly benchmark');
+  return { sessionCookie: `${SESSION_COOKIE}=${session}`, dealPath: `/deals/${deal.id}` };
+}
 
 /** Signs up, marks the email verified directly (no email round trip) and logs in for a bearer token. */
 async function createVerifiedUser(): Promise<string> {

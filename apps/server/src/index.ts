@@ -1,6 +1,9 @@
 export { createServer, type Server, type ServerOptions } from './create-server';
 export { loadConfig, type Config } from './config';
 export { SESSION_COOKIE } from './plugins/session-cookie';
+export { seedSampleData } from './seed/accounts';
+export { seedMarketplace } from './seed/marketplace';
+export { SAMPLE_BRANDS } from './seed/people';
 export { WEB_DIST } from './plugins/web-app';
 export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
