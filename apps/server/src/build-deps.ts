@@ -99,6 +99,7 @@ export function buildServiceDeps(
       adminEmails: config.adminEmails,
       contact: config.contact,
       companyName: config.companyName,
+      socialLinks: config.socialLinks,
       outbox: outboxSettings({ claimLeaseMs: config.outboxClaimLeaseMs, ...options.outbox }),
       platformFeePercent: config.platformFeePercent,
       clearingDays: config.clearingDays,

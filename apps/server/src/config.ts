@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS, REVIEW_DURATIONS } from '@sponsorly/shared';
+import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS, REVIEW_DURATIONS, SITE_SOCIAL_NETWORKS } from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 
@@ -34,6 +34,12 @@ const platformFeePercent = z
   .pipe(z.number().max(DEAL_LIMITS.platformFeePercentMax, FEE_RULE));
 
 const CLEARING_RULE = `must be a whole number of days from 0 to ${REVIEW_DURATIONS.clearingDaysMax}`;
+
+/**
+ * An account of Sponsorly's own on a social network: an https address, or unset (blank) to leave the
+ * link out of every page. Anything else stops the server: a typo would otherwise send visitors nowhere.
+ */
+const socialAccountUrl = optionalString.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
 
 /** A duration in whole milliseconds within bounds; unset is the default. */
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -75,6 +81,11 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@sponsorly.example'),
   CONTACT_PHONE: z.string().default('+1 (555) 010-2022'),
   CONTACT_ADDRESS: z.string().default('100 Market Street, Suite 300, San Francisco, CA 94105'),
+  SOCIAL_INSTAGRAM_URL: socialAccountUrl,
+  SOCIAL_YOUTUBE_URL: socialAccountUrl,
+  SOCIAL_TIKTOK_URL: socialAccountUrl,
+  SOCIAL_X_URL: socialAccountUrl,
+  SOCIAL_LINKEDIN_URL: socialAccountUrl,
   COMPANY_NAME: z.string().trim().min(1, 'must not be blank').default('Sponsorly Inc.'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalString,
@@ -180,6 +191,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    /** Sponsorly's social accounts that are set, in the order the pages show them (docs/landing-and-legal-pages.md). */
+    socialLinks: SITE_SOCIAL_NETWORKS.flatMap((network) => {
+      const url = e[`SOCIAL_${network.toUpperCase() as Uppercase<typeof network>}_URL`];
+      return url ? [{ network, url }] : [];
+    }),
     /** The legal name on receipts and statements, above CONTACT_ADDRESS (docs/payments.md). */
     companyName: e.COMPANY_NAME,
     captcha: {

@@ -42,6 +42,11 @@ describe('configuration', () => {
     [{ CLEARING_DAYS: '31' }, 'CLEARING_DAYS'],
     [{ CLEARING_DAYS: '1.5' }, 'CLEARING_DAYS'],
     [{ CLEARING_DAYS: 'soon' }, 'CLEARING_DAYS'],
+    [{ SOCIAL_INSTAGRAM_URL: 'http://instagram.com/sponsorly' }, 'SOCIAL_INSTAGRAM_URL'],
+    [{ SOCIAL_YOUTUBE_URL: 'youtube.com/@sponsorly' }, 'SOCIAL_YOUTUBE_URL'],
+    [{ SOCIAL_TIKTOK_URL: 'javascript:alert(1)' }, 'SOCIAL_TIKTOK_URL'],
+    [{ SOCIAL_X_URL: '#' }, 'SOCIAL_X_URL'],
+    [{ SOCIAL_LINKEDIN_URL: 'https://' }, 'SOCIAL_LINKEDIN_URL'],
   ])('stops on a bad value and names the variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', ...env })).toThrow(name);
   });
@@ -64,5 +69,26 @@ describe('configuration', () => {
     expect(config.mailgun).toEqual({ apiKey: 'key-1', domain: 'mg.example', url: undefined });
     const quick = loadConfig({ DATABASE_URL: 'memory://', OUTBOX_CLAIM_LEASE_MS: '2000', REALTIME_PING_MS: '300' });
     expect([quick.outboxClaimLeaseMs, quick.realtimePingMs]).toEqual([2000, 300]);
+  });
+
+  it("lists the social accounts that are set, as https addresses in the pages' order, and none by default", () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).socialLinks).toEqual([]);
+    const config = loadConfig({
+      DATABASE_URL: 'memory://',
+      SOCIAL_LINKEDIN_URL: ' https://www.linkedin.com/company/sponsorly ',
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.com/sponsorly',
+      SOCIAL_YOUTUBE_URL: '',
+      SOCIAL_X_URL: '   ',
+    });
+    expect(config.socialLinks).toEqual([
+      { network: 'instagram', url: 'https://instagram.com/sponsorly' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/sponsorly' },
+    ]);
+  });
+
+  it('says what a social account must be', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', SOCIAL_X_URL: 'http://x.com/sponsorly' })).toThrow(
+      'SOCIAL_X_URL: must be an https:// URL',
+    );
   });
 });

@@ -4,11 +4,21 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 
 /**
- * Pages rendered at build time: the landing, and the pages visitors open from outside to sign up or
- * log in. They are the same for every visitor until the API says who is logged in. Every other path gets
- * the empty shell and renders in the browser.
+ * Pages rendered at build time: the landing, the pages visitors open from outside to sign up or log in,
+ * and the legal pages. They are the same for every visitor until the API says who is logged in (and
+ * what the settings a page names are). Every other path gets the empty shell and renders in the browser.
  */
-export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/signup/creator', '/signup/brand', '/forgot-password'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/signup/creator',
+  '/signup/brand',
+  '/forgot-password',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const;
 
 /** Served for every path without a prerendered page. */
 const SPA_FALLBACK = 'spa-fallback.html';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_DURATIONS } from '@sponsorly/shared';
+import { AUTH_COOKIES, AUTH_DURATIONS, secureCookieName } from '@sponsorly/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,15 +8,15 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'sponsorly_session';
+export const SESSION_COOKIE = AUTH_COOKIES.session;
 /**
  * Over https the cookie is named with the __Host- prefix: the browser then accepts it only from this
  * host, Secure, for path /, so a sibling subdomain cannot plant a session of its own.
  */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SECURE_SESSION_COOKIE = secureCookieName(SESSION_COOKIE);
 /** The signup binding (docs/decisions/0010-signup-binding.md), prefixed over https in the same way. */
-export const SIGNUP_BINDING_COOKIE = 'sponsorly_signup';
-const cookieName = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+export const SIGNUP_BINDING_COOKIE = AUTH_COOKIES.signupBinding;
+const cookieName = (name: string, secure: boolean) => (secure ? secureCookieName(name) : name);
 
 /** Lets the cookie helpers know whether this server's cookies are the secure kind. */
 export function registerSessionCookie(app: FastifyInstance, secure: boolean): void {

@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
+import type { SiteSocialNetwork } from '@sponsorly/shared';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../payments/provider';
@@ -14,6 +15,8 @@ export interface ServiceSettings {
   adminEmails: readonly string[];
   /** The spec's {email}, {phone} and street address, shown on the landing page. */
   contact: { email: string; phone: string; address: string };
+  /** SOCIAL_<NETWORK>_URL: Sponsorly's own accounts, in the pages' order; an unset one is absent. */
+  socialLinks?: readonly { network: SiteSocialNetwork; url: string }[];
   /** COMPANY_NAME: the platform's legal name, with `contact.address` at the head of receipts and statements. */
   companyName: string;
   outbox: { maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number; pollIntervalMs: number; claimLeaseMs: number };

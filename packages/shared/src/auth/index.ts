@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './schemas';
 export * from './views';
+export * from './cookies';

@@ -1,1 +1,6 @@
 export * from './timings';
+export * from './social';
+export * from './settings-text';
+export * from './landing';
+export * from './legal-links';
+export * from './legal';

@@ -1,12 +1,10 @@
+import { LEGAL_LINKS } from '@sponsorly/shared';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { SocialLinks } from '../../components/brand/social-links';
 import { DeferredNewsletterForm } from '../deferred-forms';
 import { SectionLinks } from './section-links';
 import './site-footer.css';
-
-// Placeholders until the legal pages are written.
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -43,11 +41,11 @@ export function SiteFooter() {
             Legal
           </h2>
           <ul className="site-footer__list">
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#" className="site-footer__link">
-                  {label}
-                </a>
+            {Object.values(LEGAL_LINKS).map(({ path, title }) => (
+              <li key={path}>
+                <Link to={path} className="site-footer__link">
+                  {title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -76,8 +76,7 @@ export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
                 Loading contact details...
               </span>
             )}
-            <h3 className="contact__social-title">Follow us</h3>
-            <SocialLinks />
+            <SocialLinks heading={<h3 className="contact__social-title">Follow us</h3>} />
           </Card>
 
           <ContactFormSlot>{contactForm}</ContactFormSlot>

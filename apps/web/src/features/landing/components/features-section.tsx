@@ -21,7 +21,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Secure Transactions',
-    text: 'The fee is agreed before the work starts and paid out when the content is delivered, so both sides get what they signed up for.',
+    text: 'The price is agreed and paid into escrow before the work starts, and released to the creator when the brand approves the content, so both sides get what they signed up for.',
     Icon: ShieldCheck,
   },
 ];

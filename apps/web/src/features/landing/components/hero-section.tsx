@@ -1,4 +1,4 @@
-import { ArrowRight, Check, LayoutDashboard } from 'lucide-react';
+import { ArrowRight, Check, LayoutDashboard, Search } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
@@ -11,6 +11,8 @@ const PROMISES = ['Free for creators', 'Any platform', 'Any audience size'] as c
 export function HeroSection() {
   const { user } = useCurrentUser();
   const scrollToAnchor = useScrollToAnchor();
+  // A visitor signs up as a brand first; a brand goes straight to search; a creator has no use for it.
+  const findCreatorsPath = !user ? '/signup/brand' : user.user_type === 'brand' ? '/brand/creators/search' : null;
 
   function showFeatures(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -27,7 +29,8 @@ export function HeroSection() {
           </h1>
           <p className="hero__lead">
             Sponsorly connects creators with brands for authentic partnerships. Whatever platform you create on and whatever the
-            size of your audience, joining is free for creators.
+            size of your audience, joining is free for creators; brands find the right voices and pay through escrow, released
+            when they approve the work.
           </p>
           <div className="hero__actions">
             {user ? (
@@ -39,7 +42,12 @@ export function HeroSection() {
                 Join as Creator
               </ButtonLink>
             )}
-            <a href="#features" className={buttonClass('secondary', 'lg', false)} onClick={showFeatures}>
+            {findCreatorsPath && (
+              <ButtonLink to={findCreatorsPath} variant="secondary" size="lg" icon={<Search aria-hidden="true" />}>
+                Find creators
+              </ButtonLink>
+            )}
+            <a href="#features" className={buttonClass('ghost', 'lg', false)} onClick={showFeatures}>
               See How It Works
             </a>
           </div>

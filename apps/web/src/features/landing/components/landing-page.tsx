@@ -4,13 +4,24 @@ import { SITE_TIMINGS } from '@sponsorly/shared';
 import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AboutSection } from './about-section';
+import { BrandsSection } from './brands-section';
 import { ContactSection } from './contact-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
 import './landing.css';
 
-/** `contactForm` fills the Contact section's form slot; the app composes it from the contact feature. */
-export function LandingPage({ contactForm }: { contactForm?: ReactNode }) {
+interface LandingPageProps {
+  /** Fills the Contact section's form slot; the app composes it from the contact feature. */
+  contactForm?: ReactNode;
+  /**
+   * The showcase of public creators, composed by the app from the feature that lists them, between the
+   * brands' section and pricing. Without one (or when it renders nothing) the landing shows no trace of it.
+   */
+  showcase?: ReactNode;
+}
+
+export function LandingPage({ contactForm, showcase }: LandingPageProps) {
   useDocumentTitle(undefined);
   const { hash } = useLocation();
 
@@ -26,6 +37,9 @@ export function LandingPage({ contactForm }: { contactForm?: ReactNode }) {
     <div className="landing">
       <HeroSection />
       <FeaturesSection />
+      <BrandsSection />
+      {showcase}
+      <PricingSection />
       <AboutSection />
       <ContactSection contactForm={contactForm} />
     </div>
