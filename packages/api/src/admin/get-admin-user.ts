@@ -68,7 +68,7 @@ export async function getAdminUser(deps: Pick<ServiceDeps, 'db' | 'settings'>, i
       .execute(),
     db
       .selectFrom('sessions')
-      .select(['created_at', 'last_seen_at', 'user_agent'])
+      .select(['created_at', 'user_agent'])
       .where('user_id', '=', id)
       .orderBy('created_at', 'desc')
       .limit(SHOWN)
@@ -91,7 +91,7 @@ export async function getAdminUser(deps: Pick<ServiceDeps, 'db' | 'settings'>, i
     ...sessions.map((s) => ({
       at: iso(s.created_at)!,
       kind: 'session' as const,
-      text: `Logged in${s.user_agent ? ` from ${s.user_agent}` : ''}; last seen ${iso(s.last_seen_at)}`,
+      text: `Logged in${s.user_agent ? ` from ${s.user_agent}` : ''}`,
       deal_id: null,
     })),
     ...events.map((e) => ({

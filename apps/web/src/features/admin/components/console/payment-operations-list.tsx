@@ -1,6 +1,6 @@
 import { formatCents, type AdminPaymentOperationRow } from '@sponsorly/shared';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, sentence } from '../../lib/format';
 import { Tag } from './console-parts';
 
 const KIND_LABELS = { charge: 'Charge', refund: 'Refund', payout: 'Payout' } as const;
@@ -32,7 +32,7 @@ export function PaymentOperationsList({ rows, showUser = true }: { rows: AdminPa
           </div>
           <div className="console-row__tags">
             <Tag tone={STATUS_TONES[op.status]}>
-              {op.status}
+              {sentence(op.status)}
               {op.failure_code ? `: ${op.failure_code.replaceAll('_', ' ')}` : ''}
             </Tag>
           </div>

@@ -3,11 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { useAdminUser } from '../../api/use-console';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, sentence } from '../../lib/format';
 import { SectionHeader, SectionLoad, Tag } from './console-parts';
 import { PaymentOperationsList } from './payment-operations-list';
 
-const words = (value: string) => value.replaceAll('_', ' ');
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 /** /admin/users/:id: one account's profile, deals, payments and history. */
@@ -81,7 +80,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
                   </span>
                 </div>
                 <div className="console-row__tags">
-                  <Tag>{words(deal.status)}</Tag>
+                  <Tag>{sentence(deal.status)}</Tag>
                 </div>
               </li>
             ))}
