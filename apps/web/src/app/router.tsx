@@ -73,7 +73,20 @@ export const routes: RouteObject[] = [
           { path: '/brand/campaigns/:id/edit', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
           { path: '/campaigns', ...lazyPage(campaignPages, (m) => m.CampaignsPage) },
           { path: '/campaigns/:id', ...lazyPage(campaignPages, (m) => m.CampaignPage) },
-          { path: '/admin/disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
+          {
+            // The admin console: one route per section (features/admin/components/console/console-sections.ts).
+            path: '/admin',
+            ...lazyPage(adminPages, (m) => m.AdminConsole),
+            children: [
+              { index: true, ...lazyPage(adminPages, (m) => m.AdminOverviewPage) },
+              { path: 'users', ...lazyPage(adminPages, (m) => m.AdminUsersPage) },
+              { path: 'users/:id', ...lazyPage(adminPages, (m) => m.AdminUserPage) },
+              { path: 'disputes', ...lazyPage(adminPages, (m) => m.AdminDisputesPage) },
+              { path: 'ledger', ...lazyPage(adminPages, (m) => m.AdminLedgerPage) },
+              { path: 'outbox', ...lazyPage(adminPages, (m) => m.AdminOutboxPage) },
+              { path: 'payments', ...lazyPage(adminPages, (m) => m.AdminPaymentsPage) },
+            ],
+          },
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, type PageCursor } from './page-cursor';
 type Listed = 'users' | 'early_access_users' | 'email_outbox';
 
 /** Rows strictly after the cursor in newest-first order. */
-function afterCursor(cursor: PageCursor | undefined) {
+export function afterCursor(cursor: PageCursor | undefined) {
   return cursor ? sql<boolean>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql<boolean>`true`;
 }
 

@@ -9,6 +9,11 @@ import { listDisputesProcedure } from './list-disputes';
 import { platformMoneyProcedure } from './platform-money';
 import { resolveDisputeProcedure } from './resolve-dispute';
 import { sendTestEmailProcedure } from './send-test-email';
+import { getAdminUserProcedure } from './get-admin-user';
+import { listOutboxProcedure } from './list-outbox';
+import { listPaymentOperationsProcedure } from './list-payment-operations';
+import { resendEmailProcedure } from './resend-email';
+import { searchAdminUsersProcedure } from './search-admin-users';
 
 export const adminRouter = router({
   lists: listAdminDataProcedure,
@@ -22,4 +27,10 @@ export const adminRouter = router({
   disputes: listDisputesProcedure,
   resolveDispute: resolveDisputeProcedure,
   sendTestEmail: sendTestEmailProcedure,
+  /** The admin console's sections (apps/web/src/features/admin). */
+  searchUsers: searchAdminUsersProcedure,
+  user: getAdminUserProcedure,
+  outbox: listOutboxProcedure,
+  resendEmail: resendEmailProcedure,
+  paymentOperations: listPaymentOperationsProcedure,
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { DISPUTE_OUTCOMES } from '../deals/endings/enums';
 import { CURRENCIES } from '../deals/offers/enums';
+import { USER_TYPES } from '../auth/enums';
+import { DEAL_STATUSES } from '../marketplace/enums';
 import { EMAIL_STATUSES } from '../outbox/enums';
+import { walletViewSchema } from '../payments/views';
+import { PAYMENT_OPERATION_KINDS, PAYMENT_OPERATION_STATUSES } from './enums';
 
 // The answers of the administration procedures.
 
@@ -96,3 +100,89 @@ export type AdminDisputeView = z.infer<typeof adminDisputeRowSchema>;
 
 /** A decided dispute: the deal it belongs to. */
 export const resolvedDisputeAnswerSchema = z.object({ deal_id: z.uuid() });
+
+// The admin console's answers.
+
+/** An account as the console's user search lists it. */
+const consoleUserRow = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES),
+  is_admin: z.boolean().meta({ description: 'Flagged in the database or named by ADMIN_EMAILS.' }),
+  verified: z.boolean(),
+  created_at: timestamp,
+});
+export type AdminConsoleUserRow = z.infer<typeof consoleUserRow>;
+export const adminUserSearchPageSchema = page(consoleUserRow).meta({ id: 'AdminUserSearchPage' });
+
+/** A payment operation (a charge, refund or payout made through the provider), as the console shows it. */
+const paymentOperationRow = z.object({
+  id: z.uuid(),
+  kind: z.enum(PAYMENT_OPERATION_KINDS),
+  status: z.enum(PAYMENT_OPERATION_STATUSES),
+  provider: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  user_id: z.uuid(),
+  user_name: z.string(),
+  deal_id: z.uuid().nullable(),
+  failure_code: z.string().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export type AdminPaymentOperationRow = z.infer<typeof paymentOperationRow>;
+export const adminPaymentOperationsPageSchema = page(paymentOperationRow).meta({ id: 'AdminPaymentOperationsPage' });
+
+/** One line of an account's history, oldest first: what happened, when, and the deal it concerns. */
+const historyEntry = z.object({
+  at: timestamp,
+  kind: z.enum(['signed_up', 'verified', 'session', 'deal_event']),
+  text: z.string(),
+  deal_id: z.uuid().nullable(),
+});
+export type AdminHistoryEntry = z.infer<typeof historyEntry>;
+
+/** One account in full for the console: its profile, deals, payments, wallet and history. Never a secret. */
+export const adminUserDetailSchema = z
+  .object({
+    user: consoleUserRow.extend({
+      username: z.string().nullable(),
+      email_verified_at: timestamp.nullable(),
+      updated_at: timestamp,
+    }),
+    profile: z.object({
+      company_name: z.string().nullable(),
+      website: z.string().nullable(),
+      industry: z.string().nullable(),
+      platform: z.string().nullable(),
+      location: z.string().nullable(),
+      categories: z.array(z.string()),
+      searchable: z.boolean().nullable(),
+    }),
+    deals: z.array(
+      z.object({
+        id: z.uuid(),
+        status: z.enum(DEAL_STATUSES),
+        side: z.enum(['brand', 'creator']),
+        other_party: z.object({ id: z.uuid(), name: z.string() }),
+        price_cents: z.number().int(),
+        currency: z.string(),
+        created_at: timestamp,
+      }),
+    ),
+    payments: z.array(paymentOperationRow),
+    wallet: walletViewSchema,
+    history: z.array(historyEntry),
+  })
+  .meta({ id: 'AdminUserDetail' });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** The outbox as the console lists it (as the database page's Emails Sent). */
+export const adminOutboxPageSchema = adminEmailsPageSchema;
+
+/** What "Resend" did: `resent` false when the email was already waiting (a second click changes nothing). */
+export const adminResendAnswerSchema = z
+  .object({ id: z.uuid(), status: z.literal('pending'), resent: z.boolean(), message: z.string() })
+  .meta({ id: 'AdminResendAnswer' });
+export type AdminResendAnswer = z.infer<typeof adminResendAnswerSchema>;

@@ -1,2 +1,9 @@
 export { DbTestPage } from './components/db-test-page';
 export { AdminDisputesPage } from './components/admin-disputes-page';
+export { AdminConsole } from './components/console/admin-console';
+export { AdminOverviewPage } from './components/console/overview-page';
+export { AdminUsersPage } from './components/console/users-page';
+export { AdminUserPage } from './components/console/user-page';
+export { AdminOutboxPage } from './components/console/outbox-page';
+export { AdminPaymentsPage } from './components/console/payments-page';
+export { AdminLedgerPage } from './components/console/ledger-page';

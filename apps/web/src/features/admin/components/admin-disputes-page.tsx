@@ -6,7 +6,7 @@ import {
   type DisputeOutcome,
   type ResolveDisputeInput,
 } from '@sponsorly/shared';
-import { Gavel, ShieldX } from 'lucide-react';
+import { Gavel } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -15,14 +15,12 @@ import { failureFromError } from '../../../components/form/form-errors';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SectionHeader } from './console/console-parts';
 import './db-test-page.css';
 
 const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
@@ -41,37 +39,20 @@ const decisionForm = z.object({
 });
 type DecisionForm = z.infer<typeof decisionForm>;
 
-/** /admin/disputes: every dispute, open ones first, each decided here with a written note both parties read. */
+/**
+ * /admin/disputes, a section of the admin console (which shows non-admins it is for administrators):
+ * every dispute, open ones first, each decided here with a written note both parties read.
+ */
 export function AdminDisputesPage() {
-  useDocumentTitle('Disputes');
-  const session = useCurrentUser();
-  const isAdmin = Boolean(session.user?.is_admin);
-  const list = trpc.admin.disputes.useQuery(undefined, { enabled: isAdmin });
-  if (session.isLoading || (isAdmin && list.isPending)) return <PageSpinner label="Loading disputes..." />;
-  if (!isAdmin) {
-    return (
-      <PageMessage
-        icon={<ShieldX />}
-        tone="error"
-        title="Access restricted"
-        actions={<ButtonLink to="/dashboard">Go to dashboard</ButtonLink>}
-      >
-        <p>Only administrators can decide disputes.</p>
-      </PageMessage>
-    );
-  }
+  const list = trpc.admin.disputes.useQuery();
+  if (list.isPending) return <PageSpinner label="Loading disputes..." />;
   if (list.isError) return <Alert tone="error">We couldn’t load the disputes. Please try again.</Alert>;
   const items = list.data?.items ?? [];
   return (
-    <div className="container db-test">
-      <header className="db-test__header">
-        <div>
-          <h1>Disputes</h1>
-          <p className="text-muted">
-            Open disputes first, the longest waiting at the top. Read the deal’s whole history before deciding.
-          </p>
-        </div>
-      </header>
+    <>
+      <SectionHeader title="Disputes">
+        Open disputes first, the longest waiting at the top. Read the deal’s whole history before deciding.
+      </SectionHeader>
       {items.length === 0 && <p>No disputes. When a party opens one, it appears here.</p>}
       {items.map((item) => (
         <Card as="article" key={item.id} className="admin-dispute" aria-label={`${item.brand_name} and ${item.creator_name}`}>
@@ -88,7 +69,7 @@ export function AdminDisputesPage() {
           {item.status === 'open' && <DecisionForm disputeId={item.id} dealId={item.deal_id} />}
         </Card>
       ))}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_MESSAGES } from '@sponsorly/shared';
-import { CircleAlert, LockKeyhole, LogIn, RefreshCw, ShieldX } from 'lucide-react';
+import { CircleAlert, LayoutGrid, LockKeyhole, LogIn, RefreshCw, ShieldX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -90,17 +90,25 @@ export function DbTestPage() {
       <header className="db-test__header">
         <div>
           <h1>Database test</h1>
-          <p className="text-muted">Users, early access sign-ups and sent emails, newest first, 100 at a time.</p>
+          <p className="text-muted">
+            Users, early access sign-ups and sent emails, newest first, 100 at a time. The admin console searches accounts,
+            resends failed emails and checks the books.
+          </p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={() => void status.refetch()}
-          busy={status.isFetching}
-          busyText="Refreshing..."
-          icon={<RefreshCw aria-hidden="true" />}
-        >
-          Refresh
-        </Button>
+        <div className="db-test__actions">
+          <ButtonLink to="/admin" icon={<LayoutGrid aria-hidden="true" />}>
+            Open the admin console
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            onClick={() => void status.refetch()}
+            busy={status.isFetching}
+            busyText="Refreshing..."
+            icon={<RefreshCw aria-hidden="true" />}
+          >
+            Refresh
+          </Button>
+        </div>
       </header>
       {status.isStale && (
         <p className="db-test__stale" role="alert">

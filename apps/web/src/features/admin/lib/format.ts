@@ -7,3 +7,9 @@ export function formatDateTime(iso: string): string {
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** A stored word (`awaiting_funding`) as a label: "Awaiting funding". */
+export const sentence = (value: string) => {
+  const words = value.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
