@@ -4,8 +4,8 @@ import { safeHref } from '../lib/display';
 import { ProfileSection } from './profile-section';
 import './portfolio.css';
 
-/** A grid column is at most a third of the page's 1120 px, the whole width on a phone. */
-const GRID_SIZES = '(min-width: 768px) 360px, (min-width: 480px) 50vw, 100vw';
+/** A grid column is at most a third of the page's 1120 px, half the width on a phone. */
+const GRID_SIZES = '(min-width: 768px) 360px, 50vw';
 
 /** An item's picture (a poster for a video), or its platform's name on a tile for a link. */
 export function PortfolioThumb({ item, sizes = '96px' }: { item: PortfolioItemView; sizes?: string }) {
