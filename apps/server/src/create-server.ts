@@ -12,6 +12,7 @@ import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
 import { uploads } from './plugins/uploads';
+import { mediaUploads } from './plugins/media-uploads';
 import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
@@ -89,6 +90,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(cookie);
   registerSessionCookie(app, config.secureCookies);
   app.addHook('onSend', async (request, reply) => {
+    // Stored pictures keep their year of caching: each address names one upload (plugins/media-uploads.ts).
+    if (request.url.startsWith('/api/media/') && reply.statusCode === 200) return;
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
   });
   await registerRealtime(app, deps, database, options.realtime);
@@ -98,6 +101,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // Multipart bodies, for drafts sent as files (plugins/uploads.ts); each upload sets its own limits.
       await api.register(multipart, { limits: { fileSize: DELIVERABLE_LIMITS.fileMaxBytes, files: 1 } });
       await api.register(uploads, { deps, secureCookies: config.secureCookies });
+      await api.register(mediaUploads, { deps, secureCookies: config.secureCookies });
       await api.register(restApi, { deps, secureCookies: config.secureCookies });
       await api.register(verifyEmailRoute, { deps });
       await api.register(stripeWebhookRoute, { deps });

@@ -44,6 +44,17 @@ export { createPackage } from './rate-card/create-package';
 export { deletePackage } from './rate-card/delete-package';
 export { updatePackage } from './rate-card/update-package';
 export { loadPackages } from './rate-card/package-views';
+export { uploadPhoto } from './photos/upload-photo';
+export { openMedia } from './photos/open-media';
+export type { UploadPart } from './photos/read-upload';
+export { checkPortfolioRoom } from './portfolio/add-portfolio-item';
+export {
+  addUploadedPortfolioItem,
+  receivePortfolioFile,
+  receivePortfolioPoster,
+  type ReceivedPortfolioFiles,
+} from './portfolio/upload-portfolio-item';
+export { discardMedia } from './photos/media-store';
 export { checkLedger, type LedgerCheck } from './ledger/check';
 export { postJournal, type JournalEntry } from './ledger/journal';
 export { createPaymentProviders, type PaymentProviders } from './payments/create-provider';

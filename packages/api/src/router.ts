@@ -11,6 +11,8 @@ import { payoutsRouter } from './payments/router';
 import { receiptsRouter } from './payments/receipts/router';
 import { reviewsRouter } from './deals/reviews/router';
 import { rateCardRouter } from './rate-card/router';
+import { photosRouter } from './photos/router';
+import { portfolioRouter } from './portfolio/router';
 import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
@@ -24,6 +26,8 @@ export const appRouter = router({
   profile: profileRouter,
   creators: creatorsRouter,
   rateCard: rateCardRouter,
+  photos: photosRouter,
+  portfolio: portfolioRouter,
   search: searchRouter,
   shortlists: shortlistsRouter,
   hiddenCreators: hiddenCreatorsRouter,

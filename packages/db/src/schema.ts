@@ -15,6 +15,8 @@ import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
 import type { OutboxTables } from './tables/outbox';
 import type { PaymentTables } from './tables/payments';
+import type { PhotoTables } from './tables/photos';
+import type { PortfolioTables } from './tables/portfolio';
 import type { ProfileTables } from './tables/profile';
 import type { RateCardTables } from './tables/rate-card';
 import type { ReceiptTables } from './tables/receipts';
@@ -40,6 +42,8 @@ export type * from './tables/newsletter';
 export type * from './tables/notifications';
 export type * from './tables/outbox';
 export type * from './tables/payments';
+export type * from './tables/photos';
+export type * from './tables/portfolio';
 export type * from './tables/profile';
 export type * from './tables/rate-card';
 export type * from './tables/receipts';
@@ -73,4 +77,6 @@ export interface Database
     EndingTables,
     ReviewTables,
     TimerTables,
-    ReceiptTables {}
+    ReceiptTables,
+    PhotoTables,
+    PortfolioTables {}

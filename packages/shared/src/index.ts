@@ -6,6 +6,8 @@ export * from './auth';
 export * from './profile';
 export * from './audience';
 export * from './rate-card';
+export * from './photos';
+export * from './portfolio';
 export * from './search';
 export * from './marketplace';
 export * from './deals'; // the deal's life: offers, work, endings, reviews

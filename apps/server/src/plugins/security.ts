@@ -51,6 +51,9 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string, cap
         // Creators' and brands' pictures are links to their own hosting (http or https, as profiles allow).
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'"],
+        // Portfolio videos are served from here; a video being uploaded plays from a blob: URL while the page
+        // draws its poster frame (features/profile/lib/poster-frame.ts).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...hosts.connect],
         // The ALTCHA widget solves in a same-origin worker.
         workerSrc: ["'self'"],

@@ -15,6 +15,7 @@ import {
 import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, disputeSchema, ENDING_LIMITS, ERROR_CODES } from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandWrittenOperation } from '../rest/hand-written-operation';
+import { handlePortfolioUpload, portfolioUploadForm } from './media-uploads';
 import { sessionUserOf } from './request-context';
 
 /**
@@ -147,6 +148,7 @@ export const MULTIPART_UPLOADS: Record<string, { handle: UploadHandler; form: Re
     handle: handleDisputeUpload,
     form: disputeForm(),
   },
+  'portfolio.add': { handle: handlePortfolioUpload, form: portfolioUploadForm },
 };
 
 /** The dispute's own fields (repeat `evidence` for each link), and up to five `file` parts. */

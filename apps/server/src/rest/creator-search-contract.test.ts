@@ -55,6 +55,7 @@ describe('the answer’s fields', () => {
     expect(Object.keys(body.items[0]).sort()).toEqual([
       'available_for_hire',
       'categories',
+      'cover',
       'currency',
       'first_name',
       'followers',
@@ -62,6 +63,7 @@ describe('the answer’s fields', () => {
       'id',
       'last_name',
       'location',
+      'photo',
       'platform',
       'price_from_cents',
       'profile_image',

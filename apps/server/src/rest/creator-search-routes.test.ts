@@ -81,6 +81,8 @@ describe('what a search finds', () => {
       first_name: 'Jonah',
       last_name: 'Kim',
       profile_image: null,
+      photo: null,
+      cover: null,
       platform: 'youtube',
       talent_vertical: 'tech',
       location: 'Seoul, South Korea',

@@ -3,6 +3,7 @@ import { DEAL_LIMITS, ERROR_CODES, type ErrorCode } from '@sponsorly/shared';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
+import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { receiptOperation, statementOperation } from './money-documents';
 import { failureResponses } from './operation-failures';
@@ -10,7 +11,15 @@ import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
 
 /** The routes written by hand, each declared beside its handler. */
-const HAND_WRITTEN = [verifyEmailOperation, dealFileOperation, stripeWebhookOperation, receiptOperation, statementOperation];
+const HAND_WRITTEN = [
+  verifyEmailOperation,
+  dealFileOperation,
+  stripeWebhookOperation,
+  receiptOperation,
+  statementOperation,
+  photoUploadOperation,
+  mediaOperation,
+];
 
 type Components = NonNullable<OpenAPIObject['components']>;
 type SchemaObject = Record<string, unknown>;
@@ -85,7 +94,7 @@ const IDEMPOTENCY_KEY: NonNullable<Components['parameters']>[string] = {
 const INFO_DESCRIPTION = [
   'The REST API of Sponsorly, the marketplace where creators and brands make paid partnerships.',
   'Authenticate with `Authorization: Bearer <token>` (the token a login answers) or the session cookie; an operation with no security requirement needs neither.',
-  'Requests send JSON (`Content-Type: application/json`); a draft and a dispute may also be sent as multipart/form-data with files.',
+  'Requests send JSON (`Content-Type: application/json`); a draft, a dispute and a portfolio item may also be sent as multipart/form-data with files, and a photo only so.',
   'Every failure answers JSON `{ message, code }`: `message` for people, `code` for programs (each response lists its codes); a validation failure adds `fields`, and a 429 says in `Retry-After` when to try again.',
   'A change sent from a browser must come from Sponsorly’s own pages (its `Origin`).',
 ].join('\n\n');

@@ -5,10 +5,12 @@ import { brandNameSql, personNameSql } from '../lib/party-names';
 /**
  * How a party is named and pictured, for a `users as u` row with its profiles joined as `bp` and `cp`:
  * a brand by its company name when it gave one, else by its person, with its logo; a creator by their
- * name and profile picture. Never the email.
+ * name and profile picture (an uploaded photo or logo first, its 96-pixel JPEG). Never the email.
  */
 export const partyNameSql = sql<string>`case when u.user_type = 'brand' then ${brandNameSql('u', 'bp')} else ${personNameSql('u')} end`;
-export const partyAvatarSql = sql<string | null>`case when u.user_type = 'brand' then bp.logo else cp.profile_image end`;
+export const partyAvatarSql = sql<string | null>`coalesce(
+  (select '/api/media/' || ph.media_id || '/96.jpg' from profile_photos ph where ph.user_id = u.id),
+  case when u.user_type = 'brand' then bp.logo else cp.profile_image end)`;
 
 /** One party by id. */
 export async function loadParty(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<ConversationParty> {

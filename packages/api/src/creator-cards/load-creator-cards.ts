@@ -1,4 +1,11 @@
-import { DEFAULT_CURRENCY, DISCOVERY_LIMITS, type CreatorCard } from '@sponsorly/shared';
+import {
+  DEFAULT_CURRENCY,
+  DISCOVERY_LIMITS,
+  imageView,
+  PHOTO_LIMITS,
+  PORTFOLIO_LIMITS,
+  type CreatorCard,
+} from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
 
 /**
@@ -29,6 +36,9 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
       >`(select a.source from creator_audience a where a.creator_id = s.creator_id and a.followers is not null order by a.followers desc limit 1)`.as(
         'followers_source',
       ),
+      sql<string | null>`(select ph.media_id from profile_photos ph where ph.user_id = s.creator_id)`.as('photo_id'),
+      sql<string | null>`(select i.image_id from portfolio_items i where i.creator_id = s.creator_id and i.image_id is not null
+        order by i.position, i.created_at limit 1)`.as('cover_id'),
     ])
     .where('s.creator_id', 'in', ids)
     .execute();
@@ -42,6 +52,8 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
         first_name: row.first_name,
         last_name: row.last_name,
         profile_image: row.profile_image,
+        photo: row.photo_id ? imageView(row.photo_id, PHOTO_LIMITS.sizes) : null,
+        cover: row.cover_id ? imageView(row.cover_id, PORTFOLIO_LIMITS.imageWidths) : null,
         platform: row.platform as CreatorCard['platform'],
         talent_vertical: row.talent_vertical as CreatorCard['talent_vertical'],
         location: row.location,

@@ -3,9 +3,13 @@ import {
   type AudienceEntryView,
   type BrandProfileView,
   type CreatorProfileView,
+  type ImageView,
   type PackageView,
+  type PortfolioItemView,
 } from '@sponsorly/shared';
 import type { BrandProfile, CreatorProfile, Database, Kysely, User } from '@sponsorly/db';
+import { loadPhoto } from '../photos/photo-views';
+import { loadPortfolio } from '../portfolio/portfolio-views';
 import { loadPackages } from '../rate-card/package-views';
 import { loadAudience } from './audience';
 
@@ -15,6 +19,8 @@ type Db = Kysely<Database>;
 export interface CreatorOffering {
   audience: AudienceEntryView[];
   packages: PackageView[];
+  photo: ImageView | null;
+  portfolio: PortfolioItemView[];
 }
 
 /**
@@ -35,6 +41,8 @@ export function toCreatorView(
     platform: profile?.platform ?? null,
     bio: profile?.bio ?? null,
     profile_image: profile?.profile_image ?? null,
+    photo: offering.photo,
+    portfolio: offering.portfolio,
     social_links: (profile?.social_links ?? {}) as Record<string, string>,
     categories: profile?.categories ?? [],
     interests: profile?.interests ?? [],
@@ -53,7 +61,12 @@ export function toCreatorView(
     packages: offering.packages,
   };
   // Completion counts the email too, whether or not this view shows it.
-  view.profile_completion = profileCompletion('creator', { ...view, email: user.email });
+  // An uploaded photo counts as the profile image.
+  view.profile_completion = profileCompletion('creator', {
+    ...view,
+    profile_image: view.profile_image ?? (view.photo ? view.photo.url : null),
+    email: user.email,
+  });
   if (options.own) {
     view.email = user.email;
     view.searchable = profile?.searchable ?? true;
@@ -61,7 +74,7 @@ export function toCreatorView(
   return view;
 }
 
-export function toBrandView(user: User, profile: BrandProfile | undefined): BrandProfileView {
+export function toBrandView(user: User, profile: BrandProfile | undefined, photo: ImageView | null): BrandProfileView {
   const view: BrandProfileView = {
     id: user.id,
     user_type: 'brand',
@@ -72,19 +85,20 @@ export function toBrandView(user: User, profile: BrandProfile | undefined): Bran
     website: profile?.website ?? null,
     industry: profile?.industry ?? 'other',
     logo: profile?.logo ?? null,
+    photo,
     company_size: profile?.company_size ?? null,
     description: profile?.description ?? null,
     budget_range: profile?.budget_range ?? null,
     profile_completion: 0,
   };
-  view.profile_completion = profileCompletion('brand', { ...view });
+  view.profile_completion = profileCompletion('brand', { ...view, logo: view.logo ?? (photo ? photo.url : null) });
   return view;
 }
 
 export async function loadOwnProfile(db: Db, user: User): Promise<CreatorProfileView | BrandProfileView> {
   if (user.user_type === 'brand') {
     const brand = await db.selectFrom('brand_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-    return toBrandView(user, brand);
+    return toBrandView(user, brand, await loadPhoto(db, user.id));
   }
   const creator = await db.selectFrom('creator_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   return toCreatorView(user, creator, await loadCreatorOffering(db, user.id), { own: true });
@@ -92,5 +106,5 @@ export async function loadOwnProfile(db: Db, user: User): Promise<CreatorProfile
 
 export async function loadCreatorOffering(db: Db, creatorId: string): Promise<CreatorOffering> {
   const [audience, packages] = [await loadAudience(db, creatorId), await loadPackages(db, creatorId)];
-  return { audience, packages };
+  return { audience, packages, photo: await loadPhoto(db, creatorId), portfolio: await loadPortfolio(db, creatorId) };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { audienceEntryViewSchema } from '../audience/views';
+import { imageViewSchema } from '../photos/views';
+import { portfolioItemViewSchema } from '../portfolio/views';
 import { packageViewSchema } from '../rate-card/views';
 import { brandProfileInputSchema, creatorProfileInputSchema } from './schemas';
 
@@ -14,6 +16,9 @@ const creatorProfileViewSchema = z
     platform: z.string().nullable(),
     bio: z.string().nullable(),
     profile_image: z.string().nullable(),
+    photo: imageViewSchema.nullable().meta({ description: 'The uploaded profile photo; null shows the initials.' }),
+    /** The portfolio, in the creator's order. */
+    portfolio: z.array(portfolioItemViewSchema),
     social_links: z.record(z.string(), z.string()),
     categories: z.array(z.string()),
     interests: z.array(z.string()),
@@ -51,6 +56,7 @@ const brandProfileViewSchema = z
     website: z.string().nullable(),
     industry: z.string(),
     logo: z.string().nullable(),
+    photo: imageViewSchema.nullable().meta({ description: 'The uploaded logo; null shows the initials.' }),
     company_size: z.string().nullable(),
     description: z.string().nullable(),
     budget_range: z.string().nullable(),

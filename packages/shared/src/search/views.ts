@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCE_SOURCES } from '../audience/enums';
 import { CURRENCIES } from '../deals/offers/enums';
+import { imageViewSchema } from '../photos/views';
 import { PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
 import { SEARCH_FACETS, SIMILARITY_TERM_KINDS, type SearchFacet } from './enums';
 import { SEARCH_FILTER_KEYS } from './schemas';
@@ -15,6 +16,10 @@ export const creatorCardSchema = z
     first_name: z.string(),
     last_name: z.string(),
     profile_image: z.string().nullable(),
+    photo: imageViewSchema.nullable().meta({ description: 'The uploaded profile photo; null shows the initials.' }),
+    cover: imageViewSchema
+      .nullable()
+      .meta({ description: 'The first picture of the creator’s portfolio (a picture or a video’s poster frame).' }),
     platform: z.enum(PROFILE_PLATFORMS).nullable(),
     talent_vertical: z.enum(TALENT_VERTICALS).nullable(),
     location: z.string().nullable(),

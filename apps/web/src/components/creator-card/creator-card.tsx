@@ -16,7 +16,13 @@ interface CreatorCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A creator as search results, lists and "more like this" show them; the name links to the public page. */
+/** The cover is the card's width: the whole column on a phone, a third of the page on a wide screen. */
+const COVER_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * A creator as search results, lists and "more like this" show them: the first picture of their
+ * portfolio as a cover when they have one, their photo or initials; the name links to the public page.
+ */
 export function CreatorCard({ creator, actions, children, headingLevel: Heading = 'h3' }: CreatorCardProps) {
   const titleId = useId();
   const name = `${creator.first_name} ${creator.last_name}`.trim();
@@ -27,8 +33,28 @@ export function CreatorCard({ creator, actions, children, headingLevel: Heading 
 
   return (
     <article className="creator-card" aria-labelledby={titleId} data-creator-id={creator.id}>
+      {creator.cover && (
+        <picture className="creator-card__cover">
+          <source type="image/webp" srcSet={creator.cover.webp_srcset} sizes={COVER_SIZES} />
+          <img
+            src={creator.cover.url}
+            srcSet={creator.cover.jpeg_srcset}
+            sizes={COVER_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+          />
+        </picture>
+      )}
       <div className="creator-card__top">
-        <Avatar imageUrl={creator.profile_image} firstName={creator.first_name} lastName={creator.last_name} />
+        <Avatar
+          photo={creator.photo}
+          imageUrl={creator.profile_image}
+          firstName={creator.first_name}
+          lastName={creator.last_name}
+        />
         <div className="creator-card__who">
           <Heading id={titleId} className="creator-card__name">
             <Link to={`/creators/${creator.id}`}>{name}</Link>

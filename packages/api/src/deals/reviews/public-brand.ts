@@ -4,6 +4,7 @@ import type { Database, Kysely } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { authedProcedure } from '../../trpc';
+import { photoView } from '../../photos/photo-views';
 import { brandNameSql } from '../transitions/deal-parties';
 
 /** A brand as creators see it (never its budget): name, logo, industry, size, description, website. */
@@ -12,21 +13,32 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Pr
   const row = await db
     .selectFrom('users as b')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'b.id')
-    .select(['b.id', brandNameSql.as('name'), 'bp.logo', 'bp.industry', 'bp.company_size', 'bp.description', 'bp.website'])
+    .leftJoin('profile_photos as ph', 'ph.user_id', 'b.id')
+    .select([
+      'b.id',
+      brandNameSql.as('name'),
+      'bp.logo',
+      'ph.media_id',
+      'bp.industry',
+      'bp.company_size',
+      'bp.description',
+      'bp.website',
+    ])
     .where('b.id', '=', brandId)
     .where('b.user_type', '=', 'brand')
     .where('b.email_verified_at', 'is not', null)
     .executeTakeFirst();
-  return row
-    ? {
-        ...row,
-        logo: row.logo ?? null,
-        industry: row.industry ?? null,
-        company_size: row.company_size ?? null,
-        description: row.description ?? null,
-        website: row.website ?? null,
-      }
-    : null;
+  if (!row) return null;
+  const { media_id: mediaId, ...brand } = row;
+  return {
+    ...brand,
+    logo: row.logo ?? null,
+    photo: photoView(mediaId),
+    industry: row.industry ?? null,
+    company_size: row.company_size ?? null,
+    description: row.description ?? null,
+    website: row.website ?? null,
+  };
 }
 
 /** GET /brands/:id: a brand as creators see it. */

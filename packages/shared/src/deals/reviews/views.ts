@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_PARTIES } from '../../marketplace/enums';
+import { imageViewSchema } from '../../photos/views';
 
 /** A review as the pages show it once it is visible. */
 export const reviewViewSchema = z
@@ -39,6 +40,7 @@ export const publicBrandViewSchema = z
     id: z.uuid(),
     name: z.string(),
     logo: z.string().nullable(),
+    photo: imageViewSchema.nullable().meta({ description: 'The uploaded logo; null shows the initials.' }),
     industry: z.string().nullable(),
     company_size: z.string().nullable(),
     description: z.string().nullable(),

@@ -33,7 +33,12 @@ export function BrandPage() {
   return (
     <div className="container brand-page">
       <header className="brand-page__header">
-        {b.logo ? (
+        {b.photo ? (
+          <picture>
+            <source type="image/webp" srcSet={b.photo.webp_srcset} sizes="96px" />
+            <img src={b.photo.url} srcSet={b.photo.jpeg_srcset} sizes="96px" alt="" className="brand-page__logo" />
+          </picture>
+        ) : b.logo ? (
           <img src={b.logo} alt="" className="brand-page__logo" referrerPolicy="no-referrer" />
         ) : (
           <span className="brand-page__logo brand-page__logo--none" aria-hidden="true">

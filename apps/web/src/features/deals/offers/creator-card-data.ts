@@ -12,6 +12,9 @@ export function creatorCardFromProfile(profile: Omit<CreatorProfileView, 'email'
     first_name: profile.first_name,
     last_name: profile.last_name,
     profile_image: profile.profile_image,
+    photo: profile.photo,
+    // The offer page shows who the offer is for, not their work: no cover.
+    cover: null,
     platform: profile.platform as ProfilePlatform | null,
     talent_vertical: profile.talent_vertical as TalentVertical | null,
     location: profile.location,

@@ -15,7 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { Avatar } from '../../../components/ui/avatar';
+import { PhotoEditor } from './photo-editor';
 import { brandFormValues, type BrandFormValues } from '../lib/brand-form';
 import { safeHref } from '../lib/display';
 import { useProfileSubmit } from '../lib/use-profile-submit';
@@ -49,15 +49,19 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
         </FormSection>
 
         <FormSection title="Company">
-          <div className="form-row form-row--avatar">
-            <Avatar imageUrl={safeHref(logo.trim())} firstName={firstName} lastName={lastName} />
-            <FormTextField
-              label="Company Name"
-              name="company_name"
-              autoComplete="organization"
-              maxLength={PROFILE_LIMITS.companyNameMax}
-            />
-          </div>
+          <PhotoEditor
+            kind="logo"
+            photo={profile.photo}
+            imageUrl={safeHref(logo.trim())}
+            firstName={firstName}
+            lastName={lastName}
+          />
+          <FormTextField
+            label="Company Name"
+            name="company_name"
+            autoComplete="organization"
+            maxLength={PROFILE_LIMITS.companyNameMax}
+          />
           <div className="form-row form-row--2">
             <FormTextField
               label="Website"
@@ -77,7 +81,7 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
               type="url"
               inputMode="url"
               placeholder="https://..."
-              hint="A link to your logo, square works best."
+              hint="Or a link to your logo, shown while you have not uploaded one."
               maxLength={FIELD_LIMITS.urlMax}
             />
             <FormSelectField label="Company Size" name="company_size" options={SIZE_OPTIONS} />

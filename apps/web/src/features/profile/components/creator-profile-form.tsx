@@ -19,7 +19,6 @@ import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/form/form';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { Avatar } from '../../../components/ui/avatar';
 import { expertiseLabel } from '../../../lib/profile-labels';
 import { safeHref } from '../lib/display';
 import { creatorFormValues, type CreatorFormValues } from '../lib/creator-form';
@@ -27,6 +26,8 @@ import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
 import { AudienceEditor } from './audience-editor';
 import { TagEditor } from './tag-editor';
+import { PhotoEditor } from './photo-editor';
+import { PortfolioEditor } from './portfolio-editor';
 
 const PLATFORM_OPTIONS = [
   { value: '', label: 'Choose a platform' },
@@ -75,10 +76,14 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
         <p className="profile-form__note text-muted">First name, last name and bio are required.</p>
 
         <FormSection title="Personal Details">
-          <div className="form-row form-row--avatar">
-            <Avatar imageUrl={safeHref(imageUrl.trim())} firstName={firstName} lastName={lastName} />
-            <NameFields />
-          </div>
+          <PhotoEditor
+            kind="photo"
+            photo={profile.photo}
+            imageUrl={safeHref(imageUrl.trim())}
+            firstName={firstName}
+            lastName={lastName}
+          />
+          <NameFields />
           <FormTextField
             label="Location"
             name="location"
@@ -100,7 +105,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             type="url"
             inputMode="url"
             placeholder="https://..."
-            hint="A link to a square photo of you. Without one, your initials are shown."
+            hint="Or a link to a square photo of you, shown while you have not uploaded one."
             maxLength={FIELD_LIMITS.urlMax}
           />
           <FormTextAreaField
@@ -168,6 +173,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
 
         <SaveBar status={save.status} cancelTo="/profile" />
       </Form>
+      <PortfolioEditor items={profile.portfolio} />
     </div>
   );
 }

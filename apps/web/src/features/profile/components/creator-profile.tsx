@@ -37,6 +37,7 @@ export function CreatorProfileHeader({ profile, actions }: { profile: ShownCreat
       <div className="profile-header__banner" />
       <div className="profile-header__body">
         <Avatar
+          photo={profile.photo}
           imageUrl={profile.profile_image}
           firstName={profile.first_name}
           lastName={profile.last_name}

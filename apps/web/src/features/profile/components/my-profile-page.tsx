@@ -7,6 +7,7 @@ import { useOwnProfile } from '../api/use-own-profile';
 import { BRAND_EDIT_PATH, CREATOR_EDIT_PATH, RATE_CARD_PATH } from '../lib/paths';
 import { BrandProfileSummary } from './brand-profile-summary';
 import { CompletionMeter } from './completion-meter';
+import { PortfolioSection } from './portfolio-grid';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
 import { ProfileLoadError, ProfileNotAvailable } from './profile-states';
 import './profile.css';
@@ -45,6 +46,7 @@ export function MyProfilePage() {
           </>
         }
       />
+      <PortfolioSection items={profile.portfolio} />
       <CreatorProfileSections
         profile={profile}
         rateCardAction={

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creator';
 import { fullName } from '../lib/display';
 import { CreatorPageActions } from './creator-page-actions';
+import { PortfolioSection } from './portfolio-grid';
 import { CreatorProfileHeader, CreatorProfileSections } from './creator-profile';
 import { MoreLikeThis } from './more-like-this';
 import { ReviewsSection } from '../../../components/reviews/reviews-section';
@@ -91,6 +92,7 @@ export function PublicCreatorPage() {
   return (
     <div className="container profile-page">
       <CreatorProfileHeader profile={profile} actions={isBrand && <CreatorPageActions creatorId={profile.id} name={name} />} />
+      <PortfolioSection items={profile.portfolio} />
       <CreatorProfileSections
         profile={profile}
         emptyText={<p className="text-muted">{profile.first_name} hasn't added profile details yet.</p>}

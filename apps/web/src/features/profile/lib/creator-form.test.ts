@@ -17,6 +17,8 @@ const saved: CreatorProfileView = {
   platform: 'youtube',
   bio: 'Hello',
   profile_image: null,
+  photo: null,
+  portfolio: [],
   social_links: { youtube: 'https://youtube.com/@ana' },
   categories: ['Gaming'],
   interests: [],

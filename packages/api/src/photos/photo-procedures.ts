@@ -1,0 +1,2 @@
+/** The photo procedures' group in the API document. */
+export const tags = ['Photos and portfolio'];
