@@ -15,6 +15,9 @@ let otherCreator: Account;
 let admin: Account;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: ADMIN, RATE_LIMIT_FACTOR: '50' });
+  // The 5th of this month: an approval and the clearing days after it fall in the same month's figures.
+  const now = server.clock.now;
+  server.clock.now = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 5, 12));
   call = dealCall(server);
   ({ brand, creator, otherBrand, otherCreator, admin } = await dealAccounts(server, ADMIN));
 });
