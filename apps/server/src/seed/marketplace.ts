@@ -1,7 +1,9 @@
 import { createSession } from '@sponsorly/api';
 import { SANDBOX_CARDS } from '@sponsorly/shared';
 import type { Server } from '../create-server';
+import { multipart } from '../lib/multipart-body';
 import { SAMPLE_BRANDS, SAMPLE_CREATORS, type SampleCreator } from './people';
+import { artwork, logo, portrait } from './pictures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_USER_AGENT = 'Sponsorly sample data';
@@ -19,6 +21,7 @@ interface Answer {
   deal: SeededDeal;
 }
 type Call = (method: Method, url: string, body?: unknown) => Promise<Answer>;
+type Upload = (url: string, parts: Parameters<typeof multipart>[0]) => Promise<Answer>;
 
 export interface MarketplaceSummary {
   campaigns: number;
@@ -52,22 +55,23 @@ export async function seedMarketplace(server: Pick<Server, 'app' | 'deps'>, now:
   const existing = await db.selectFrom('deals').select('id').where('brand_id', '=', firstBrand).executeTakeFirst();
   if (existing) return null;
 
-  const tokens: string[] = [];
-  const as = async (email: string): Promise<Call> => {
-    const token = await createSession(db, ids.get(email)!, now, SEED_USER_AGENT);
-    tokens.push(token);
-    return async (method, url, body) => {
-      const response = await server.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
+  const as = async (email: string): Promise<Call & { upload: Upload }> => {
+    const authorization = `Bearer ${await createSession(db, ids.get(email)!, now, SEED_USER_AGENT)}`;
+    const send = async (method: Method, url: string, headers: Record<string, string>, payload?: object) => {
+      const response = await server.app.inject({ method, url: `/api${url}`, headers: { authorization, ...headers }, payload });
       if (response.statusCode >= 400)
         throw new Error(`Seeding failed at ${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json() as Answer;
+      return (response.statusCode === 204 ? {} : response.json()) as Answer;
     };
+    const call: Call = (method, url, body) => send(method, url, {}, body as object | undefined);
+    return Object.assign(call, {
+      upload: (url: string, parts: Parameters<typeof multipart>[0]) => {
+        const body = multipart(parts);
+        return send('POST', url, body.headers, body.payload);
+      },
+    });
   };
+  const jpeg = (name: string, bytes: Buffer) => ({ name, type: 'image/jpeg', bytes });
   const day = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
   try {
@@ -76,6 +80,13 @@ export async function seedMarketplace(server: Pick<Server, 'app' | 'deps'>, now:
       const call = await as(creator.email);
       creators.set(creator.first, call);
       await call('PUT', '/profile', creatorProfile(creator));
+      await call.upload('/profile/photo', [{ name: 'file', file: jpeg('photo.jpg', await portrait(creator.colours)) }]);
+      for (const [index, work] of creator.portfolio.entries())
+        await call.upload('/portfolio/items', [
+          { name: 'title', value: work.title },
+          { name: 'brand', value: work.brand },
+          { name: 'file', file: jpeg(`work-${index + 1}.jpg`, await artwork(creator.colours, index + creator.first.length)) },
+        ]);
       await call('POST', '/profile/packages', {
         title: `${PACKAGE_TITLES[creator.platform] ?? 'Sponsored post'}`,
         description: 'One piece of content made for your brand, shown to my audience, with a round of changes.',
@@ -87,7 +98,11 @@ export async function seedMarketplace(server: Pick<Server, 'app' | 'deps'>, now:
       });
     }
     const brands = new Map<string, Call>();
-    for (const brand of SAMPLE_BRANDS) brands.set(brand.company, await as(brand.email));
+    for (const brand of SAMPLE_BRANDS) {
+      const call = await as(brand.email);
+      await call.upload('/profile/photo', [{ name: 'file', file: jpeg('logo.jpg', await logo(brand.colours)) }]);
+      brands.set(brand.company, call);
+    }
     const creatorId = (first: string) => ids.get(SAMPLE_CREATORS.find((c) => c.first === first)!.email)!;
 
     // Campaigns: one open per brand, with applications and an invitation.

@@ -16,8 +16,10 @@ export interface SampleCreator {
   followers: number;
   /** The first package of the rate card, in cents. */
   packagePriceCents: number;
-  /** Two colours of the generated photo. */
+  /** Two colours of the generated photo and pictures. */
   colours: [string, string];
+  /** Past work shown on the profile, each a generated picture. */
+  portfolio: Array<{ title: string; brand: string }>;
 }
 
 /** A dozen creators across niches, sizes and places, so every search and filter has something to find. */
@@ -34,6 +36,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 184_000,
     packagePriceCents: 90_000,
     colours: ['#F59E0B', '#B45309'],
+    portfolio: [
+      { title: 'One-pan harvest dinner', brand: 'Green Basket' },
+      { title: 'Sunday batch cooking', brand: 'Kitchen & Co' },
+    ],
   },
   {
     first: 'Jonah',
@@ -47,6 +53,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 412_000,
     packagePriceCents: 120_000,
     colours: ['#0EA5E9', '#1E3A8A'],
+    portfolio: [
+      { title: 'Earbuds in 60 seconds', brand: 'Sonic Labs' },
+      { title: 'Desk setup tour', brand: 'Deskly' },
+    ],
   },
   {
     first: 'Amara',
@@ -60,6 +70,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 96_500,
     packagePriceCents: 65_000,
     colours: ['#10B981', '#065F46'],
+    portfolio: [
+      { title: 'Three days in Accra', brand: 'Wander Air' },
+      { title: 'Packing light', brand: 'Carry Co' },
+    ],
   },
   {
     first: 'Priya',
@@ -73,6 +87,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 58_200,
     packagePriceCents: 45_000,
     colours: ['#92400E', '#451A03'],
+    portfolio: [
+      { title: 'Latte art basics', brand: 'Bean & Bloom Coffee' },
+      { title: 'V60 pour-over guide', brand: 'Kettle Works' },
+    ],
   },
   {
     first: 'Lucas',
@@ -86,6 +104,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 231_000,
     packagePriceCents: 150_000,
     colours: ['#7C3AED', '#312E81'],
+    portfolio: [
+      { title: 'Hollow Depths first look', brand: 'Tiny Castle Games' },
+      { title: 'Speedrun week', brand: 'Arcade Fuel' },
+    ],
   },
   {
     first: 'Sofia',
@@ -99,6 +121,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 327_000,
     packagePriceCents: 110_000,
     colours: ['#EC4899', '#831843'],
+    portfolio: [
+      { title: 'Capsule wardrobe, autumn', brand: 'ReWear' },
+      { title: 'Thrift haul', brand: 'Vintage Lane' },
+    ],
   },
   {
     first: 'Kwame',
@@ -112,6 +138,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 74_000,
     packagePriceCents: 70_000,
     colours: ['#22C55E', '#14532D'],
+    portfolio: [
+      { title: 'My first budget', brand: 'Pocket Bank' },
+      { title: 'Saving for rent', brand: 'Ledgerly' },
+    ],
   },
   {
     first: 'Hana',
@@ -125,6 +155,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 143_000,
     packagePriceCents: 85_000,
     colours: ['#F472B6', '#9D174D'],
+    portfolio: [
+      { title: '30 days of sunscreen', brand: 'Sora Skin' },
+      { title: 'Night routine', brand: 'Calm Derm' },
+    ],
   },
   {
     first: 'Tom',
@@ -138,6 +172,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 119_000,
     packagePriceCents: 95_000,
     colours: ['#F97316', '#7C2D12'],
+    portfolio: [
+      { title: 'Sanding the floors', brand: 'Toolhaus' },
+      { title: 'Kitchen tiles', brand: 'Tile & Stone' },
+    ],
   },
   {
     first: 'Elena',
@@ -151,6 +189,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 67_800,
     packagePriceCents: 55_000,
     colours: ['#14B8A6', '#134E4A'],
+    portfolio: [
+      { title: 'First 50 km', brand: 'TrailPeak' },
+      { title: 'Hydration on the trail', brand: 'Flow Bottles' },
+    ],
   },
   {
     first: 'Noah',
@@ -164,6 +206,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 689_000,
     packagePriceCents: 180_000,
     colours: ['#EAB308', '#713F12'],
+    portfolio: [
+      { title: 'The reply-all sketch', brand: 'Slackline' },
+      { title: 'Monday standup', brand: 'Focus Tea' },
+    ],
   },
   {
     first: 'Aisha',
@@ -177,6 +223,10 @@ export const SAMPLE_CREATORS: SampleCreator[] = [
     followers: 52_300,
     packagePriceCents: 60_000,
     colours: ['#6366F1', '#1E1B4B'],
+    portfolio: [
+      { title: 'Volcano in a jar', brand: 'Curious Kits' },
+      { title: 'Rainbow milk', brand: 'Lab at Home' },
+    ],
   },
 ];
 
