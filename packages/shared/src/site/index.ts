@@ -1,1 +1,2 @@
 export * from './timings';
+export * from './public-pages';
