@@ -4,7 +4,6 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Failed to update profile. Please try again.',
   notAvailable: 'Profile not available',
   pleaseLogIn: 'Please log in to view your profile.',
-  creatorLogIn: 'Please log in as a brand to view creator profiles.',
   creatorForbidden: "Only brands can view other creators' profiles.",
   creatorNotFound: 'This creator profile does not exist.',
   required: (label: string) => `${label} is required.`,
