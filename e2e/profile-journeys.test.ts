@@ -251,11 +251,11 @@ describe('profile journeys in Chromium', () => {
     });
     const brand = await createAccount('brand', 'Cara', 'Diaz');
 
-    // Logged out: asked to log in as a brand.
+    // Logged out: the page is public, at its handle, and offers to sign up (public-profile-journeys.test.ts).
     const stranger = await journey.newPage();
     await stranger.goto(`/creators/${creator.id}`);
-    await stranger.getByText(PROFILE_MESSAGES.creatorLogIn).waitFor();
-    await see.attribute(stranger.getByRole('link', { name: 'Log in' }).last(), 'href').toBe('/login');
+    await stranger.getByRole('link', { name: PROFILE_MESSAGES.signUpToWorkWith('Lina Park') }).waitFor();
+    await expect.poll(() => new URL(stranger.url()).pathname).toMatch(/^\/c\/lina-park(-\d+)?$/);
     await stranger.context().close();
 
     const page = await journey.newPage({ width: 390, height: 844 });
@@ -279,8 +279,10 @@ describe('profile journeys in Chromium', () => {
     await logIn(creatorPage, creator);
     const overview = creatorPage.getByRole('region', { name: 'Profile Overview' });
     await see.text(overview).toMatch(/Profile Views\s*1\n/);
-    // Another creator may not look.
-    await creatorPage.goto(`/creators/${(await createAccount('creator', 'Other', 'Person')).id}`);
+    // Another creator may not look at a page kept to brands.
+    const other = await createAccount('creator', 'Other', 'Person');
+    await saveProfileViaApi(other, { first_name: 'Other', last_name: 'Person', bio: 'Hi.', page_visibility: 'brands' });
+    await creatorPage.goto(`/creators/${other.id}`);
     await creatorPage.getByText(PROFILE_MESSAGES.creatorForbidden).waitFor();
     await creatorPage.context().close();
   });

@@ -110,7 +110,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, { db: deps.db, appUrl: config.appUrl });
   // Limits shared through Redis count across instances only once it is connected.
   await ready;
 

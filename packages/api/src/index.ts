@@ -39,6 +39,13 @@ export { cleanUserAgent } from './auth/user-agent';
 export { loadOwnProfile } from './profile/profile-views';
 export { updateOwnProfile } from './profile/update-own-profile';
 export { getPublicCreator } from './profile/public-creator';
+export {
+  SITEMAP_MAX_URLS,
+  listPublicProfilePages,
+  loadBrandPageMeta,
+  loadCreatorPageMeta,
+  publicHandleOf,
+} from './profile/public-pages';
 export { recordCreatorView } from './profile/record-creator-view';
 export { createPackage } from './rate-card/create-package';
 export { deletePackage } from './rate-card/delete-package';

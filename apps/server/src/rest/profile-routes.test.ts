@@ -302,20 +302,24 @@ describe('public creator page', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('lets the creator and admins look without counting; other creators get 403; strangers 401', async () => {
+  it('on a page kept to brands, lets the creator and admins look without counting; other creators get 403; strangers 401', async () => {
+    const other = await createVerifiedAccount(server);
+    // A public page (the default) is anyone's to read, another creator's too.
+    expect((await getCreator(creator.user.id, other.sessionToken)).statusCode).toBe(200);
+    expect((await putProfile(creator.sessionToken, { ...fullCreator, page_visibility: 'brands' })).statusCode).toBe(200);
     const before = (await getProfile(creator.sessionToken)).json().profile.profile_views;
     expect((await getCreator(creator.user.id, creator.sessionToken)).statusCode).toBe(200);
     const admin = await createVerifiedAccount(server, 'creator', { email: 'boss-creator@example.com' });
     expect((await getCreator(creator.user.id, admin.sessionToken)).statusCode).toBe(200);
     expect((await getProfile(creator.sessionToken)).json().profile.profile_views).toBe(before);
 
-    const other = await createVerifiedAccount(server);
     const forbidden = await getCreator(creator.user.id, other.sessionToken);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe(PROFILE_MESSAGES.creatorForbidden);
     const anonymous = await getCreator(creator.user.id);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(PROFILE_MESSAGES.creatorLogIn);
+    expect(anonymous.json().message).toBe(PROFILE_MESSAGES.creatorPageLimited);
+    expect((await putProfile(creator.sessionToken, { ...fullCreator, page_visibility: 'public' })).statusCode).toBe(200);
   });
 
   it('has no page for unverified creators, brands, unknown or malformed ids', async () => {

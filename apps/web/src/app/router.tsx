@@ -89,10 +89,12 @@ export const routes: RouteObject[] = [
           },
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
-          { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
         ],
       },
+      // Public pages: anyone may read them, logged in or not (docs/profiles.md "Public pages").
+      { path: '/c/:handle', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },
+      { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
       { path: '/team', ...lazyPage(infoPages, (m) => m.TeamPage) },
       { path: '/appointment-confirmed', ...lazyPage(infoPages, (m) => m.AppointmentConfirmedPage) },
       { path: '/contact-received', ...lazyPage(infoPages, (m) => m.ContactReceivedPage) },

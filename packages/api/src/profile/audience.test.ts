@@ -128,7 +128,7 @@ describe('audience figures and search visibility', () => {
     );
     const brand = (await createVerifiedAccount(deps, 'brand')).user;
 
-    const view = await getPublicCreator(deps, brand, user.id);
+    const view = await getPublicCreator(deps, brand, { id: user.id });
     expect(view.packages).toEqual([pkg]);
     expect(view.audience.map((a) => a.platform)).toEqual(['tiktok', 'instagram']);
     expect(view).not.toHaveProperty('email');

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_PAGE_VISIBILITY,
   profileCompletion,
+  type PageVisibility,
   type AudienceEntryView,
   type BrandProfileView,
   type CreatorProfileView,
@@ -12,6 +14,7 @@ import { loadPhoto } from '../photos/photo-views';
 import { loadPortfolio } from '../portfolio/portfolio-views';
 import { loadPackages } from '../rate-card/package-views';
 import { loadAudience } from './audience';
+import { isPublicPage } from './public-pages';
 
 type Db = Kysely<Database>;
 
@@ -24,18 +27,19 @@ export interface CreatorOffering {
 }
 
 /**
- * A creator's profile as the pages show it. The email and the search setting only when the creator is
- * looking at their own.
+ * A creator's profile as the pages show it. The email and the search and page settings only when the
+ * creator is looking at their own; the counters only for a reader who is logged in.
  */
 export function toCreatorView(
   user: User,
   profile: CreatorProfile | undefined,
   offering: CreatorOffering,
-  options: { own: boolean },
+  options: { own: boolean; loggedIn?: boolean },
 ): CreatorProfileView {
   const view: CreatorProfileView = {
     id: user.id,
     user_type: 'creator',
+    handle: profile?.handle ?? '',
     first_name: user.first_name,
     last_name: user.last_name,
     platform: profile?.platform ?? null,
@@ -70,6 +74,12 @@ export function toCreatorView(
   if (options.own) {
     view.email = user.email;
     view.searchable = profile?.searchable ?? true;
+    view.page_visibility = (profile?.page_visibility as PageVisibility | undefined) ?? DEFAULT_PAGE_VISIBILITY;
+    view.public_page = profile ? isPublicPage(profile) : false;
+  } else if (options.loggedIn === false) {
+    // A visitor's answer: the creator's own figures stay with the creator and the brands they work with.
+    delete view.profile_views;
+    delete view.profile_completion;
   }
   return view;
 }

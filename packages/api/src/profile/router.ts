@@ -1,6 +1,6 @@
 import { router } from '../trpc';
 import { getOwnProfileProcedure } from './get-own-profile';
-import { getPublicCreatorProcedure } from './public-creator';
+import { getPublicCreatorByHandleProcedure, getPublicCreatorProcedure } from './public-creator';
 import { recordCreatorViewProcedure } from './record-creator-view';
 import { updateOwnProfileProcedure } from './update-own-profile';
 
@@ -11,5 +11,6 @@ export const profileRouter = router({
 
 export const creatorsRouter = router({
   get: getPublicCreatorProcedure,
+  byHandle: getPublicCreatorByHandleProcedure,
   recordView: recordCreatorViewProcedure,
 });

@@ -1,4 +1,6 @@
 import {
+  ERROR_CODES,
+  PROFILE_MESSAGES,
   brandProfileInputSchema,
   creatorProfileInputSchema,
   ownProfileAnswerSchema,
@@ -6,7 +8,9 @@ import {
   type BrandProfileView,
   type CreatorProfileView,
 } from '@sponsorly/shared';
-import type { User } from '@sponsorly/db';
+import { sql, type User } from '@sponsorly/db';
+import { isUniqueViolation } from '../auth/users';
+import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { parseInput } from '../lib/zod-errors';
 import { authedProcedure } from '../trpc';
@@ -46,12 +50,18 @@ export async function updateOwnProfile(
       social_links,
       audience,
       searchable,
+      handle,
+      page_visibility,
       ...creator
     } = parseInput(creatorProfileInputSchema, input);
+    if (handle !== undefined) await refuseTakenHandle(deps, user.id, handle);
     const row = {
       ...creator,
-      // Left as it is when not sent, so a caller unaware of search never puts a creator back in it.
+      // Left as they are when not sent, so a caller unaware of search never puts a creator back in it,
+      // nor moves their page.
       ...(searchable === undefined ? {} : { searchable }),
+      ...(handle === undefined ? {} : { handle }),
+      ...(page_visibility === undefined ? {} : { page_visibility }),
       categories: JSON.stringify(categories),
       content_type: JSON.stringify(content_type),
       interests: JSON.stringify(interests),
@@ -59,23 +69,53 @@ export async function updateOwnProfile(
       social_links: JSON.stringify(social_links),
       updated_at: now,
     };
-    await deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ first_name, last_name, updated_at: now }).where('id', '=', user.id).execute();
-      await trx
-        .insertInto('creator_profiles')
-        .values({ user_id: user.id, portfolio_items: '[]', ...row })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-        .execute();
-      if (audience) await replaceAudience(trx, user.id, audience, now);
-    });
+    await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ first_name, last_name, updated_at: now }).where('id', '=', user.id).execute();
+        await trx
+          .insertInto('creator_profiles')
+          .values({ user_id: user.id, portfolio_items: '[]', ...row })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+          .execute();
+        if (audience) await replaceAudience(trx, user.id, audience, now);
+      })
+      // Another creator took the handle between the check and the write: the unique index refused it.
+      .catch((error: unknown) => {
+        throw handle !== undefined && isUniqueViolation(error) ? handleTaken() : error;
+      });
   }
   const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return loadOwnProfile(deps.db, fresh);
 }
 
+const handleTaken = () =>
+  new AppError(409, ERROR_CODES.conflict, PROFILE_MESSAGES.handleTaken, { fields: { handle: PROFILE_MESSAGES.handleTaken } });
+
+/** A handle is one creator's whatever its case: `Maya` is taken when someone has `maya`. */
+async function refuseTakenHandle(deps: ServiceDeps, creatorId: string, handle: string): Promise<void> {
+  const holder = await deps.db
+    .selectFrom('creator_profiles')
+    .select('user_id')
+    .where(sql<string>`lower(handle)`, '=', handle.toLowerCase())
+    .where('user_id', '<>', creatorId)
+    .executeTakeFirst();
+  if (holder) throw handleTaken();
+}
+
 /** Validated on the server with the schema of the account's own type (never the type the input claims). */
 export const updateOwnProfileProcedure = authedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/profile', summary: 'Save your own profile', tags } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/profile',
+      summary: 'Save your own profile',
+      description:
+        'A creator’s `handle` (the page’s address, /c/{handle}) is unique whatever its case: one another creator has answers 409 `conflict` with `fields.handle`.',
+      tags,
+    },
+    refusals: ['conflict'],
+  })
   .input(profileUpdateInputSchema)
   .output(ownProfileAnswerSchema)
   .mutation(async ({ ctx, input }) => ({ profile: await updateOwnProfile(ctx.deps, ctx.session.user, input) }));

@@ -25,6 +25,7 @@ import * as receipts from './0024-receipts';
 import * as automaticPayouts from './0027-automatic-payouts';
 import * as paymentProviderReferences from './0028-payment-provider-references';
 import * as chargebacksAndProcessorFees from './0029-chargebacks-and-processor-fees';
+import * as publicProfiles from './0030-public-profiles';
 import * as photosAndPortfolios from './0031-photos-and-portfolios';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027-automatic-payouts': automaticPayouts,
   '0028-payment-provider-references': paymentProviderReferences,
   '0029-chargebacks-and-processor-fees': chargebacksAndProcessorFees,
+  '0030-public-profiles': publicProfiles,
   '0031-photos-and-portfolios': photosAndPortfolios,
 };
 

@@ -30,6 +30,10 @@ export interface CreatorProfilesTable {
   profile_views: Generated<number>;
   /** In brands' search (once the email is verified); a creator may leave it. */
   searchable: Generated<boolean>;
+  /** The public page's address, /c/<handle>; made from the name when not given (migration 0030). */
+  handle: Generated<string>;
+  /** Who may read the page: 'public' or 'brands' (PAGE_VISIBILITIES). */
+  page_visibility: Generated<string>;
   updated_at: Timestamp;
 }
 

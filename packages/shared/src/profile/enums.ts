@@ -91,3 +91,15 @@ export const TAG_LISTS = {
   languages: 'Languages',
 } as const;
 export type TagListKey = keyof typeof TAG_LISTS;
+
+/**
+ * Who may read a creator's page: `public`, anyone, logged in or not (when the creator is verified and in
+ * search), or `brands`, logged-in brands only (docs/profiles.md "Public pages").
+ */
+export const PAGE_VISIBILITIES = ['public', 'brands'] as const;
+export type PageVisibility = (typeof PAGE_VISIBILITIES)[number];
+export const DEFAULT_PAGE_VISIBILITY: PageVisibility = 'public';
+export const PAGE_VISIBILITY_LABELS: Record<PageVisibility, string> = {
+  public: 'Anyone with the link, and search engines',
+  brands: 'Logged-in brands only',
+};

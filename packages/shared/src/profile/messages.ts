@@ -4,7 +4,6 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Failed to update profile. Please try again.',
   notAvailable: 'Profile not available',
   pleaseLogIn: 'Please log in to view your profile.',
-  creatorLogIn: 'Please log in as a brand to view creator profiles.',
   creatorForbidden: "Only brands can view other creators' profiles.",
   creatorNotFound: 'This creator profile does not exist.',
   required: (label: string) => `${label} is required.`,
@@ -16,4 +15,10 @@ export const PROFILE_MESSAGES = {
   duplicateTag: (tag: string) => `"${tag}" is already in the list.`,
   customVerticalRequired: 'Describe your talent vertical.',
   invalidChoice: 'Choose one of the listed options.',
+  handleRequired: 'Choose the address of your public page.',
+  handleShape: 'Use 3-30 letters, digits, _ or - (no spaces or other characters).',
+  handleTaken: 'That address is taken. Try another one.',
+  /** A visitor who is not logged in, on a page its creator keeps to logged-in brands. */
+  creatorPageLimited: 'This creator shows their page to logged-in brands only. Log in to see it.',
+  signUpToWorkWith: (name: string) => `Sign up to work with ${name}`,
 } as const;

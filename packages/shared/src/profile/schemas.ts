@@ -11,9 +11,10 @@ import {
   DEFAULT_EXPERTISE_LEVEL,
   EXPERTISE_LEVELS,
   PROFILE_PLATFORMS,
+  PAGE_VISIBILITIES,
   TALENT_VERTICALS,
 } from './enums';
-import { PROFILE_LIMITS } from './limits';
+import { HANDLE_PATTERN, PROFILE_LIMITS } from './limits';
 import { PROFILE_MESSAGES } from './messages';
 
 const m = PROFILE_MESSAGES;
@@ -84,6 +85,19 @@ export const socialLinksSchema = z
   // Only the links that are set are kept.
   .transform((links) => Object.fromEntries(Object.entries(links).filter(([, v]) => v)) as Record<string, string>);
 
+/**
+ * The address of a creator's public page, /c/<handle>: 3-30 letters, digits, `_` and `-`, kept as typed
+ * and unique whatever the case (the database's unique index on lower(handle) is the last word).
+ */
+export const handleSchema = z
+  .string({ error: m.handleRequired })
+  .trim()
+  .min(1, m.handleRequired)
+  .regex(HANDLE_PATTERN, m.handleShape)
+  .meta({ description: 'The page’s address, /c/<handle>; unique whatever the case.', example: 'maya-lopez' });
+
+export const pageVisibilitySchema = z.enum(PAGE_VISIBILITIES, { error: m.invalidChoice });
+
 /** The fields of a creator's profile form and of the profile API alike. */
 const creatorProfileFields = {
   first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
@@ -127,7 +141,7 @@ const clearUnusedCustomVertical = <Profile extends VerticalChoice>(profile: Prof
 
 /**
  * What a creator may change in their own profile. Unknown keys (email, user_type, is_admin, ids,
- * timestamps...) are dropped, never written. `audience` (the whole list) and `searchable` are changed
+ * timestamps...) are dropped, never written. `audience` (the whole list), `searchable`, `handle` and `page_visibility` are changed
  * only when sent: a caller that does not know them leaves them as they are.
  */
 export const creatorProfileInputSchema = z
@@ -135,6 +149,8 @@ export const creatorProfileInputSchema = z
     ...creatorProfileFields,
     audience: audienceListSchema.optional(),
     searchable: z.boolean({ error: AUDIENCE_MESSAGES.invalidSearchable }).optional(),
+    handle: handleSchema.optional(),
+    page_visibility: pageVisibilitySchema.optional(),
   })
   .superRefine(requireCustomVertical)
   // The same rule for the API document, which cannot read the refinement.
@@ -148,7 +164,13 @@ export type CreatorProfileUpdate = z.output<typeof creatorProfileInputSchema>;
 
 /** The edit form: the same fields, with audience figures as typed; it always sends both. */
 export const creatorProfileFormSchema = z
-  .object({ ...creatorProfileFields, audience: audienceFormListSchema, searchable: z.boolean() })
+  .object({
+    ...creatorProfileFields,
+    audience: audienceFormListSchema,
+    searchable: z.boolean(),
+    handle: handleSchema,
+    page_visibility: pageVisibilitySchema,
+  })
   .superRefine(requireCustomVertical)
   .transform(clearUnusedCustomVertical);
 
@@ -168,3 +190,5 @@ export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
 export type BrandProfileUpdate = z.output<typeof brandProfileInputSchema>;
 
 export const creatorIdSchema = z.object({ id: z.string().trim().min(1).max(100) });
+/** A page address as read from a link: any text up to 100, so a malformed one is a plain 404. */
+export const creatorHandleSchema = z.object({ handle: z.string().trim().min(1).max(100) });

@@ -3,13 +3,18 @@ import { audienceEntryViewSchema } from '../audience/views';
 import { imageViewSchema } from '../photos/views';
 import { portfolioItemViewSchema } from '../portfolio/views';
 import { packageViewSchema } from '../rate-card/views';
+import { PAGE_VISIBILITIES } from './enums';
 import { brandProfileInputSchema, creatorProfileInputSchema } from './schemas';
 
-/** A creator profile as the API returns it. `email` is present only on one's own profile. */
+/**
+ * A creator profile as the API returns it. `email`, `searchable` and `page_visibility` are present only on
+ * one's own profile; the counters (`profile_views`, `profile_completion`) only for a logged-in reader.
+ */
 const creatorProfileViewSchema = z
   .object({
     id: z.uuid(),
     user_type: z.literal('creator'),
+    handle: z.string().meta({ description: 'The public page’s address: /c/<handle>.' }),
     email: z.string().optional().meta({ description: 'Only on one’s own profile.' }),
     first_name: z.string(),
     last_name: z.string(),
@@ -31,8 +36,8 @@ const creatorProfileViewSchema = z
     expertise_level: z.string(),
     talent_vertical: z.string().nullable(),
     custom_talent_vertical: z.string().nullable(),
-    profile_views: z.number().int(),
-    profile_completion: z.number().int(),
+    profile_views: z.number().int().optional().meta({ description: 'Left out for a reader who is not logged in.' }),
+    profile_completion: z.number().int().optional().meta({ description: 'Left out for a reader who is not logged in.' }),
     /** Figures per platform, each marked with where it comes from. */
     audience: z.array(audienceEntryViewSchema),
     /** The rate card, in the creator's order. */
@@ -41,6 +46,18 @@ const creatorProfileViewSchema = z
       .boolean()
       .optional()
       .meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
+    page_visibility: z
+      .enum(PAGE_VISIBILITIES)
+      .optional()
+      .meta({
+        description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
+      }),
+    public_page: z
+      .boolean()
+      .optional()
+      .meta({
+        description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
+      }),
   })
   .meta({ id: 'CreatorProfile' });
 export type CreatorProfileView = z.infer<typeof creatorProfileViewSchema>;

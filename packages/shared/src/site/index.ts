@@ -4,3 +4,4 @@ export * from './settings-text';
 export * from './landing';
 export * from './legal-links';
 export * from './legal';
+export * from './public-pages';

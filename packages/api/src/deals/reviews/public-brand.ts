@@ -3,7 +3,7 @@ import { ERROR_CODES, REVIEW_MESSAGES, publicBrandViewSchema, type PublicBrandVi
 import type { Database, Kysely } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { authedProcedure } from '../../trpc';
+import { publicProcedure } from '../../trpc';
 import { photoView } from '../../photos/photo-views';
 import { brandNameSql } from '../transitions/deal-parties';
 
@@ -41,14 +41,19 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Pr
   };
 }
 
-/** GET /brands/:id: a brand as creators see it. */
-export const publicBrandProcedure = authedProcedure
+/**
+ * GET /brands/:id: a brand as creators see it. Open to anyone, logged in or not: a brand's page is public
+ * (docs/profiles.md "Public pages"), and this is all of it that is (never the budget or the email).
+ */
+export const publicBrandProcedure = publicProcedure
   .meta({
     openapi: {
       method: 'GET',
       path: '/brands/{id}',
       summary: 'A brand as creators see it: its name, logo, industry, size, description and website',
+      description: 'A brand’s public page: never its budget, its email or its person’s details beyond the name.',
       tags: ['Reviews'],
+      protect: false,
     },
     refusals: ['not_found'],
   })

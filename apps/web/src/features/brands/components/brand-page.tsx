@@ -7,14 +7,19 @@ import { Card } from '../../../components/ui/card';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { companySizeLabel, industryLabel } from '../../../lib/profile-labels';
+import { useCurrentUser } from '../../../lib/session';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './brand-page.css';
 
-/** /brands/:id: a brand as creators see it before they say yes: who it is, its record from its deals, what creators said. */
+/**
+ * /brands/:id: a brand as creators see it before they say yes: who it is, what creators said, and, for a
+ * logged-in reader, its record from its deals. Public: anyone may read it (docs/profiles.md "Public pages").
+ */
 export function BrandPage() {
   const { id = '' } = useParams();
   const brand = trpc.reviews.brand.useQuery({ id }, { retry: false });
+  const { user } = useCurrentUser();
   useDocumentTitle(brand.data?.name ?? 'Brand');
   if (brand.isPending) return <PageSpinner label="Loading the brand..." />;
   if (!brand.data) {
@@ -60,9 +65,11 @@ export function BrandPage() {
           <p className="brand-page__text">{b.description}</p>
         </Card>
       )}
-      <Card as="section" className="brand-page__card" aria-label="Record">
-        <BrandReliability brandId={b.id} brandName={b.name} />
-      </Card>
+      {user && (
+        <Card as="section" className="brand-page__card" aria-label="Record">
+          <BrandReliability brandId={b.id} brandName={b.name} />
+        </Card>
+      )}
       <ReviewsSection
         subjectId={b.id}
         className="brand-page__card"

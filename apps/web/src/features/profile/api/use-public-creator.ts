@@ -1,9 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
 
-/** A creator's public profile. Reading it counts nothing; useRecordCreatorView counts a brand's visit. */
-export function usePublicCreator(id: string) {
-  return trpc.creators.get.useQuery({ id }, { select: (answer) => answer.profile });
+/**
+ * A creator's page, by its address (/c/:handle) or its old one (/creators/:id). Reading it counts
+ * nothing; useRecordCreatorView counts a brand's visit. A page read by id is put in the cache under its
+ * handle too, so moving to /c/:handle shows it at once.
+ */
+export function usePublicCreator(key: { handle: string } | { id: string }) {
+  const utils = trpc.useUtils();
+  const byHandle = trpc.creators.byHandle.useQuery(
+    { handle: 'handle' in key ? key.handle : '' },
+    { enabled: 'handle' in key, select: (answer) => answer.profile },
+  );
+  const byId = trpc.creators.get.useQuery(
+    { id: 'id' in key ? key.id : '' },
+    { enabled: 'id' in key, select: (answer) => answer.profile },
+  );
+  const profile = byId.data;
+  useEffect(() => {
+    if (profile) utils.creators.byHandle.setData({ handle: profile.handle }, { profile });
+  }, [profile, utils]);
+  return 'handle' in key ? byHandle : byId;
 }
 
 /**

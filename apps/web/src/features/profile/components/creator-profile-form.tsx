@@ -2,6 +2,8 @@ import {
   creatorProfileFormSchema,
   EXPERTISE_LEVELS,
   FIELD_LIMITS,
+  PAGE_VISIBILITIES,
+  PAGE_VISIBILITY_LABELS,
   PLATFORM_LABELS,
   PROFILE_LIMITS,
   PROFILE_PLATFORMS,
@@ -24,6 +26,7 @@ import { safeHref } from '../lib/display';
 import { creatorFormValues, type CreatorFormValues } from '../lib/creator-form';
 import { useProfileSubmit } from '../lib/use-profile-submit';
 import { FormHeader, FormSection, NameFields, SaveBar } from './form-parts';
+import { PublicPageLink } from './public-page-link';
 import { AudienceEditor } from './audience-editor';
 import { TagEditor } from './tag-editor';
 import { PhotoEditor } from './photo-editor';
@@ -33,6 +36,7 @@ const PLATFORM_OPTIONS = [
   { value: '', label: 'Choose a platform' },
   ...PROFILE_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })),
 ];
+const VISIBILITY_OPTIONS = PAGE_VISIBILITIES.map((value) => ({ value, label: PAGE_VISIBILITY_LABELS[value] }));
 const EXPERTISE_OPTIONS = EXPERTISE_LEVELS.map((value) => ({ value, label: expertiseLabel(value) ?? value }));
 const VERTICAL_OPTIONS = [
   { value: '', label: 'Choose a vertical' },
@@ -116,6 +120,24 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             maxLength={PROFILE_LIMITS.bioMax}
             showCount
           />
+        </FormSection>
+
+        <FormSection
+          title="Public Page"
+          description="Your page's address, to share anywhere. Brands who are not on Sponsorly yet can read it too."
+        >
+          <FormTextField
+            label="Handle"
+            name="handle"
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={`${PROFILE_LIMITS.handleMin}-${PROFILE_LIMITS.handleMax} letters, digits, _ or -. Your page is at /c/ followed by it.`}
+            maxLength={PROFILE_LIMITS.handleMax}
+          />
+          <FormSelectField label="Who can see your page" name="page_visibility" options={VISIBILITY_OPTIONS} />
+          <PublicPageLink profile={profile} />
         </FormSection>
 
         <FormSection title="Creator Details">

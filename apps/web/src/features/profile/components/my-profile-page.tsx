@@ -25,14 +25,14 @@ export function MyProfilePage() {
   if (profile.user_type === 'brand') {
     return (
       <div className="container profile-page">
-        <CompletionMeter percent={profile.profile_completion} editPath={BRAND_EDIT_PATH} />
+        <CompletionMeter percent={profile.profile_completion ?? 0} editPath={BRAND_EDIT_PATH} />
         <BrandProfileSummary profile={profile} />
       </div>
     );
   }
   return (
     <div className="container profile-page">
-      <CompletionMeter percent={profile.profile_completion} editPath={CREATOR_EDIT_PATH} />
+      <CompletionMeter percent={profile.profile_completion ?? 0} editPath={CREATOR_EDIT_PATH} />
       <CreatorProfileHeader
         profile={profile}
         actions={

@@ -1,10 +1,11 @@
-import { PROFILE_MESSAGES } from '@sponsorly/shared';
-import { CalendarCheck, CircleAlert, Home, LogIn, ShieldAlert, UserRoundSearch } from 'lucide-react';
-import { useParams } from 'react-router';
+import { PROFILE_MESSAGES, publicCreatorPath } from '@sponsorly/shared';
+import { CalendarCheck, CircleAlert, Home, LogIn, ShieldAlert, UserPlus, UserRoundSearch } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
+import { loginPathReturningTo } from '../../../lib/return-path';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicCreator, useRecordCreatorView } from '../api/use-public-creator';
@@ -16,14 +17,20 @@ import { MoreLikeThis } from './more-like-this';
 import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import './profile.css';
 
-/** /creators/:id: a creator as brands see them, the same card and sections as /profile, no email, no editing. */
+/**
+ * /c/:handle: a creator as brands and visitors see them, the same card and sections as /profile, no
+ * email, no editing. /creators/:id, the old address, moves here once the page is loaded.
+ */
 export function PublicCreatorPage() {
-  const { id = '' } = useParams();
-  const creator = usePublicCreator(id);
-  const { user } = useCurrentUser();
+  const { id, handle } = useParams();
+  const { pathname, search } = useLocation();
+  const creator = usePublicCreator(handle !== undefined ? { handle } : { id: id ?? '' });
+  const { user, isLoading: userLoading } = useCurrentUser();
   const loaded = creator.data;
-  useRecordCreatorView(id, loaded !== undefined && user?.user_type === 'brand');
+  useRecordCreatorView(loaded?.id ?? '', loaded !== undefined && user?.user_type === 'brand');
   useDocumentTitle(loaded ? fullName(loaded.first_name, loaded.last_name) : 'Creator profile');
+
+  if (loaded && handle === undefined) return <Navigate to={publicCreatorPath(loaded.handle)} replace />;
 
   if (creator.isPending) return <PageSpinner label="Loading profile..." />;
   if (creator.isError) {
@@ -34,12 +41,12 @@ export function PublicCreatorPage() {
           icon={<LogIn />}
           title="Log in to see this creator"
           actions={
-            <ButtonLink to="/login" icon={<LogIn aria-hidden="true" />}>
+            <ButtonLink to={loginPathReturningTo(pathname + search)} icon={<LogIn aria-hidden="true" />}>
               Log in
             </ButtonLink>
           }
         >
-          <p>{PROFILE_MESSAGES.creatorLogIn}</p>
+          <p>{message ?? PROFILE_MESSAGES.creatorPageLimited}</p>
         </PageMessage>
       );
     }
@@ -89,9 +96,19 @@ export function PublicCreatorPage() {
   const profile = creator.data;
   const isBrand = user?.user_type === 'brand';
   const name = fullName(profile.first_name, profile.last_name);
+  const visitor = !user && !userLoading;
   return (
     <div className="container profile-page">
-      <CreatorProfileHeader profile={profile} actions={isBrand && <CreatorPageActions creatorId={profile.id} name={name} />} />
+      <CreatorProfileHeader
+        profile={profile}
+        actions={
+          isBrand ? (
+            <CreatorPageActions creatorId={profile.id} name={name} />
+          ) : (
+            visitor && <SignUpToWorkWith name={name} returnTo={publicCreatorPath(profile.handle)} />
+          )
+        }
+      />
       <PortfolioSection items={profile.portfolio} />
       <CreatorProfileSections
         profile={profile}
@@ -118,6 +135,23 @@ export function PublicCreatorPage() {
         emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`}
       />
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
+    </div>
+  );
+}
+
+/** What a visitor who is not logged in can do on a creator's page: become a brand, then come back here. */
+function SignUpToWorkWith({ name, returnTo }: { name: string; returnTo: string }) {
+  return (
+    <div className="creator-page-actions">
+      <ButtonLink
+        to={`/signup/brand?${new URLSearchParams({ next: returnTo }).toString()}`}
+        icon={<UserPlus aria-hidden="true" />}
+      >
+        {PROFILE_MESSAGES.signUpToWorkWith(name)}
+      </ButtonLink>
+      <p className="creator-page-actions__note">
+        Already on Sponsorly? <Link to={loginPathReturningTo(returnTo)}>Log in</Link>
+      </p>
     </div>
   );
 }

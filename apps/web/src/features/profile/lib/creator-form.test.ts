@@ -11,6 +11,7 @@ function problems(values: CreatorFormValues) {
 const saved: CreatorProfileView = {
   id: 'u1',
   user_type: 'creator',
+  handle: 'ana-silva',
   email: 'ana@example.com',
   first_name: 'Ana',
   last_name: 'Silva',
@@ -34,6 +35,8 @@ const saved: CreatorProfileView = {
   profile_views: 0,
   profile_completion: 88,
   searchable: false,
+  page_visibility: 'brands',
+  public_page: false,
   packages: [],
   audience: [
     { platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.25, source: 'self_reported' },
@@ -73,7 +76,17 @@ describe('creator form values', () => {
       `first_name: ${PROFILE_MESSAGES.required('First Name')}`,
       `last_name: ${PROFILE_MESSAGES.required('Last Name')}`,
       `bio: ${PROFILE_MESSAGES.required('Bio')}`,
+      `handle: ${PROFILE_MESSAGES.handleRequired}`,
     ]);
+  });
+
+  it('hold the handle and who sees the page, and check the handle’s shape before sending', () => {
+    const values = creatorFormValues(saved);
+    expect(values).toMatchObject({ handle: 'ana-silva', page_visibility: 'brands' });
+    expect(problems({ ...values, handle: 'ana silva' })).toEqual([`handle: ${PROFILE_MESSAGES.handleShape}`]);
+    expect(problems({ ...values, handle: 'an' })).toEqual([`handle: ${PROFILE_MESSAGES.handleShape}`]);
+    expect(problems({ ...values, handle: 'Ana_Silva-2' })).toEqual([]);
+    expect(problems({ ...values, page_visibility: 'everyone' })).toEqual([`page_visibility: ${PROFILE_MESSAGES.invalidChoice}`]);
   });
 
   it('place a wrong tag and a wrong link at their own paths', () => {

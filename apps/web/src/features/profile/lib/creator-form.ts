@@ -1,5 +1,6 @@
 import {
   DEFAULT_EXPERTISE_LEVEL,
+  DEFAULT_PAGE_VISIBILITY,
   SOCIAL_LINK_KEYS,
   type CreatorProfileView,
   type SocialLinkKey,
@@ -23,6 +24,9 @@ export interface CreatorFormValues extends Record<TagListKey, string[]> {
   /** One row per platform, figures as typed. */
   audience: AudienceFormRow[];
   searchable: boolean;
+  /** The public page's address, /c/<handle>. */
+  handle: string;
+  page_visibility: string;
 }
 
 export interface AudienceFormRow {
@@ -65,6 +69,8 @@ export const CREATOR_FORM_DEFAULTS: CreatorFormValues = {
   social_links: noLinks(),
   audience: [],
   searchable: true,
+  handle: '',
+  page_visibility: DEFAULT_PAGE_VISIBILITY,
 };
 
 /** The defaults, refilled with whatever the saved profile holds. */
@@ -95,5 +101,7 @@ export function creatorFormValues(profile: CreatorProfileView): CreatorFormValue
       engagement_rate: typed(entry.engagement_rate),
     })),
     searchable: profile.searchable ?? d.searchable,
+    handle: profile.handle ?? d.handle,
+    page_visibility: profile.page_visibility ?? d.page_visibility,
   };
 }
