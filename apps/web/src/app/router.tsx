@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { PageSpinner } from '../components/ui/spinner';
 import { DeferredContactForm } from './deferred-forms';
 import { AppShell } from './layout/app-shell';
+import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
 import { RequireSession } from './routes/require-session';
 import { NotFoundPage } from './routes/not-found-page';
@@ -77,6 +78,16 @@ export const routes: RouteObject[] = [
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/brands/:id', ...lazyPage(brandPages, (m) => m.BrandPage) },
+          { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
+          {
+            path: '/brand/analytics',
+            element: (
+              <ComingSoonPage title="Analytics is coming">
+                Your campaigns' reach and the results of each delivered post will be shown here. We're building it now, so check
+                back soon.
+              </ComingSoonPage>
+            ),
+          },
         ],
       },
       { path: '/creators/:id', ...lazyPage(profilePages, (m) => m.PublicCreatorPage) },
