@@ -29,6 +29,13 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const newsletterForm = (page: Page) => page.getByRole('form', { name: 'Newsletter signup' });
+/** How far the header's places reach into the bell and account menu beside them (0 or less: they fit). */
+const navOverlap = (page: Page) =>
+  page.evaluate(() => {
+    const places = [...document.querySelectorAll('.app-nav__list > li')].filter((li) => li.getClientRects().length > 0);
+    const last = places.at(-1)?.getBoundingClientRect().right ?? 0;
+    return last - (document.querySelector('.app-header__actions')?.getBoundingClientRect().left ?? 0);
+  });
 
 /** Clicks each place of the header in turn: its page's heading shows, and only its link is marked current. */
 async function visitEveryPlace(page: Page, places: ReadonlyArray<readonly [label: string, path: string, heading: string]>) {
@@ -163,6 +170,14 @@ describe('the app shell in Chromium', () => {
       .texts(nav.getByRole('link'))
       .toEqual(['Dashboard', 'Find creators', 'Lists', 'Campaigns', 'Deals', 'Messages', 'Finances', 'Analytics', 'Admin']);
     await see.attribute(nav.getByRole('link', { name: 'Admin' }), 'href').toBe('/admin');
+    // All nine fit beside the bell, down to 1200 px, where the less used fold under "More".
+    expect(await navOverlap(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    expect(await navOverlap(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await see.visible(nav.getByRole('button', { name: 'More' })).toBe(true);
+    expect(await navOverlap(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Account' }).click();
     await see.attribute(page.getByRole('link', { name: 'Admin console' }), 'href').toBe('/admin');
     // The console's pages are the Admin place.
@@ -177,10 +192,12 @@ describe('the app shell in Chromium', () => {
     await logIn(page, creator, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' }).waitFor();
     const tabs = mainNav(page);
-    await see.texts(tabs.getByRole('link')).toEqual(['Dashboard', 'Campaigns', 'Deals', 'Messages', 'Earnings']);
+    // The dashboard's tab is "Home": the full names of five places do not fit a phone's width.
+    await see.texts(tabs.getByRole('link')).toEqual(['Home', 'Campaigns', 'Deals', 'Messages', 'Earnings']);
     const box = await tabs.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(844);
-    await see.attribute(tabs.getByRole('link', { name: 'Dashboard' }), 'aria-current').toBe('page');
+    await see.attribute(tabs.getByRole('link', { name: 'Home' }), 'aria-current').toBe('page');
+    await see.attribute(tabs.getByRole('link', { name: 'Home' }), 'href').toBe('/dashboard');
 
     await tabs.getByRole('link', { name: 'Deals' }).click();
     await page.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
@@ -221,7 +238,14 @@ describe('the app shell in Chromium', () => {
     await logIn(page, brand, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ben!' }).waitFor();
     const tabs = mainNav(page);
-    await see.texts(tabs.getByRole('link')).toEqual(['Dashboard', 'Find creators', 'Campaigns', 'Deals', 'Messages']);
+    await see.texts(tabs.getByRole('link')).toEqual(['Home', 'Search', 'Campaigns', 'Deals', 'Messages']);
+    await see.attribute(tabs.getByRole('link', { name: 'Search' }), 'href').toBe('/brand/creators/search');
+    // Each tab's name fits its sixth of the width, at 360 px too.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const clipped = await tabs
+      .locator('.tab-bar__link span, .more-menu__button span')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.parentElement!.clientWidth).length);
+    expect(clipped).toBe(0);
     await tabs.getByRole('button', { name: 'More' }).click();
     await see.texts(tabs.locator('.more-menu__panel').getByRole('link')).toEqual(['Lists', 'Finances', 'Analytics']);
     await tabs.getByRole('link', { name: 'Analytics' }).click();
@@ -235,6 +259,13 @@ describe('the app shell in Chromium', () => {
     await visitor.goto('/');
     await newsletterForm(visitor).waitFor();
     await see.count(visitor.locator('.app-header')).toBe(0);
+    // Its legal links lead to the legal pages.
+    const legal = visitor.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    expect(await legal.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/privacy',
+      '/terms',
+      '/cookies',
+    ]);
     await visitor.goto(`/creators/${creator.id}`);
     await visitor.locator('.site-header').getByRole('link', { name: 'Log in' }).waitFor();
     await see.count(visitor.locator('.app-header')).toBe(0);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import './app-footer.css';
 
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/cookies', label: 'Cookies' },

@@ -20,9 +20,11 @@ export interface NavItem {
   icon: LucideIcon;
   /** One of the five places of the role used most: a tab of the phone's bar; the others are under "More". */
   primary: boolean;
+  /** The tab's shorter name, where the full one does not fit a sixth of a phone's width. */
+  tabLabel?: string;
 }
 
-const dashboard: NavItem = { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, primary: true };
+const dashboard: NavItem = { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, primary: true, tabLabel: 'Home' };
 const deals: NavItem = { label: 'Deals', to: '/deals', icon: Handshake, primary: true };
 const messages: NavItem = { label: 'Messages', to: '/messages', icon: MessagesSquare, primary: true };
 
@@ -37,7 +39,7 @@ const CREATOR_NAVIGATION: readonly NavItem[] = [
 
 const BRAND_NAVIGATION: readonly NavItem[] = [
   dashboard,
-  { label: 'Find creators', to: '/brand/creators/search', icon: Search, primary: true },
+  { label: 'Find creators', to: '/brand/creators/search', icon: Search, primary: true, tabLabel: 'Search' },
   { label: 'Lists', to: '/brand/creators', icon: ListChecks, primary: false },
   { label: 'Campaigns', to: '/brand/campaigns', icon: Megaphone, primary: true },
   deals,

@@ -5,8 +5,11 @@ import { DeferredNewsletterForm } from '../deferred-forms';
 import { SectionLinks } from './section-links';
 import './site-footer.css';
 
-// Placeholders until the legal pages are written.
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -43,11 +46,11 @@ export function SiteFooter() {
             Legal
           </h2>
           <ul className="site-footer__list">
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#" className="site-footer__link">
-                  {label}
-                </a>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -17,7 +17,7 @@ export function TabBar({ user }: { user: PublicUser }) {
           .filter((item) => item.primary)
           .map((item) => (
             <li key={item.to}>
-              <NavItemLink item={item} current={current} className="tab-bar__link" withIcon />
+              <NavItemLink item={item} current={current} className="tab-bar__link" withIcon asTab />
             </li>
           ))}
         <MoreMenu items={items.filter((item) => !item.primary)} current={current} variant="tabs" />
