@@ -73,8 +73,8 @@ describe('account journeys in Chromium', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'sponsorly_session')?.httpOnly).toBe(true);
 
-    // Log out from the phone menu: back to /, and the dashboard now sends us to /login.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // Log out from the account menu: back to /, and the dashboard now sends us to /login.
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.getByRole('link', { name: 'Join as Creator' }).waitFor();

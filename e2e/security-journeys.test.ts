@@ -42,8 +42,8 @@ describe('account security page in Chromium', () => {
     const page = await journey.newPage({ width: 390, height: 844 });
     await logIn(page, account.email, account.password);
 
-    // Reached from the phone menu.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // Reached from the account menu.
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
     await see.count(sessionRows(page)).toBe(1);
@@ -77,7 +77,7 @@ describe('account security page in Chromium', () => {
       .toContain('Your Sponsorly password was changed');
 
     // Log out, then in with the new password.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await logIn(page, account.email, 'copper-lantern-58');

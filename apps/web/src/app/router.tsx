@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { PageSpinner } from '../components/ui/spinner';
 import { DeferredContactForm } from './deferred-forms';
 import { AppShell } from './layout/app-shell';
+import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
 import { RequireSession } from './routes/require-session';
 import { NotFoundPage } from './routes/not-found-page';
@@ -89,6 +90,16 @@ export const routes: RouteObject[] = [
           },
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
+          { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
+          {
+            path: '/brand/analytics',
+            element: (
+              <ComingSoonPage title="Analytics is coming">
+                Your campaigns' reach and the results of each delivered post will be shown here. We're building it now, so check
+                back soon.
+              </ComingSoonPage>
+            ),
+          },
         ],
       },
       // Public pages: anyone may read them, logged in or not (docs/profiles.md "Public pages").

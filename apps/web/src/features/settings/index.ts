@@ -1,1 +1,2 @@
 export { SecurityPage } from './components/security-page';
+export { SettingsPage } from './components/settings-page';
