@@ -240,7 +240,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     ]);
     await brandPage.context().close();
     await creatorPage.context().close();
-  });
+  }, 120_000);
 
   it('the creator submits drafts, the brand asks for a change, the creator revises, the brand approves: the price is released, then clears', async () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
@@ -427,7 +427,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await see.attribute(reel.getByRole('link', { name: 'Live post' }), 'rel').toBe('noopener noreferrer nofollow');
     await brandPage.context().close();
     await creatorPage.context().close();
-  });
+  }, 180_000);
 
   it('a brand books a package (prefilled), then withdraws it after confirming; a stranger’s link is not found', async () => {
     const page = await journey.newPage({ width: 390, height: 844 });

@@ -141,8 +141,7 @@ export function DraftForm({ dealId, deliverableId, label, revising, onSubmitLink
       <fieldset className="deal-draft-form__kind">
         <legend className="field__label">Your draft</legend>
         <label>
-          <input type="radio" name={kindName} value="link" checked={kind === 'link'} onChange={() => setKind('link')} />A link to
-          the work
+          <input type="radio" name={kindName} value="link" checked={kind === 'link'} onChange={() => setKind('link')} />A link
         </label>
         <label>
           <input type="radio" name={kindName} value="file" checked={kind === 'file'} onChange={() => setKind('file')} />A file
