@@ -370,9 +370,9 @@ describe('an offer, a counter-offer and an agreement', () => {
     // Each money line names the deal's other side and its title, its sign and colour saying in or out.
     const lines = creatorPage.getByRole('region', { name: 'Movements' }).getByRole('listitem');
     await see
-      .text(lines.filter({ hasText: 'Price of a deal' }))
-      .toMatch(/Mango & Co · 1 × Instagram Reel \+ 1 more[\s\S]*In: \+\$400\.00/);
-    await see.text(lines.filter({ hasText: 'Withdrawn' }).first()).toMatch(/Out: −\$400\.00/);
+      .text(lines.filter({ hasText: 'Price of a deal · released to you' }))
+      .toMatch(/Mango & Co · 1 × Instagram Reel \+ 1 more[\s\S]*In:\s*\+\$400\.00/);
+    await see.text(lines.filter({ hasText: 'Withdrawn' }).first()).toMatch(/Out:\s*−\$400\.00/);
     expect(
       await lines
         .filter({ hasText: 'Withdrawn' })
