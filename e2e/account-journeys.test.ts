@@ -98,6 +98,7 @@ describe('account journeys in Chromium', () => {
     await page.goto('/signup');
     await page.getByRole('link', { name: 'Sign up as a Brand' }).click();
     await fillSignup(page, { first: 'Ben', last: 'Okafor', email, password: 'amber-harbour-77' });
+    await page.getByLabel('Company Name').fill('Acme Labs');
     await page.getByLabel('Website').fill('https://acme.example');
     await page.getByLabel('Industry').selectOption('technology');
     await page.getByLabel('I agree to the Terms and Conditions').check();
@@ -110,8 +111,8 @@ describe('account journeys in Chromium', () => {
     for (const card of ['Campaign Management', 'Creator Discovery', 'Budget Overview', 'Recent Activity', 'Quick Actions']) {
       await see.visible(page.getByRole('heading', { name: card }), card).toBe(true);
     }
-    // No company name yet: the website stands in for it.
-    await see.visible(page.getByText('https://acme.example').first()).toBe(true);
+    // The company named at signup heads the dashboard.
+    await see.visible(page.locator('.dash-header__org').getByText('Acme Labs')).toBe(true);
     await see.attribute(page.getByRole('link', { name: 'Complete your profile' }), 'href').toBe('/brand/profile/edit');
     // The industry chosen at signup, on the Creator Discovery card.
     await page.getByText('Technology', { exact: true }).waitFor();

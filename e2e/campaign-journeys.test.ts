@@ -243,6 +243,10 @@ describe('a campaign from brief to shortlist', () => {
     // The counter reaches it too; the brand accepts version 2 and both see the agreement.
     await brandPage.getByRole('listitem', { name: /^Version 2: counter-offer from Maya Lopez/ }).waitFor({ timeout: 5_000 });
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
+    await brandPage
+      .getByRole('dialog', { name: 'Accept these terms?' })
+      .getByRole('button', { name: 'Confirm and accept' })
+      .click();
     await see.attribute(brandPage.locator('.deal-header .deal-badge'), 'data-status').toBe('awaiting_funding');
     await see.text(brandPage.getByRole('region', { name: 'Fund this deal' })).toContain('$715');
     expect(await seriousAxeViolations(brandPage)).toEqual([]);

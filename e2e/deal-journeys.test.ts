@@ -168,7 +168,23 @@ describe('an offer, a counter-offer and an agreement', () => {
     await see.visible(brandPage.getByRole('heading', { name: 'Your answer' })).toBe(true);
     expect(await seriousAxeViolations(brandPage)).toEqual([]);
 
+    // Accepting lists what it agrees to first; closing the dialog binds nothing.
     await brandPage.getByRole('button', { name: 'Accept offer' }).click();
+    const accept = brandPage.getByRole('dialog', { name: 'Accept these terms?' });
+    await see
+      .text(accept)
+      .toMatch(
+        /Price\s*You pay \$715 \(the \$650 price and the platform fee\)[\s\S]*1 × Instagram Reel, due [\s\S]*2 × TikTok video, due [\s\S]*Usage rights\s*Paid ads for 90 days/,
+      );
+    await see.text(accept).toContain('Nothing is agreed until you confirm.');
+    expect(await seriousAxeViolations(brandPage)).toEqual([]);
+    await accept.getByRole('button', { name: 'Not yet' }).click();
+    await accept.waitFor({ state: 'hidden' });
+    await brandPage.reload();
+    await status(brandPage).toBe('offered');
+    expect((await api(brandPage, 'GET', `/deals/${dealPath.split('/').pop()}`)).json.deal.status).toBe('offered');
+    await brandPage.getByRole('button', { name: 'Accept offer' }).click();
+    await accept.getByRole('button', { name: 'Confirm and accept' }).click();
     await status(brandPage).toBe('awaiting_funding');
     const funding = brandPage.getByRole('region', { name: 'Fund this deal' });
     await see.text(funding).toMatch(/Price for Maya Lopez\s+\$650[\s\S]*Platform fee\s+\$65[\s\S]*You pay\s+\$715/);
@@ -224,7 +240,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     ]);
     await brandPage.context().close();
     await creatorPage.context().close();
-  });
+  }, 120_000);
 
   it('the creator submits drafts, the brand asks for a change, the creator revises, the brand approves: the price is released, then clears', async () => {
     const brandPage = await journey.newPage({ width: 1280, height: 900 });
@@ -262,16 +278,23 @@ describe('an offer, a counter-offer and an agreement', () => {
     await reel.getByRole('button', { name: 'Submit draft' }).click();
     await reel.getByText('Submitted', { exact: true }).waitFor();
     await status(creatorPage).toBe('in_progress');
-    // The stories go up as a video file: a text file named .mp4 is refused first, by what its bytes are.
+    // The stories go up as a video file, in the same form: choosing a file only chooses it, nothing is sent
+    // until "Submit draft". A text file named .mp4 is refused first, by what its bytes are.
+    const submissionsOf = async (n: number) =>
+      (await api(creatorPage, 'GET', `/deals/${dealId}`)).json.deal.work.deliverables[n].submissions.length as number;
+    await stories.getByLabel('A file').check();
     await stories
-      .getByLabel('Or upload a file')
+      .getByLabel('File', { exact: true })
       .setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
-    await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
+    await stories.getByRole('button', { name: 'Submit draft' }).click();
     await stories.getByText(DELIVERABLE_MESSAGES.fileTypeRefused).waitFor();
-    await stories.getByLabel('Or upload a file').setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: MP4 });
-    await stories.getByRole('button', { name: 'Upload file for 3 × Instagram Story' }).click();
+    await stories.getByLabel('File', { exact: true }).setInputFiles({ name: 'stories.mp4', mimeType: 'video/mp4', buffer: MP4 });
+    await stories.getByLabel('Note for the brand (optional)').fill('Three stories in one file.');
+    await see.text(stories).toContain('Not submitted yet');
+    expect(await submissionsOf(1)).toBe(0);
+    await stories.getByRole('button', { name: 'Submit draft' }).click();
     // By the time the page says so, the deal it shows is the one the upload moved.
-    await creatorPage.getByText('stories.mp4 uploaded as a draft of 3 × Instagram Story.').waitFor();
+    await creatorPage.getByText('stories.mp4 submitted as a draft of 3 × Instagram Story.').waitFor();
     await status(creatorPage).toBe('delivered');
     await see.text(creatorPage.locator('.deal-header')).toContain('Waiting for the brand to review your work.');
     expect(await noSidewaysScroll(creatorPage)).toBeLessThanOrEqual(0);
@@ -335,9 +358,64 @@ describe('an offer, a counter-offer and an agreement', () => {
     await see.text(creatorPage.locator('.money-figures')).toMatch(/Available to withdraw\s*\$400/);
     const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
     await see.value(withdraw.getByLabel('Amount (USD)')).toBe('400.00');
+    // Before anything moves, the withdrawal asks, with the amount and where it goes (the sandbox says so).
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    const confirmOut = creatorPage.getByRole('dialog', { name: 'Withdraw $400?' });
+    await see.text(confirmOut).toContain(PAYMENT_MESSAGES.moneyOutDestination.sandbox_payout);
+    expect(await seriousAxeViolations(creatorPage)).toEqual([]);
+    expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ available_cents: 40_000, paid_out_cents: 0 });
+    await confirmOut.getByRole('button', { name: 'Withdraw $400' }).click();
     await withdraw.getByText('$400 is on its way to your bank.').waitFor();
     expect((await api(creatorPage, 'GET', '/wallet')).json).toMatchObject({ available_cents: 0, paid_out_cents: 40_000 });
+    // Each money line names the deal's other side and its title, its sign and colour saying in or out.
+    const lines = creatorPage.getByRole('region', { name: 'Movements' }).getByRole('listitem');
+    await see
+      .text(lines.filter({ hasText: 'Price of a deal · released to you' }))
+      .toMatch(/Mango & Co · 1 × Instagram Reel \+ 1 more[\s\S]*In:\s*\+\$400\.00/);
+    await see.text(lines.filter({ hasText: 'Withdrawn' }).first()).toMatch(/Out:\s*−\$400\.00/);
+    expect(
+      await lines
+        .filter({ hasText: 'Withdrawn' })
+        .first()
+        .locator('.money-amount')
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(185, 28, 28)');
+
+    // The prompt to withdraw is gone once nothing is left: on the deal page and in the dashboard's activity.
+    await creatorPage.goto(`/deals/${dealId}`);
+    await creatorPage.getByText(/\$400 released to you\. It cleared on .* and was withdrawn/).waitFor();
+    await see.count(creatorPage.getByText(/available to withdraw/i)).toBe(0);
+    await creatorPage.goto('/dashboard');
+    const activity = creatorPage.getByRole('region', { name: 'Recent Activity' });
+    await activity.getByText('$400 cleared and was withdrawn').waitFor();
+    await see.count(activity.getByText('$400 is available to withdraw')).toBe(0);
+    // A completed deal is counted once: as completed, never as active too.
+    const counts = (await api(creatorPage, 'GET', '/deals/counts')).json as Record<string, number>;
+    const live = ['offered', 'awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed'].reduce(
+      (sum, state) => sum + (counts[state] ?? 0),
+      0,
+    );
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    await see
+      .text(creatorPage.getByRole('region', { name: 'Campaign Stats' }))
+      .toMatch(new RegExp(`Active\\s*${live}\\b[\\s\\S]*Completed\\s*${counts.completed}\\b`));
+
+    // The brand reviews first: the creator is asked to review to read it; once they have, the ask is gone.
+    expect((await api(brandPage, 'POST', `/deals/${dealId}/reviews`, { rating: 5, text: 'Fast and lovely work.' })).status).toBe(
+      201,
+    );
+    await creatorPage.goto('/notifications');
+    const reviewed = creatorPage.getByRole('listitem').filter({ hasText: 'Mango & Co reviewed your deal' });
+    await see.text(reviewed).toContain('Leave your review to read theirs');
+    await creatorPage.goto(`/deals/${dealId}`);
+    const reviews = creatorPage.getByRole('region', { name: 'Reviews' });
+    await reviews.getByLabel('5 stars').check();
+    await reviews.getByLabel('How did it go with Mango & Co?').fill('Clear brief, quick approval.');
+    await reviews.getByRole('button', { name: 'Send review' }).click();
+    await reviews.getByText('Fast and lovely work.').waitFor();
+    await creatorPage.goto('/notifications');
+    await see.text(reviewed).toContain('Both reviews are in: read theirs on the deal.');
+    await see.count(creatorPage.getByText('Leave your review to read theirs')).toBe(0);
     await creatorPage.goto(`/deals/${dealId}`);
 
     // The reel is live: the creator adds the post, and both see how long the brand may still use it.
@@ -349,7 +427,7 @@ describe('an offer, a counter-offer and an agreement', () => {
     await see.attribute(reel.getByRole('link', { name: 'Live post' }), 'rel').toBe('noopener noreferrer nofollow');
     await brandPage.context().close();
     await creatorPage.context().close();
-  });
+  }, 180_000);
 
   it('a brand books a package (prefilled), then withdraws it after confirming; a stranger’s link is not found', async () => {
     const page = await journey.newPage({ width: 390, height: 844 });

@@ -111,6 +111,10 @@ describe('when a deal goes wrong, and the money after', () => {
     const out = brandPage.getByRole('region', { name: 'Send back to your card' });
     await see.value(out.getByLabel('Amount (USD)')).toBe('550.00');
     await out.getByRole('button', { name: 'Send back to my card' }).click();
+    await brandPage
+      .getByRole('dialog', { name: 'Send $550 back to your card?' })
+      .getByRole('button', { name: 'Send $550' })
+      .click();
     await out.getByText('$550 is on its way back to your card.').waitFor();
     await see.text(brandPage.locator('.money-figures')).toMatch(/Balance\s*\$0[\s\S]*Sent back to your card\s*\$550/);
     // The deal's receipt, and the refund's credit note above it, each with its PDF.
@@ -191,10 +195,12 @@ describe('when a deal goes wrong, and the money after', () => {
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
     await withdraw.getByLabel('Amount (USD)').fill('400');
-    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await creatorPage.getByRole('dialog', { name: 'Withdraw $400?' }).getByRole('button', { name: 'Withdraw $400' }).click();
     await withdraw.getByText('There is not enough money in this balance.').waitFor();
     await withdraw.getByLabel('Amount (USD)').fill('350');
-    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await creatorPage.getByRole('dialog', { name: 'Withdraw $350?' }).getByRole('button', { name: 'Withdraw $350' }).click();
     await withdraw.getByText('$350 is on its way to your bank.').waitFor();
     await see.text(creatorPage.locator('.money-figures')).toMatch(/Withdrawn\s*\$350/);
     // This month's statement lists the release (the CSV, read as a spreadsheet would).

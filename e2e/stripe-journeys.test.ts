@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startFakeStripe, type FakeStripe } from '@sponsorly/api/testing';
+import { PAYMENT_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { acceptLatest, api } from './support/api';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
@@ -97,7 +98,10 @@ describe('real money through Stripe (test mode, against a local Stripe)', () => 
     await see.text(creatorPage.locator('.money-figures')).toMatch(/Available to withdraw\s*\$500/);
     const withdraw = creatorPage.getByRole('region', { name: 'Withdraw' });
     await withdraw.getByLabel('Amount (USD)').fill('500');
-    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const confirmOut = creatorPage.getByRole('dialog', { name: 'Withdraw $500?' });
+    await see.text(confirmOut).toContain(PAYMENT_MESSAGES.moneyOutDestination.stripe_payout);
+    await confirmOut.getByRole('button', { name: 'Withdraw $500' }).click();
     await withdraw.getByText('$500 is on its way to your bank.').waitFor();
     const [account] = [...stripe.accounts.values()];
     expect([...stripe.transfers.values()]).toEqual([

@@ -57,14 +57,24 @@ describe('the compiled server', () => {
     expect(admin.stderr).toContain('Usage: npm run admin -- grant EMAIL');
   }, 90_000);
 
-  it('stops a tool that would open the embedded database the running server holds, with a sentence, and the server goes on', async () => {
-    const seed = spawnSync(process.execPath, [compiledEntry('cli/seed')], { env, encoding: 'utf8', timeout: 60_000 });
-    expect(seed.status).toBe(1);
-    expect(seed.stderr).toContain(
-      `The embedded database in ${dataDir} is in use by another Sponsorly process (pid ${child!.pid})`,
-    );
-    expect(seed.stderr).not.toMatch(/\n\s+at /);
-    expect(seed.stdout).not.toContain('Seeded');
+  it('stops seed, admin and migrate on the embedded database the running server holds, each with one sentence, and the server goes on', async () => {
+    for (const [tool, args] of [
+      ['seed', []],
+      ['admin', ['grant', 'maya.creator@example.com']],
+      ['migrate', []],
+    ] as const) {
+      const run = spawnSync(process.execPath, [compiledEntry(`cli/${tool}`), ...args], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status, tool).toBe(1);
+      expect(run.stderr.trim(), tool).toBe(
+        `The app is running on ${dataDir} (process ${child!.pid}): stop it first (Ctrl-C where npm start runs), then run npm run ${tool} again.`,
+      );
+      expect(run.stderr, tool).not.toMatch(/\n\s+at /);
+      expect(run.stdout, tool).toBe('');
+    }
     expect((await fetch(`http://127.0.0.1:${serverPort}/api/health`)).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 /** The file in an embedded database's folder that names the process using it. */
 export const LOCK_FILE = 'sponsorly.pid';
 
-export class DataDirInUseError extends Error {}
+/** The folder is held by another live process: `dir` as given, `pid` the holder's (null when unknown). */
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    readonly dir: string,
+    readonly pid: number | null,
+  ) {
+    super(message);
+  }
+}
 
 const isAlive = (pid: number) => {
   try {
@@ -36,10 +45,12 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
         throw new DataDirInUseError(
           `The embedded database in ${dir} is in use by another Sponsorly process (pid ${holder}). Stop it first (Ctrl-C where \`npm start\` runs), or set DATABASE_URL to share a PostgreSQL server between processes.`,
+          dir,
+          holder,
         );
       // Left by a process that stopped without closing: take it over.
       rmSync(file, { force: true });
     }
   }
-  throw new DataDirInUseError(`Could not claim the embedded database in ${dir}.`);
+  throw new DataDirInUseError(`Could not claim the embedded database in ${dir}.`, dir, null);
 }

@@ -252,11 +252,22 @@ describe('the wallet over REST', () => {
         kind: 'hold_price',
         amount_cents: 45_000,
         hold: { state: 'released', released_cents: 45_000 },
+        // Each side reads the deal's title and the other side's name, as the finances CSV writes them.
+        deal_title: '1 × Instagram Reel',
+        counterpart_name: 'Acme Labs',
       }),
     );
+    expect(movements.items[0]).toMatchObject({ deal_title: null, counterpart_name: null });
     const brandMoves = (await call('GET', '/api/wallet/movements', brand.sessionToken)).json();
     expect(brandMoves.items).toContainEqual(
-      expect.objectContaining({ deal_id: id, kind: 'funding', amount_cents: 49_500, hold: null }),
+      expect.objectContaining({
+        deal_id: id,
+        kind: 'funding',
+        amount_cents: 49_500,
+        hold: null,
+        deal_title: '1 × Instagram Reel',
+        counterpart_name: 'Maya Lopez',
+      }),
     );
     expect(brandMoves.items).toContainEqual(expect.objectContaining({ deal_id: id, kind: 'hold_fee', amount_cents: -4_500 }));
     expect((await call('GET', '/api/wallet/movements?cursor=abc', brand.sessionToken)).statusCode).toBe(400);

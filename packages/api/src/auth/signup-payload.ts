@@ -11,7 +11,13 @@ export function toSignupPayload(request: SignupRequest, passwordHash: string): S
   const base = { password_hash: passwordHash, first_name: data.firstName, last_name: data.lastName };
   return request.userType === 'creator'
     ? { ...base, user_type: 'creator', platform: request.data.platform }
-    : { ...base, user_type: 'brand', website: request.data.website ?? null, industry: request.data.industry };
+    : {
+        ...base,
+        user_type: 'brand',
+        website: request.data.website ?? null,
+        industry: request.data.industry,
+        company_name: request.data.companyName ?? null,
+      };
 }
 
 /**
@@ -53,7 +59,12 @@ export async function insertStartingProfile(trx: Transaction<Database>, userId: 
   } else {
     await trx
       .insertInto('brand_profiles')
-      .values({ user_id: userId, website: payload.website ?? null, industry: payload.industry ?? 'other' })
+      .values({
+        user_id: userId,
+        website: payload.website ?? null,
+        industry: payload.industry ?? 'other',
+        company_name: payload.company_name ?? null,
+      })
       .execute();
   }
 }

@@ -1,14 +1,17 @@
 import {
   DEAL_LIMITS,
+  describeDeliverables,
   ERROR_CODES,
   HTTP_MESSAGES,
   movementPageSchema,
   movementsInputSchema,
   type MovementView,
+  type DeliverableType,
   type TransferCode,
 } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type User } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
+import { brandNameSql, personNameSql } from '../lib/party-names';
 import { authedProcedure } from '../trpc';
 import { tags } from './wallet-procedures';
 
@@ -23,7 +26,8 @@ const invalidCursor = () =>
 /**
  * A person's movements, newest first: every transfer into or out of their accounts except the ones
  * between their own accounts (a creator's money clearing), each hold once with what became of it
- * (its settlement is not listed again). Paged by the transfers' order of writing.
+ * (its settlement is not listed again), with its deal's title and the deal's other side. Paged by the
+ * transfers' order of writing.
  */
 export async function listMovements(
   db: Kysely<Database>,
@@ -43,13 +47,23 @@ export async function listMovements(
     outgoing: boolean;
     settled_kind: string | null;
     settled_amount: string | null;
+    deliverables: { type: DeliverableType; quantity: number }[] | null;
+    brand_id: string | null;
+    brand_name: string | null;
+    creator_name: string | null;
   }>`
     with mine as (select id from ledger_accounts where user_id = ${user.id})
     select t.id, t.seq::text, t.deal_id, t.code, t.kind, t.amount::text, t.created_at,
            t.debit_account_id in (select id from mine) as outgoing,
-           r.kind as settled_kind, r.amount::text as settled_amount
+           r.kind as settled_kind, r.amount::text as settled_amount,
+           v.deliverables, d.brand_id, ${brandNameSql('b', 'bp')} as brand_name, ${personNameSql('c')} as creator_name
     from ledger_transfers t
     left join ledger_transfers r on r.pending_id = t.id
+    left join deals d on d.id = t.deal_id
+    left join deal_versions v on v.deal_id = d.id and v.version = d.current_version
+    left join users b on b.id = d.brand_id
+    left join brand_profiles bp on bp.user_id = d.brand_id
+    left join users c on c.id = d.creator_id
     where t.kind in ('single', 'pending')
       and (t.debit_account_id in (select id from mine)) <> (t.credit_account_id in (select id from mine))
       ${cursor ? sql`and t.seq < ${cursor}` : sql``}
@@ -72,6 +86,9 @@ export async function listMovements(
       kind: row.code,
       amount_cents: row.outgoing ? -amount : amount,
       hold: row.kind === 'pending' ? { state, released_cents: released } : null,
+      deal_title: row.deliverables ? describeDeliverables(row.deliverables) : null,
+      // The deal's other side, as its pages name it: the creator for the brand, the brand for the creator.
+      counterpart_name: row.brand_id ? (row.brand_id === user.id ? row.creator_name : row.brand_name) : null,
       created_at: row.created_at.toISOString(),
     };
   });

@@ -18,11 +18,13 @@ import { isUniqueViolation } from '../auth/users';
 import { checkIdempotencyKey, requestFingerprint } from '../deals/transitions/idempotency';
 import { roleProcedure } from '../trpc';
 import type { AccountRef } from './accounts';
+import { settleWithdrawPrompts } from '../notifications/done-prompts';
 import { settleOwedFromBalance } from './brand-owed';
 import { postJournal } from './journal';
 import { refundedCents, sendRefundParts } from './refund-parts';
 import { lockRefundsOf, refundBeyondCharges, refundPartsOf, splitOverCharges } from './refund-split';
 import { tags } from './wallet-procedures';
+import { loadWallet } from './wallet';
 
 export type PayoutResult = WithdrawalView;
 
@@ -75,6 +77,9 @@ export async function withdraw(
   }
   if (op.status === 'pending') op = await continueWithdrawal(deps, op);
   if (op.status === 'failed') throw declined(op.failure_code);
+  // A payout that leaves nothing available: "$N is available to withdraw" no longer asks for it.
+  if (kind === 'payout' && op.status === 'succeeded' && (await loadWallet(deps.db, user, currency)).available_cents === 0)
+    await settleWithdrawPrompts(deps.db, user.id, deps.now());
   const parts = refundPartsOf(op);
   return {
     operation_id: op.id,

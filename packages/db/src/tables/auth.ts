@@ -55,6 +55,7 @@ export interface SignupPayload {
   platform?: string;
   website?: string | null;
   industry?: string;
+  company_name?: string | null;
 }
 
 /** Accounts, their sessions and their emailed links. */

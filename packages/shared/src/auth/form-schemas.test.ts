@@ -31,7 +31,9 @@ describe('signup form schemas', () => {
 
   it('check in the spec order, one step at a time: required, length, match, terms', () => {
     const all = { ...creator, firstName: ' ', password: 'short', confirmPassword: 'other', acceptedTerms: false };
-    expect(problems(creatorSignupFormSchema.safeParse(all))).toEqual([`firstName: ${AUTH_MESSAGES.signup.allRequired}`]);
+    expect(problems(creatorSignupFormSchema.safeParse(all))).toEqual([
+      `firstName: ${AUTH_MESSAGES.signup.fieldRequired.firstName}`,
+    ]);
     const filled = { ...all, firstName: 'Ana' };
     expect(problems(creatorSignupFormSchema.safeParse(filled))).toEqual([`password: ${AUTH_MESSAGES.signup.passwordTooShort}`]);
     const longEnough = { ...filled, password: '12345678' };
@@ -51,10 +53,10 @@ describe('signup form schemas', () => {
       confirmPassword: '',
     });
     expect(problems(result)).toEqual([
-      `lastName: ${AUTH_MESSAGES.signup.allRequired}`,
-      `email: ${AUTH_MESSAGES.signup.allRequired}`,
-      `platform: ${AUTH_MESSAGES.signup.allRequired}`,
-      `confirmPassword: ${AUTH_MESSAGES.signup.allRequired}`,
+      'lastName: Enter your last name.',
+      'email: Enter your email address.',
+      'platform: Choose your platform.',
+      'confirmPassword: Type your password again.',
     ]);
     const spaces = ' '.repeat(8);
     expect(problems(creatorSignupFormSchema.safeParse({ ...creator, password: spaces, confirmPassword: spaces }))).toEqual([]);
@@ -67,9 +69,42 @@ describe('signup form schemas', () => {
     expect(problems(creatorSignupFormSchema.safeParse({ ...creator, platform: 'myspace' }))).toHaveLength(1);
   });
 
-  it('ask 8 characters of brands too, and leave the website optional but valid', () => {
-    const brand = { ...creator, platform: undefined, website: '', industry: 'other' };
-    expect(brandSignupFormSchema.parse(brand)).toMatchObject({ website: undefined, industry: 'other' });
+  it('ask brands their company, 8 characters too, and leave the website optional but valid, https:// added when left out', () => {
+    const brand = { ...creator, platform: undefined, companyName: ' Mango & Co ', website: '', industry: 'other' };
+    expect(brandSignupFormSchema.parse(brand)).toMatchObject({
+      companyName: 'Mango & Co',
+      website: undefined,
+      industry: 'other',
+    });
+    expect(brandSignupFormSchema.parse({ ...brand, website: 'mango.example/shop' })).toMatchObject({
+      website: 'https://mango.example/shop',
+    });
+    expect(brandSignupFormSchema.parse({ ...brand, website: 'http://mango.example' })).toMatchObject({
+      website: 'http://mango.example',
+    });
+    expect(problems(brandSignupFormSchema.safeParse({ ...brand, website: 'mango' }))).toEqual([
+      `website: ${AUTH_MESSAGES.signup.invalidWebsite}`,
+    ]);
+    // An empty brand form names each missing field, in the form's order.
+    const empty = {
+      ...brand,
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      companyName: '',
+      industry: '',
+    };
+    expect(problems(brandSignupFormSchema.safeParse(empty))).toEqual([
+      'firstName: Enter your first name.',
+      'lastName: Enter your last name.',
+      'email: Enter your email address.',
+      'companyName: Enter your company name.',
+      'industry: Choose your industry.',
+      'password: Choose a password.',
+      'confirmPassword: Type your password again.',
+    ]);
     const short = { ...brand, password: 'seven77', confirmPassword: 'seven77' };
     expect(problems(brandSignupFormSchema.safeParse(short))).toEqual([`password: ${AUTH_MESSAGES.signup.passwordTooShort}`]);
     expect(problems(brandSignupFormSchema.safeParse({ ...brand, website: 'ftp://x' }))).toEqual([

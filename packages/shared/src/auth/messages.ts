@@ -18,7 +18,18 @@ export const AUTH_MESSAGES = {
     acceptTerms: 'You must accept the terms and conditions',
     generic: 'An error occurred during signup.',
     invalidEmail: 'Please enter a valid email address.',
-    invalidWebsite: 'Please enter a valid website URL starting with http:// or https://',
+    invalidWebsite: 'Please enter a valid website address, such as yourbrand.com',
+    /** An empty signup form names each missing field under it; "All fields are required" heads the list. */
+    fieldRequired: {
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      email: 'Enter your email address.',
+      password: 'Choose a password.',
+      confirmPassword: 'Type your password again.',
+      companyName: 'Enter your company name.',
+      platform: 'Choose your platform.',
+      industry: 'Choose your industry.',
+    } as Record<string, string>,
     /** Same answer whether the address was new or known: signup must not reveal registered emails. */
     accepted: 'Account created. Please check your email for a verification link.',
   },

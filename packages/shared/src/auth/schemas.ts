@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../common/limits';
-import { hasNoControlCharacters, isHttpUrl } from '../common/text-rules';
+import { hasNoControlCharacters, isHttpUrl, normalizeWebsite } from '../common/text-rules';
 import { HTTP_MESSAGES } from '../http/messages';
 import { PUBLIC_FORM_MESSAGES } from '../public-forms/messages';
 import { DEFAULT_INDUSTRY, DEFAULT_SIGNUP_PLATFORM, INDUSTRIES, SIGNUP_PLATFORMS } from './enums';
+import { PROFILE_LIMITS } from '../profile/limits';
 import { AUTH_LIMITS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 
@@ -33,12 +34,23 @@ const nameSchema = (label: string) =>
     .min(1, AUTH_MESSAGES.signup.allRequired)
     .max(FIELD_LIMITS.nameMax, `${label} must be ${FIELD_LIMITS.nameMax} characters or less.`);
 
+/** Optional; "acme.com" is taken as https://acme.com (normalizeWebsite), then checked as a web address. */
 const optionalWebsiteSchema = text(AUTH_MESSAGES.signup.invalidWebsite)
   .trim()
   .max(FIELD_LIMITS.urlMax, AUTH_MESSAGES.signup.invalidWebsite)
   .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isHttpUrl(value), AUTH_MESSAGES.signup.invalidWebsite);
+  .transform((value) => (value ? normalizeWebsite(value) : undefined))
+  .refine((value) => value === undefined || (isHttpUrl(value) && value.includes('.')), AUTH_MESSAGES.signup.invalidWebsite);
+
+/**
+ * The brand's company, kept on its profile (the name creators know it by). The signup form requires it;
+ * the API takes it when given, so clients written before it was asked keep working (docs/product-decisions.md).
+ */
+const companyNameSchema = text(AUTH_MESSAGES.signup.allRequired)
+  .trim()
+  .max(PROFILE_LIMITS.companyNameMax, `Company name must be ${PROFILE_LIMITS.companyNameMax} characters or less.`)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 export const creatorSignupSchema = z.object({
   email: emailSchema,
@@ -54,6 +66,7 @@ export const brandSignupSchema = z.object({
   password: newPasswordSchema,
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
+  companyName: companyNameSchema,
   website: optionalWebsiteSchema,
   industry: z.enum(INDUSTRIES).default(DEFAULT_INDUSTRY),
 });
@@ -100,7 +113,8 @@ export const resetPasswordSchema = resetLinkSchema.extend({
 
 /**
  * The signup forms (spec section 5): the account's fields, the password typed twice and the terms.
- * Problems are reported one step at a time, in the spec's order: every field filled, then the account's
+ * Problems are reported one step at a time, in the spec's order: every field filled (each empty one
+ * named under it, "All fields are required" above them), then the account's
  * own rules (the 8-character password, a valid email...), then matching passwords, then the terms; each
  * message sits at the field it concerns. The output is what the signup call takes.
  */
@@ -129,7 +143,7 @@ function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType
       ...['password', 'confirmPassword'].filter((name) => fields[name] === ''),
     ];
     if (empty.length > 0) {
-      for (const name of empty) fail([name], AUTH_MESSAGES.signup.allRequired);
+      for (const name of empty) fail([name], AUTH_MESSAGES.signup.fieldRequired[name] ?? AUTH_MESSAGES.signup.allRequired);
       return z.NEVER;
     }
     const parsed = account.safeParse(values);
@@ -151,8 +165,8 @@ function signupFormSchema<Extra extends z.ZodRawShape, Account extends z.ZodType
 
 export const creatorSignupFormSchema = signupFormSchema({ platform: z.string() }, ['platform'], creatorSignupSchema);
 export const brandSignupFormSchema = signupFormSchema(
-  { website: z.string().optional(), industry: z.string() },
-  ['industry'],
+  { companyName: z.string(), website: z.string().optional(), industry: z.string() },
+  ['companyName', 'industry'],
   brandSignupSchema,
 );
 

@@ -16,3 +16,13 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A website as people type it: "acme.com" and "www.acme.com/shop" are taken as https:// addresses; one
+ * that names its scheme is kept as typed (and checked as a URL after). Blank stays blank.
+ */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}

@@ -1,11 +1,11 @@
 import { formatCents } from './offers/money';
 import type { DealPartyAction } from './enums';
+import { durationWords } from '../common/durations';
 import { DEAL_DURATIONS, DEAL_LIMITS as L } from './limits';
 
-/** "72 hours": a duration as the messages say it. */
-const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hours`;
-const OFFER_EXPIRY = hours(DEAL_DURATIONS.offerExpiryMs);
-const FUNDING = hours(DEAL_DURATIONS.fundingMs);
+/** "72 hours": a timer as the messages say it. */
+const OFFER_EXPIRY = durationWords(DEAL_DURATIONS.offerExpiryMs);
+const FUNDING = durationWords(DEAL_DURATIONS.fundingMs);
 
 /** What offers and deals say: the API's refusals, the forms' field messages, the notifications. */
 export const DEAL_MESSAGES = {
@@ -100,7 +100,7 @@ export const DEAL_NOTIFICATIONS = {
   offerDeclined: (from: string) => ({ title: `${from} declined the offer`, body: '', action: 'View the deal' }),
   offerWithdrawn: (from: string) => ({ title: `${from} withdrew the offer`, body: '', action: 'View the deal' }),
   offerExpiring: (from: string) => ({
-    title: `The offer from ${from} expires in ${hours(DEAL_DURATIONS.offerExpiringNoticeMs)}`,
+    title: `The offer from ${from} expires in ${durationWords(DEAL_DURATIONS.offerExpiringNoticeMs)}`,
     body: 'Accept, counter or decline it before then.',
     action: 'View the offer',
   }),

@@ -28,6 +28,15 @@ export const PAYMENT_MESSAGES = {
   creatorsWithdraw: 'Only creators withdraw earnings. A brand sends its balance back to its card.',
   brandsRefund: 'Only brands send a balance back to a card. A creator withdraws earnings.',
   testMoney: 'Test money: no real card is charged and no money moves.',
+  /** Where money out goes, said in the confirmation before it leaves (docs/payments.md, "Where money out goes"). */
+  moneyOutDestination: {
+    sandbox_payout:
+      'Nowhere real: this is the test sandbox, so no bank account is paid. With live payments, it goes to your Stripe payout account and on to the bank account you gave Stripe.',
+    stripe_payout: 'To your Stripe payout account, which sends it on to the bank account you gave Stripe.',
+    sandbox_refund:
+      'Nowhere real: this is the test sandbox, so no card is refunded. With live payments, it goes back to your card.',
+    stripe_refund: 'Back to the card you paid with (split over your card payments when there were several).',
+  },
   /** A payment that did not go through after the brand left Stripe's page (a bank debit refused, the page expired). */
   paymentFailedNotice: (creatorName: string) => ({
     title: `Your payment for the deal with ${creatorName} did not go through`,

@@ -9,6 +9,7 @@ export const PROFILE_MESSAGES = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or less.`,
   invalidUrl: 'Enter a full link starting with http:// or https://.',
+  invalidWebsite: 'Enter a website address, such as yourbrand.com.',
   tagTooLong: `Each tag must be 40 characters or less.`,
   tagEmpty: 'Tags cannot be empty.',
   tooManyTags: `Add at most 20 tags.`,

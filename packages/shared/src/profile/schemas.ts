@@ -3,7 +3,7 @@ import { AUDIENCE_MESSAGES } from '../audience/messages';
 import { audienceFormListSchema, audienceListSchema } from '../audience/schemas';
 import { INDUSTRIES } from '../auth/enums';
 import { FIELD_LIMITS } from '../common/limits';
-import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
+import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl, normalizeWebsite } from '../common/text-rules';
 import { HTTP_MESSAGES } from '../http/messages';
 import {
   BUDGET_RANGES,
@@ -43,6 +43,16 @@ const optionalUrl = z
   .trim()
   .max(FIELD_LIMITS.urlMax, m.tooLong('Link', FIELD_LIMITS.urlMax))
   .refine((v) => v === '' || (hasNoControlCharacters(v) && isHttpUrl(v)), m.invalidUrl)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A company website as people type it: "acme.com" is taken as https://acme.com (normalizeWebsite). */
+const optionalWebsite = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.urlMax, m.tooLong('Link', FIELD_LIMITS.urlMax))
+  .transform(normalizeWebsite)
+  .refine((v) => v === '' || (hasNoControlCharacters(v) && isHttpUrl(v) && v.includes('.')), m.invalidWebsite)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -179,7 +189,7 @@ export const brandProfileInputSchema = z.object({
   first_name: requiredLine('First Name', FIELD_LIMITS.nameMax),
   last_name: requiredLine('Last Name', FIELD_LIMITS.nameMax),
   company_name: optionalText('Company Name', PROFILE_LIMITS.companyNameMax),
-  website: optionalUrl,
+  website: optionalWebsite,
   industry: z.enum(INDUSTRIES, { error: m.invalidChoice }).default('other'),
   logo: optionalUrl,
   company_size: optionalChoice(COMPANY_SIZES),

@@ -1,7 +1,15 @@
-import { ERROR_CODES, REVIEW_MESSAGES, dealAnswerSchema, reviewInputSchema, type ReviewInput } from '@sponsorly/shared';
+import {
+  ERROR_CODES,
+  REVIEW_MESSAGES,
+  REVIEW_NOTIFICATIONS,
+  dealAnswerSchema,
+  reviewInputSchema,
+  type ReviewInput,
+} from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { settleReviewPrompt } from '../../notifications/done-prompts';
 import { notify } from '../../notifications/notify';
 import { authedProcedure } from '../../trpc';
 import { stateChanged } from '../transitions/apply-transition';
@@ -43,11 +51,11 @@ export async function reviewDeal(deps: ServiceDeps, user: User, dealId: string, 
     await notify(trx, deps, {
       userId: other === 'brand' ? deal.brand_id : deal.creator_id,
       kind: 'review_received',
-      title: `${parties[side].name} reviewed your deal`,
-      body: 'Leave your review to read theirs; both show once both are in, or after 14 days.',
+      ...REVIEW_NOTIFICATIONS.received(parties[side].name),
       link: dealLink(deal.id),
-      action: 'Leave your review',
     });
+    // The reader was asked to review by the other side's notification: that prompt is done now.
+    await settleReviewPrompt(trx, user.id, dealLink(deal.id), deps.now());
   });
 }
 

@@ -20,6 +20,20 @@ export const REVIEW_MESSAGES = {
   brandNotFound: 'This brand does not exist.',
 } as const;
 
+/**
+ * The notification that the other side reviewed a deal: a prompt while the reader has not reviewed, and
+ * a plain fact once they have (the prompt never outlives what it asks for).
+ */
+export const REVIEW_NOTIFICATIONS = {
+  received: (author: string) => ({
+    title: `${author} reviewed your deal`,
+    body: 'Leave your review to read theirs; both show once both are in, or after 14 days.',
+    action: 'Leave your review',
+  }),
+  /** The same notification's words once the reader's own review is in. */
+  answeredBody: 'Both reviews are in: read theirs on the deal.',
+} as const;
+
 export const reviewSchema = z.object({
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingInvalid })

@@ -1,9 +1,10 @@
+import { daysWords, inDaysWords } from '../../common/durations';
 import { formatCents } from '../offers/money';
 import { DELIVERABLE_LIMITS as L } from './limits';
 
 /** What submissions, reviews and their notifications say. */
 /** When released money can be withdrawn, in words: "now", "in 1 day", "in 3 days". */
-export const clearingWhen = (days: number) => (days === 0 ? 'now' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
+export const clearingWhen = inDaysWords;
 
 export const DELIVERABLE_MESSAGES = {
   urlInvalid: 'Enter the full address of the work, starting with https://.',
@@ -33,7 +34,7 @@ const money = formatCents;
 export const DELIVERABLE_NOTIFICATIONS = {
   workDelivered: (creator: string, reviewDays: number) => ({
     title: `${creator} delivered the work`,
-    body: `Review it within ${reviewDays} days: approve it, or request changes. If you do not answer by then, it is approved.`,
+    body: `Review it within ${daysWords(reviewDays)}: approve it, or request changes. If you do not answer by then, it is approved.`,
     action: 'Review the work',
   }),
   changesRequested: (brand: string) => ({
@@ -62,13 +63,23 @@ export const DELIVERABLE_NOTIFICATIONS = {
     action: 'Review the work',
   }),
   rightsEnding: (creator: string, days: number) => ({
-    title: `Your usage rights to content by ${creator} end in ${days} ${days === 1 ? 'day' : 'days'}`,
+    title: `Your usage rights to content by ${creator} end in ${daysWords(days)}`,
     body: 'Stop using the content after that date, or agree on more with the creator.',
     action: 'View the deal',
   }),
   paymentAvailable: (priceCents: number) => ({
-    title: `${money(priceCents)} is available to withdraw`,
+    title: `${money(priceCents)}${PAYMENT_AVAILABLE_WORDS.available}`,
     body: 'The payment for your approved work has cleared.',
     action: 'See your earnings',
   }),
+} as const;
+
+/**
+ * "$650 is available to withdraw" is a prompt: once a withdrawal leaves nothing available, the same
+ * notification says "$650 cleared and was withdrawn" instead (the amount stays, the ending changes).
+ */
+export const PAYMENT_AVAILABLE_WORDS = {
+  available: ' is available to withdraw',
+  withdrawn: ' cleared and was withdrawn',
+  withdrawnBody: 'You withdrew it. Your earnings page lists every payout.',
 } as const;

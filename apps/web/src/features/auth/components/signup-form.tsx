@@ -9,7 +9,9 @@ import {
   PLATFORM_LABELS,
   SIGNUP_PLATFORMS,
 } from '@sponsorly/shared';
+import { useFormState, type Control } from 'react-hook-form';
 import { Form, FormAlert } from '../../../components/form/form';
+import { Alert } from '../../../components/ui/alert';
 import { failureFromError } from '../../../components/form/form-errors';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -19,8 +21,36 @@ import { TermsAgreement } from './terms-agreement';
 
 const PLATFORM_OPTIONS = SIGNUP_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }));
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
-/** "All fields are required" is said once, above the button, with the empty fields marked. */
-const FORM_WIDE = [AUTH_MESSAGES.signup.allRequired];
+/** The fields' labels, in the form's order, for the list of what is missing. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  platform: 'Platform',
+  companyName: 'Company Name',
+  industry: 'Industry',
+};
+const REQUIRED_MESSAGES = new Set(Object.values(AUTH_MESSAGES.signup.fieldRequired));
+
+/**
+ * Above an empty form: "All fields are required" and the name of each field left empty; each field says
+ * it again under itself. The list follows the fields as the last submit found them.
+ */
+function MissingFields({ control }: { control: Control<SignupValues, unknown, SignupAccount> }) {
+  const { errors } = useFormState({ control });
+  const missing = Object.keys(FIELD_LABELS).filter((name) => {
+    const message = errors[name as keyof SignupValues]?.message;
+    return typeof message === 'string' && REQUIRED_MESSAGES.has(message);
+  });
+  if (missing.length === 0) return null;
+  return (
+    <Alert tone="error" title={AUTH_MESSAGES.signup.allRequired}>
+      Missing: {missing.map((name) => FIELD_LABELS[name]).join(', ')}.
+    </Alert>
+  );
+}
 
 /** The form as typed; the shared signup form schema checks it in the spec's order (section 5). */
 interface SignupValues {
@@ -32,6 +62,8 @@ interface SignupValues {
   acceptedTerms: boolean;
   /** Creator only. */
   platform?: string;
+  /** Brand only. */
+  companyName?: string;
   /** Brand only; optional. */
   website?: string;
   /** Brand only. */
@@ -42,7 +74,7 @@ function initialValues(userType: 'creator' | 'brand'): SignupValues {
   const account = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', acceptedTerms: false };
   return userType === 'creator'
     ? { ...account, platform: DEFAULT_SIGNUP_PLATFORM }
-    : { ...account, website: '', industry: DEFAULT_INDUSTRY };
+    : { ...account, companyName: '', website: '', industry: DEFAULT_INDUSTRY };
 }
 
 interface SignupFormProps {
@@ -65,7 +97,8 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
   }
 
   return (
-    <Form form={form} onSubmit={createAccount} formWideMessages={FORM_WIDE} className="auth-form">
+    <Form form={form} onSubmit={createAccount} className="auth-form">
+      <MissingFields control={form.control} />
       <div className="auth-form__row">
         <FormTextField label="First Name" name="firstName" autoComplete="given-name" required />
         <FormTextField label="Last Name" name="lastName" autoComplete="family-name" required />
@@ -91,14 +124,14 @@ export function SignupForm({ userType, onSuccess }: SignupFormProps) {
         />
       ) : (
         <>
+          <FormTextField label="Company Name" name="companyName" autoComplete="organization" required />
           <FormTextField
             label="Website"
             name="website"
-            type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://yourbrand.com"
-            hint="Optional. Include https://"
+            placeholder="yourbrand.com"
+            hint="Optional."
           />
           <FormSelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} required />
         </>

@@ -1,17 +1,29 @@
 import { trpc } from '../../../lib/trpc';
 
+/** A deal under way: offered or agreed and not ended (a completed deal is counted as completed, never as active). */
+const LIVE_DEAL_STATUSES = ['offered', 'awaiting_funding', 'in_progress', 'delivered', 'changes_requested', 'disputed'] as const;
+
 /**
- * A creator's campaign figures, counted from their applications: active ones are shortlisted or have an
- * offer, pending ones wait for the brand. Completed counts their completed deals.
+ * A creator's campaign figures, each deal counted once: active is the applications the brand shortlisted
+ * (no offer yet) and the deals under way; pending is the applications waiting for the brand. An
+ * application that became an offer is counted through its deal, so a completed deal is never active too.
  */
 export function useCreatorCampaignStats() {
-  return trpc.applications.mine.useQuery(undefined, {
+  const applications = trpc.applications.mine.useQuery(undefined, {
     refetchOnWindowFocus: false,
     select: ({ items }) => ({
-      active: items.filter((a) => a.status === 'shortlisted' || a.status === 'offered').length,
+      shortlisted: items.filter((a) => a.status === 'shortlisted').length,
       pending: items.filter((a) => a.status === 'submitted').length,
     }),
   });
+  const deals = useDealCounts();
+  if (!applications.data || !deals.data) return { data: undefined };
+  const live = LIVE_DEAL_STATUSES.reduce((sum, status) => sum + (deals.data[status] ?? 0), 0);
+  return { data: { active: applications.data.shortlisted + live, pending: applications.data.pending } };
+}
+
+function useDealCounts() {
+  return trpc.deals.counts.useQuery(undefined, { refetchOnWindowFocus: false });
 }
 
 /** A brand's campaigns by state: open ones are active. */
@@ -28,5 +40,6 @@ export function useBrandCampaignStats() {
 
 /** How many of the reader's deals are complete. */
 export function useCompletedDeals() {
-  return trpc.deals.counts.useQuery(undefined, { refetchOnWindowFocus: false, select: (counts) => counts.completed ?? 0 });
+  const counts = useDealCounts();
+  return { data: counts.data ? (counts.data.completed ?? 0) : undefined };
 }

@@ -1,4 +1,11 @@
-import { formatCents, type DealPartyAction } from '@sponsorly/shared';
+import {
+  brandTotalCents,
+  daysWords,
+  describeDeliverable,
+  describeUsageRights,
+  formatCents,
+  type DealPartyAction,
+} from '@sponsorly/shared';
 import { Check, Repeat, TimerReset, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,13 +15,14 @@ import { Modal } from '../../../components/ui/modal';
 import { readApiError } from '../../../lib/api-error';
 import { useDealSteps, type Deal } from '../api/use-deal';
 import { usePlatformFeePercent } from '../offers/use-offer-sources';
-import { EXTENSION_HOURS, FUNDING_HOURS } from '../lib/deal-words';
+import { EXTENSION_TIME, FUNDING_TIME } from '../lib/deal-words';
+import { formatDueDate } from '../lib/time-words';
 import { dealFormFailure, isDealMoved, SEND_FAILED, tellIfDealMoved } from '../lib/form-failure';
 import { CounterOfferForm } from '../offers/counter-offer-form';
 import '../styles/deal-card.css';
 import '../styles/deal-actions.css';
 
-type Confirmable = 'decline' | 'withdraw';
+type Confirmable = 'accept' | 'decline' | 'withdraw';
 
 const STEP_FAILED = 'We couldn’t do that. Please check your connection and try again.';
 
@@ -30,16 +38,65 @@ interface DealActionsProps {
 function acceptMeaning(deal: Deal): string {
   const { terms } = deal;
   if (deal.your_side === 'creator') {
-    return `Accepting agrees to these terms: you receive ${formatCents(terms.price_cents)}. ${deal.brand.name} then has ${FUNDING_HOURS} hours to fund the deal; start the work once it is funded.`;
+    return `Accepting agrees to these terms: you receive ${formatCents(terms.price_cents)}. ${deal.brand.name} then has ${FUNDING_TIME} to fund the deal; start the work once it is funded.`;
   }
   const total = terms.total_cents ?? terms.price_cents;
-  return `Accepting agrees to these terms: you pay ${formatCents(total)} (the ${formatCents(terms.price_cents)} price and the platform fee) when you fund the deal, within ${FUNDING_HOURS} hours.`;
+  return `Accepting agrees to these terms: you pay ${formatCents(total)} (the ${formatCents(terms.price_cents)} price and the platform fee) when you fund the deal, within ${FUNDING_TIME}.`;
+}
+
+/**
+ * What accepting binds the reader to, in full, before anything is sent: the price (the creator what they
+ * receive, the brand what it pays), each deliverable with its due date, the revisions, the review window
+ * and the usage rights, and the version they are (a counter-offer since is refused, never agreed unseen).
+ */
+function AgreedTerms({ deal }: { deal: Deal }) {
+  const { terms } = deal;
+  const creator = deal.your_side === 'creator';
+  const price = creator
+    ? `You receive ${formatCents(terms.price_cents)}`
+    : `You pay ${formatCents(terms.total_cents ?? brandTotalCents(terms.price_cents, terms.fee_cents ?? 0))} (the ${formatCents(terms.price_cents)} price and the platform fee)`;
+  return (
+    <div className="deal-accept">
+      <p>{acceptMeaning(deal)}</p>
+      <dl className="deal-accept__terms">
+        <div>
+          <dt>Price</dt>
+          <dd>{price}</dd>
+        </div>
+        <div>
+          <dt>Deliverables</dt>
+          <dd>
+            <ul>
+              {terms.deliverables.map((d) => (
+                <li key={d.id}>
+                  {describeDeliverable(d)}, due {formatDueDate(d.due_date)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>Revisions included</dt>
+          <dd>{terms.revisions_included === 0 ? 'None' : terms.revisions_included}</dd>
+        </div>
+        <div>
+          <dt>Review window</dt>
+          <dd>{daysWords(terms.review_days)} after the last submission</dd>
+        </div>
+        <div>
+          <dt>Usage rights</dt>
+          <dd>{describeUsageRights(terms.usage_rights)}</dd>
+        </div>
+      </dl>
+      <p className="field__hint">Version {terms.version} of the terms. Nothing is agreed until you confirm.</p>
+    </div>
+  );
 }
 
 /**
  * The steps the reader may take now (the deal's `actions`): accept, counter, decline, withdraw, extend.
- * Decline and withdraw ask first; every button says what it is doing while it works. A counter-offer
- * opens its form in place of the buttons.
+ * Accepting lists the terms it agrees to and asks first, as decline and withdraw do; every button says
+ * what it is doing while it works. A counter-offer opens its form in place of the buttons.
  */
 export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsProps) {
   const titleId = useId();
@@ -111,7 +168,7 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
             busy={steps.accept.isPending}
             busyText="Accepting..."
             disabled={busy}
-            onClick={() => void take('accept')}
+            onClick={() => setConfirming('accept')}
           >
             Accept offer
           </Button>
@@ -130,7 +187,7 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
             disabled={busy}
             onClick={() => void take('extend')}
           >
-            Extend by {EXTENSION_HOURS} hours
+            Extend by {EXTENSION_TIME}
           </Button>
         )}
         {can('decline') && (
@@ -152,7 +209,24 @@ export function DealActions({ deal, onStateChanged, onStepTaken }: DealActionsPr
       {can('extend') && <p className="field__hint">Need more time to decide? You can extend the offer once.</p>}
 
       <Modal
-        open={confirming !== null}
+        open={confirming === 'accept'}
+        onClose={() => setConfirming(null)}
+        title="Accept these terms?"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
+              Not yet
+            </Button>
+            <Button busy={steps.accept.isPending} busyText="Accepting..." onClick={() => void take('accept')}>
+              Confirm and accept
+            </Button>
+          </>
+        }
+      >
+        <AgreedTerms deal={deal} />
+      </Modal>
+      <Modal
+        open={confirming === 'decline' || confirming === 'withdraw'}
         onClose={() => setConfirming(null)}
         title={confirming === 'withdraw' ? 'Withdraw your offer?' : 'Decline this offer?'}
         footer={

@@ -1,6 +1,7 @@
 import {
   DEAL_DURATIONS,
   describeDeliverables,
+  durationWords,
   type DealActor,
   type DealEventView,
   type DealParty,
@@ -50,11 +51,10 @@ export function actorName(deal: Pick<DealSummaryView, 'your_side' | 'brand' | 'c
   return partyName(deal, actor);
 }
 
-const hours = (ms: number) => Math.round(ms / 3_600_000);
-/** The timers in hours, as the pages say them. */
-export const OFFER_EXPIRY_HOURS = hours(DEAL_DURATIONS.offerExpiryMs);
-export const EXTENSION_HOURS = hours(DEAL_DURATIONS.offerExtensionMs);
-export const FUNDING_HOURS = hours(DEAL_DURATIONS.fundingMs);
+/** The timers as the pages say them ("72 hours"), through the shared duration words. */
+export const OFFER_EXPIRY_TIME = durationWords(DEAL_DURATIONS.offerExpiryMs);
+export const EXTENSION_TIME = durationWords(DEAL_DURATIONS.offerExtensionMs);
+export const FUNDING_TIME = durationWords(DEAL_DURATIONS.fundingMs);
 
 /** One step of the timeline in a sentence (the offer and counter-offers are shown as their versions). */
 export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' | 'creator'>, event: DealEventView): string {
@@ -66,13 +66,13 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
     case 'counter':
       return `${who} sent a counter-offer`;
     case 'accept':
-      return `${who} accepted${version}. The brand has ${FUNDING_HOURS} hours to fund the deal`;
+      return `${who} accepted${version}. The brand has ${FUNDING_TIME} to fund the deal`;
     case 'decline':
       return `${who} declined the offer`;
     case 'withdraw':
       return `${who} withdrew${version}`;
     case 'extend':
-      return `${who} extended the offer by ${EXTENSION_HOURS} hours`;
+      return `${who} extended the offer by ${EXTENSION_TIME}`;
     case 'expire':
       return 'The offer expired without an answer';
     case 'fund':

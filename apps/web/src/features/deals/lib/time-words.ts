@@ -1,3 +1,5 @@
+import { agoDurationWords, inDurationWords } from '@sponsorly/shared';
+
 /*
  * Dates and deadlines as the deal pages say them. A due date is a calendar day (YYYY-MM-DD, no time
  * zone); a deadline is an instant, shown in the reader's own time.
@@ -11,11 +13,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const instantFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** "2026-03-20" -> "Fri, Mar 20, 2026". */
 export function formatDueDate(date: string): string {
@@ -28,13 +25,10 @@ export function formatInstant(iso: string): string {
   return instantFormat.format(new Date(iso));
 }
 
-/** "in 2 days", "in 5 hours", "in 12 minutes", "3 hours ago": how far an instant is from now. */
+/** "in 2 days", "in 5 hours", "within an hour", "3 hours ago": how far an instant is from now (the shared duration words). */
 export function fromNow(iso: string, now: number = Date.now()): string {
   const ms = new Date(iso).getTime() - now;
-  const size = Math.abs(ms);
-  if (size >= 2 * DAY) return relative.format(Math.round(ms / DAY), 'day');
-  if (size >= HOUR) return relative.format(Math.round(ms / HOUR), 'hour');
-  return relative.format(Math.max(1, Math.round(size / MINUTE)) * Math.sign(ms || 1), 'minute');
+  return ms > 0 ? inDurationWords(ms) : agoDurationWords(-ms);
 }
 
 /** Today as the browser's calendar date, YYYY-MM-DD (the start of a new offer's due dates). */

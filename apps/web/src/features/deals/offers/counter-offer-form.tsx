@@ -16,7 +16,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Deal } from '../api/use-deal';
-import { OFFER_EXPIRY_HOURS } from '../lib/deal-words';
+import { OFFER_EXPIRY_TIME } from '../lib/deal-words';
 import { todayDate } from '../lib/time-words';
 import { DealTermsFields } from './deal-terms-fields';
 import './deal-form.css';
@@ -66,7 +66,7 @@ export function CounterOfferForm({ deal, side, feePercent, onSend, onCancel }: C
         Counter-offer
       </h2>
       <p className="text-muted">
-        Change the terms you want different. {counterpart} then has {OFFER_EXPIRY_HOURS} hours to answer.
+        Change the terms you want different. {counterpart} then has {OFFER_EXPIRY_TIME} to answer.
       </p>
       <Form form={form} onSubmit={send} aria-labelledby={titleId} className="deal-form__form">
         <DealTermsFields side={side} creatorName={creatorName} feePercent={feePercent} today={today} />

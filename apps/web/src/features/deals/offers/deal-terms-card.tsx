@@ -1,4 +1,10 @@
-import { USAGE_RIGHTS_KIND_DESCRIPTIONS, describeDeliverable, describeUsageRights, type DealTermField } from '@sponsorly/shared';
+import {
+  USAGE_RIGHTS_KIND_DESCRIPTIONS,
+  daysWords,
+  describeDeliverable,
+  describeUsageRights,
+  type DealTermField,
+} from '@sponsorly/shared';
 import { CalendarDays } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -48,7 +54,6 @@ export function DealTermsCard({ deal }: { deal: Deal }) {
   // Marked while the terms are still being answered; once agreed or ended, they are simply the terms.
   const changed = new Set<DealTermField>(deal.status === 'offered' ? (latest?.changed ?? []) : []);
   const is = (field: DealTermField) => changed.has(field);
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
   return (
     <Card as="section" className="deal-card deal-terms" aria-labelledby={titleId}>
@@ -91,7 +96,7 @@ export function DealTermsCard({ deal }: { deal: Deal }) {
           <span className="deal-terms__explain">Change requests the brand may make after delivery.</span>
         </TermRow>
         <TermRow label="Review window" changed={is('review_days')} version={terms.version}>
-          {days(terms.review_days)}
+          {daysWords(terms.review_days)}
           <span className="deal-terms__explain">After the last submission; work not reviewed by then is approved.</span>
         </TermRow>
         <TermRow label="Usage rights" changed={is('usage_rights')} version={terms.version}>

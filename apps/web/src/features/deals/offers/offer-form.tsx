@@ -7,7 +7,7 @@ import { FormTextAreaField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { OFFER_EXPIRY_HOURS } from '../lib/deal-words';
+import { OFFER_EXPIRY_TIME } from '../lib/deal-words';
 import { DealTermsFields } from './deal-terms-fields';
 import './deal-form.css';
 
@@ -41,8 +41,7 @@ export function OfferForm({ initial, creatorName, feePercent, today, onSend }: O
         <FormAlert />
         <div className="deal-form__actions">
           <p className="field__hint">
-            {creatorName} has {OFFER_EXPIRY_HOURS} hours to accept, counter or decline. Nothing is charged until you fund the
-            deal.
+            {creatorName} has {OFFER_EXPIRY_TIME} to accept, counter or decline. Nothing is charged until you fund the deal.
           </p>
           <Button type="submit" icon={<Send aria-hidden="true" />} busy={isSubmitting} busyText="Sending offer...">
             Send offer

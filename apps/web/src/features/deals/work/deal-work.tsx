@@ -1,4 +1,5 @@
 import {
+  daysWords,
   dealFilePath,
   describeDeliverable,
   formatCents,
@@ -9,13 +10,13 @@ import { CalendarDays, ExternalLink, PencilLine, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDealSteps, type Deal } from '../api/use-deal';
+import { Link } from 'react-router';
+import { useDealSteps, useWallet, type Deal } from '../api/use-deal';
 import { tellIfDealMoved } from '../lib/form-failure';
 import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
-import { SubmitDraftForm } from './submit-draft-form';
+import { DraftForm } from './draft-form';
 import { LivePostForm } from './live-post-form';
-import { UploadDraftForm } from './upload-draft-form';
 import '../styles/deal-card.css';
 import '../offers/deal-terms-card.css';
 import '../styles/deal-work.css';
@@ -66,17 +67,36 @@ export function DealWork({ deal, onStateChanged, onDone }: DealWorkProps) {
           />
         ))}
       </ol>
-      {work.approved_at && deal.your_side === 'creator' && (
-        <p className="deal-work__money">
-          Approved on {formatInstant(work.approved_at)}: {formatCents(deal.terms.price_cents)} released to you.{' '}
-          {work.cleared_at
-            ? 'It is available to withdraw.'
-            : work.clears_at
-              ? `Available to withdraw from ${formatInstant(work.clears_at)}.`
-              : ''}
-        </p>
-      )}
+      {work.approved_at && deal.your_side === 'creator' && <ReleasedMoney deal={deal} approvedAt={work.approved_at} />}
     </Card>
+  );
+}
+
+/**
+ * The creator's money from this deal once approved. "Available to withdraw" is said only while there is
+ * money to withdraw: once a withdrawal has emptied the balance, the line says the money cleared instead.
+ */
+function ReleasedMoney({ deal, approvedAt }: { deal: Deal; approvedAt: string }) {
+  const work = deal.work!;
+  const available = useWallet(Boolean(work.cleared_at)).data?.available_cents;
+  const released = `Approved on ${formatInstant(approvedAt)}: ${formatCents(deal.terms.price_cents)} released to you.`;
+  return (
+    <p className="deal-work__money">
+      {released}{' '}
+      {work.cleared_at ? (
+        available === undefined ? null : available > 0 ? (
+          <>
+            It cleared and is available to withdraw on <Link to="/earnings">your earnings</Link>.
+          </>
+        ) : (
+          <>
+            It cleared on {formatInstant(work.cleared_at)} and was withdrawn: see <Link to="/earnings">your earnings</Link>.
+          </>
+        )
+      ) : work.clears_at ? (
+        `Available to withdraw from ${formatInstant(work.clears_at)}.`
+      ) : null}
+    </p>
   );
 }
 
@@ -165,26 +185,18 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
         </Button>
       )}
       {canSubmit && (progress.status !== 'submitted' || replacing) && (
-        <UploadDraftForm
+        <DraftForm
           dealId={deal.id}
           deliverableId={progress.id}
           label={label}
-          onMoved={onStateChanged}
+          revising={progress.submissions.length > 0}
+          isMoved={isMoved}
+          onSubmitLink={(draft) =>
+            steps.submitLink.mutateAsync({ id: deal.id, deliverable_id: progress.id, ...draft }).then(() => {})
+          }
           onDone={(message) => {
             setReplacing(false);
             onDone(message);
-          }}
-        />
-      )}
-      {canSubmit && (progress.status !== 'submitted' || replacing) && (
-        <SubmitDraftForm
-          label={label}
-          revising={progress.submissions.length > 0}
-          isMoved={isMoved}
-          onSubmit={async (draft) => {
-            await steps.submitLink.mutateAsync({ id: deal.id, deliverable_id: progress.id, ...draft });
-            setReplacing(false);
-            onDone(`Draft of ${label} submitted.`);
           }}
         />
       )}
@@ -248,7 +260,7 @@ function RightsLine({ progress }: { progress: DeliverableProgressView }) {
   return (
     <p className="text-muted">
       {left > 0
-        ? `Usage rights: ${left} ${left === 1 ? 'day' : 'days'} left, until ${formatInstant(progress.rights_end_at)}.`
+        ? `Usage rights: ${daysWords(left)} left, until ${formatInstant(progress.rights_end_at)}.`
         : `Usage rights ended on ${formatInstant(progress.rights_end_at)}.`}
     </p>
   );

@@ -29,6 +29,11 @@ export function useTestMoney(): boolean {
   return trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_test_mode ?? true;
 }
 
+/** Which provider moves the money (`sandbox` until the site info arrives: it never promises a bank). */
+export function usePaymentsProvider(): 'sandbox' | 'stripe' {
+  return trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity }).data?.payments_provider ?? 'sandbox';
+}
+
 /** How many days released money clears before it can be withdrawn (CLEARING_DAYS). */
 export function useClearingDays(): number {
   return (

@@ -2,27 +2,39 @@ import {
   BUDGET_RANGE_CENTS,
   PAYMENT_MESSAGES,
   clearingWhen,
+  daysWords,
   formatCents,
   parseDollarsToCents,
   withdrawSchema,
   type BudgetRange,
 } from '@sponsorly/shared';
 import { Download, Landmark, Wallet } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form, FormAlert } from '../../../components/form/form';
-import { failureFromError } from '../../../components/form/form-errors';
+import { failureFromError, showFormFailure } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyAmount } from '../../../components/ui/money-amount';
+import { moneyLineTitle } from '../../../lib/money-line';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useClearingDays, useMoneyOut, useMovements, usePayoutAccount, useTestMoney, useWalletFigures } from '../api/use-wallet';
-import { movementLabel, movementsCsv, signedMoney } from '../lib/movement-words';
+import {
+  useClearingDays,
+  useMoneyOut,
+  useMovements,
+  usePaymentsProvider,
+  usePayoutAccount,
+  useTestMoney,
+  useWalletFigures,
+} from '../api/use-wallet';
+import { movementLabel, movementsCsv } from '../lib/movement-words';
 import { budgetLabel } from '../../../lib/profile-labels';
 import { MonthChart } from './month-chart';
 import { PayoutSetup } from './payout-setup';
@@ -107,7 +119,7 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
         <h1>{creator ? 'Earnings' : 'Finances'}</h1>
         <p className="text-muted">
           {creator
-            ? `Money is held for you when a brand funds a deal, released when your work is approved, and yours to withdraw ${clearingDays === 0 ? 'at once' : `${clearingDays} ${clearingDays === 1 ? 'day' : 'days'} later`}.`
+            ? `Money is held for you when a brand funds a deal, released when your work is approved, and yours to withdraw ${clearingDays === 0 ? 'at once' : `${daysWords(clearingDays)} later`}.`
             : 'What you paid into Sponsorly, what is held in your deals, and what was released for approved work.'}
         </p>
       </header>
@@ -157,21 +169,36 @@ interface MoneyOutProps {
   automatic: boolean | undefined;
 }
 
+/**
+ * Money out: the amount is checked, then a confirmation says how much and where it goes (the payout
+ * account or the card; the sandbox says nothing real moves) before anything is sent.
+ */
 function MoneyOut({ side, available, clearingDays, automatic }: MoneyOutProps) {
   const titleId = useId();
   const creator = side === 'creator';
   const out = useMoneyOut(creator ? 'payout' : 'refund');
+  const provider = usePaymentsProvider();
+  const [pending, setPending] = useState<number | null>(null);
   const form = useZodForm(amountForm, { defaultValues: { amount: available > 0 ? (available / 100).toFixed(2) : '' } });
-  async function submit({ amount }: { amount: string }) {
+  const destination = PAYMENT_MESSAGES.moneyOutDestination[`${provider}_${creator ? 'payout' : 'refund'}`];
+  const action = creator ? 'Withdraw' : 'Send back to my card';
+  function check({ amount }: { amount: string }) {
     const cents = parseDollarsToCents(amount);
     const checked = withdrawSchema.safeParse({ amount_cents: cents ?? Number.NaN });
     if (!checked.success) return { fields: { amount: PAYMENT_MESSAGES.amountInvalid } };
+    out.reset();
+    setPending(checked.data.amount_cents);
+  }
+  async function send() {
+    if (pending === null) return;
     try {
-      await out.mutateAsync(checked.data);
+      await out.mutateAsync({ amount_cents: pending });
       form.reset({ amount: '' });
-    } catch (failure) {
-      return failureFromError(failure, OUT_FAILED);
+    } catch (error) {
+      // Told at the form, as a refused amount always was (the amount, or the form's own message).
+      showFormFailure(form, failureFromError(error, OUT_FAILED));
     }
+    setPending(null);
   }
   return (
     <Card as="section" className="money-out" aria-labelledby={titleId}>
@@ -179,25 +206,20 @@ function MoneyOut({ side, available, clearingDays, automatic }: MoneyOutProps) {
       {available <= 0 ? (
         <p className="text-muted">
           {creator
-            ? `Nothing to withdraw yet: released money is available ${clearingDays === 0 ? 'on approval' : `${clearingDays} ${clearingDays === 1 ? 'day' : 'days'} after approval`}.`
+            ? `Nothing to withdraw: released money is available ${clearingDays === 0 ? 'on approval' : `${daysWords(clearingDays)} after approval`}.`
             : 'Your balance is empty.'}
         </p>
       ) : (
         <Form
           form={form}
-          onSubmit={submit}
+          onSubmit={check}
           className="money-out__form"
           aria-label={creator ? 'Withdraw' : 'Send back to your card'}
         >
           <FormTextField name="amount" label="Amount (USD)" inputMode="decimal" hint={`Up to ${formatCents(available)}.`} />
           <FormAlert />
-          <Button
-            type="submit"
-            icon={creator ? <Landmark aria-hidden="true" /> : <Wallet aria-hidden="true" />}
-            busy={out.isPending}
-            busyText="Sending..."
-          >
-            {creator ? 'Withdraw' : 'Send back to my card'}
+          <Button type="submit" icon={creator ? <Landmark aria-hidden="true" /> : <Wallet aria-hidden="true" />}>
+            {action}
           </Button>
         </Form>
       )}
@@ -207,6 +229,32 @@ function MoneyOut({ side, available, clearingDays, automatic }: MoneyOutProps) {
         </Alert>
       )}
       {automatic !== undefined && <AutomaticPayouts enabled={automatic} />}
+      <Modal
+        open={pending !== null}
+        onClose={() => !out.isPending && setPending(null)}
+        title={creator ? `Withdraw ${formatCents(pending ?? 0)}?` : `Send ${formatCents(pending ?? 0)} back to your card?`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPending(null)} disabled={out.isPending}>
+              Cancel
+            </Button>
+            <Button busy={out.isPending} busyText="Sending..." onClick={() => void send()}>
+              {creator ? `Withdraw ${formatCents(pending ?? 0)}` : `Send ${formatCents(pending ?? 0)}`}
+            </Button>
+          </>
+        }
+      >
+        <dl className="money-out__confirm">
+          <div>
+            <dt>Amount</dt>
+            <dd className="money">{formatCents(pending ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Where it goes</dt>
+            <dd>{destination}</dd>
+          </div>
+        </dl>
+      </Modal>
     </Card>
   );
 }
@@ -243,7 +291,7 @@ function Movements({ side }: { side: 'brand' | 'creator' }) {
           {rows.map((m) => (
             <li key={m.id}>
               <div>
-                <p className="money-movements__what">{movementLabel(m.kind, m.amount_cents, m.hold, side)}</p>
+                <p className="money-movements__what">{moneyLineTitle(movementLabel(m.kind, m.amount_cents, m.hold, side), m)}</p>
                 <p className="text-muted">
                   {new Date(m.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                   {m.deal_id && (
@@ -254,9 +302,7 @@ function Movements({ side }: { side: 'brand' | 'creator' }) {
                   )}
                 </p>
               </div>
-              <span className={m.amount_cents < 0 ? 'money-movements__out' : 'money-movements__in'}>
-                {signedMoney(m.amount_cents)}
-              </span>
+              <MoneyAmount cents={m.amount_cents} />
             </li>
           ))}
         </ol>

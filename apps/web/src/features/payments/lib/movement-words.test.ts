@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movementLabel, movementsCsv, signedMoney } from './movement-words';
+import { movementLabel, movementsCsv } from './movement-words';
 
 describe('movement words', () => {
   it('says what became of a hold from the reader’s side', () => {
@@ -12,9 +12,7 @@ describe('movement words', () => {
     expect(movementLabel('funding', 49_500, null, 'brand')).toBe('Payment from your card');
   });
 
-  it('writes money with its sign and cents, and CSV with quotes doubled', () => {
-    expect(signedMoney(-4_950)).toBe('−$49.50');
-    expect(signedMoney(123_456_78)).toBe('+$123,456.78');
+  it('writes CSV with the deal’s title and the creator after the first columns, quotes doubled', () => {
     expect(
       movementsCsv([
         {
@@ -23,8 +21,23 @@ describe('movement words', () => {
           deal_id: null,
           amount_cents: -1_200,
           hold: { state: 'held', released_cents: 0 },
+          deal_title: null,
+          counterpart_name: null,
+        },
+        {
+          created_at: '2026-11-26T04:00:00.000Z',
+          kind: 'funding',
+          deal_id: '0b6f2c56-8a3e-4c1e-9a55-1f5f0c1d2e3f',
+          amount_cents: 49_500,
+          hold: null,
+          deal_title: '1 × Instagram Reel',
+          counterpart_name: 'Maya "ML" Lopez',
         },
       ]),
-    ).toBe('date,movement,deal,amount_usd\n2026-11-25T04:00:00.000Z,"Sent back to your card · held",,-12.00\n');
+    ).toBe(
+      'date,movement,deal,amount_usd,deal_title,creator\n' +
+        '2026-11-25T04:00:00.000Z,"Sent back to your card · held",,-12.00,,\n' +
+        '2026-11-26T04:00:00.000Z,"Payment from your card",0b6f2c56-8a3e-4c1e-9a55-1f5f0c1d2e3f,495.00,"1 × Instagram Reel","Maya ""ML"" Lopez"\n',
+    );
   });
 });

@@ -16,17 +16,21 @@ export function movementLabel(kind: TransferCode, amountCents: number, hold: Hol
   return `${base} · ${state}`;
 }
 
-/** +$450.00 / −$49.50, always with the cents, as a statement reads. */
-export function signedMoney(cents: number): string {
-  const abs = Math.abs(cents);
-  const text = `$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-  return cents < 0 ? `−${text}` : `+${text}`;
+interface CsvRow {
+  created_at: string;
+  kind: TransferCode;
+  deal_id: string | null;
+  amount_cents: number;
+  hold: Hold;
+  deal_title: string | null;
+  counterpart_name: string | null;
 }
 
-/** The movements as CSV (date, what, deal, amount in dollars), for a brand's bookkeeping. */
-export function movementsCsv(
-  rows: { created_at: string; kind: TransferCode; deal_id: string | null; amount_cents: number; hold: Hold }[],
-): string {
+/**
+ * The movements as CSV for a brand's bookkeeping: date, what, the deal's id, the amount in dollars, then
+ * the deal's title and the creator it was with (the columns added last, so existing sheets keep theirs).
+ */
+export function movementsCsv(rows: readonly CsvRow[]): string {
   const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
   const lines = rows.map((r) =>
     [
@@ -34,7 +38,9 @@ export function movementsCsv(
       quote(movementLabel(r.kind, r.amount_cents, r.hold, 'brand')),
       r.deal_id ?? '',
       (r.amount_cents / 100).toFixed(2),
+      r.deal_title === null ? '' : quote(r.deal_title),
+      r.counterpart_name === null ? '' : quote(r.counterpart_name),
     ].join(','),
   );
-  return ['date,movement,deal,amount_usd', ...lines].join('\n') + '\n';
+  return ['date,movement,deal,amount_usd,deal_title,creator', ...lines].join('\n') + '\n';
 }

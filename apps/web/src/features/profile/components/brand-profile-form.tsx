@@ -66,10 +66,9 @@ export function BrandProfileForm({ profile }: { profile: BrandProfileView }) {
             <FormTextField
               label="Website"
               name="website"
-              type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://yourbrand.com"
+              placeholder="yourbrand.com"
               maxLength={FIELD_LIMITS.urlMax}
             />
             <FormSelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
