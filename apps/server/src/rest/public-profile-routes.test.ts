@@ -44,8 +44,8 @@ describe('a public creator page through the REST door', () => {
   it('is read without a session, by handle in any case or by id, with no email and no private figures', async () => {
     const maya = await creatorWithPage('Maya-Cooks');
     for (const url of [
-      '/api/creators/by-handle/Maya-Cooks',
-      '/api/creators/by-handle/maya-cooks',
+      '/api/creator-pages/Maya-Cooks',
+      '/api/creator-pages/maya-cooks',
       `/api/creators/${maya.user.id}`,
     ]) {
       const res = await get(url);
@@ -61,30 +61,30 @@ describe('a public creator page through the REST door', () => {
     }
     // A logged-in brand gets the counters as before, never the email.
     const brand = await createVerifiedAccount(server, 'brand');
-    const seen = (await get('/api/creators/by-handle/maya-cooks', brand.sessionToken)).json().profile;
+    const seen = (await get('/api/creator-pages/maya-cooks', brand.sessionToken)).json().profile;
     expect(seen).toHaveProperty('profile_views');
     expect(seen).not.toHaveProperty('email');
   });
 
   it('kept to brands: a visitor is asked to log in (401), a brand reads it, another creator is refused (403)', async () => {
     const kai = await creatorWithPage('kai-private', { page_visibility: 'brands' });
-    for (const url of ['/api/creators/by-handle/kai-private', `/api/creators/${kai.user.id}`]) {
+    for (const url of ['/api/creator-pages/kai-private', `/api/creators/${kai.user.id}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ message: PROFILE_MESSAGES.creatorPageLimited, code: 'unauthorized' });
       expect(res.body).not.toContain('Maya');
     }
     const brand = await createVerifiedAccount(server, 'brand');
-    expect((await get('/api/creators/by-handle/KAI-PRIVATE', brand.sessionToken)).json().profile.id).toBe(kai.user.id);
+    expect((await get('/api/creator-pages/KAI-PRIVATE', brand.sessionToken)).json().profile.id).toBe(kai.user.id);
     const other = await createVerifiedAccount(server);
-    expect((await get('/api/creators/by-handle/kai-private', other.sessionToken)).statusCode).toBe(403);
-    expect((await get('/api/creators/by-handle/kai-private', kai.sessionToken)).statusCode).toBe(200);
+    expect((await get('/api/creator-pages/kai-private', other.sessionToken)).statusCode).toBe(403);
+    expect((await get('/api/creator-pages/kai-private', kai.sessionToken)).statusCode).toBe(200);
   });
 
   it('answers 404 for a handle nobody has, with or without a session', async () => {
     const brand = await createVerifiedAccount(server, 'brand');
     for (const token of [undefined, brand.sessionToken]) {
-      const res = await get(`/api/creators/by-handle/${encodeURIComponent("nobody' or 1=1 --")}`, token);
+      const res = await get(`/api/creator-pages/${encodeURIComponent("nobody' or 1=1 --")}`, token);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(PROFILE_MESSAGES.creatorNotFound);
     }

@@ -96,7 +96,7 @@ export const getPublicCreatorByHandleProcedure = publicProcedure
   .meta({
     openapi: {
       method: 'GET',
-      path: '/creators/by-handle/{handle}',
+      path: '/creator-pages/{handle}',
       summary: 'A creator’s public profile, by the handle of its address',
       description: `The page at /c/{handle}, the handle matched whatever its case: the same answer as \`GET /creators/{id}\`. ${pageRules}`,
       tags,

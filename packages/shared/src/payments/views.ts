@@ -39,18 +39,12 @@ const movementViewSchema = z
     hold: z
       .object({ state: z.enum(['held', 'released', 'partly_released', 'returned']), released_cents: z.number().int() })
       .nullable(),
-    deal_title: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'What the deal is about, as its pages title it ("1 × Instagram Reel + 1 more"); null without a deal.',
-      }),
-    counterpart_name: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The deal’s other side: the creator’s name for a brand, the brand’s for a creator; null without a deal.',
-      }),
+    deal_title: z.string().nullable().meta({
+      description: 'What the deal is about, as its pages title it ("1 × Instagram Reel + 1 more"); null without a deal.',
+    }),
+    counterpart_name: z.string().nullable().meta({
+      description: 'The deal’s other side: the creator’s name for a brand, the brand’s for a creator; null without a deal.',
+    }),
     created_at: z.string(),
   })
   .meta({ id: 'Movement' });

@@ -46,18 +46,12 @@ const creatorProfileViewSchema = z
       .boolean()
       .optional()
       .meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
-    page_visibility: z
-      .enum(PAGE_VISIBILITIES)
-      .optional()
-      .meta({
-        description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
-      }),
-    public_page: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
-      }),
+    page_visibility: z.enum(PAGE_VISIBILITIES).optional().meta({
+      description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
+    }),
+    public_page: z.boolean().optional().meta({
+      description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
+    }),
   })
   .meta({ id: 'CreatorProfile' });
 export type CreatorProfileView = z.infer<typeof creatorProfileViewSchema>;
