@@ -7,11 +7,14 @@ import { markSavedSearchSeenProcedure } from './mark-saved-search-seen';
 import { saveSearchProcedure } from './save-search';
 import { searchCreatorsProcedure } from './search-creators';
 import { findSimilarCreatorsProcedure } from './similar-creators';
+import { suggestCreatorsProcedure } from './suggest-creators';
 
 export const searchRouter = router({
   creators: searchCreatorsProcedure,
   /** The same filters' facet counts: asked for beside `creators`, so the results never wait for them. */
   facets: countSearchFacetsProcedure,
+  /** As the brand types: names, categories and locations, at most 8. */
+  suggest: suggestCreatorsProcedure,
   recent: listRecentSearchesProcedure,
   /** Like the creator's page itself: brands and admins, and the creator at their own. */
   similar: findSimilarCreatorsProcedure,

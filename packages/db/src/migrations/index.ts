@@ -25,6 +25,7 @@ import * as receipts from './0024-receipts';
 import * as automaticPayouts from './0027-automatic-payouts';
 import * as paymentProviderReferences from './0028-payment-provider-references';
 import * as chargebacksAndProcessorFees from './0029-chargebacks-and-processor-fees';
+import * as searchVocabulary from './0032-search-vocabulary';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0027-automatic-payouts': automaticPayouts,
   '0028-payment-provider-references': paymentProviderReferences,
   '0029-chargebacks-and-processor-fees': chargebacksAndProcessorFees,
+  '0032-search-vocabulary': searchVocabulary,
 };
 
 export const migrationProvider: MigrationProvider = {
