@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { countSearchFacetsProcedure } from './count-search-facets';
 import { deleteSavedSearchProcedure } from './delete-saved-search';
+import { listInviteCampaignsProcedure } from './list-invite-campaigns';
 import { listRecentSearchesProcedure } from './list-recent-searches';
 import { listSavedSearchesProcedure } from './list-saved-searches';
 import { markSavedSearchSeenProcedure } from './mark-saved-search-seen';
@@ -15,6 +16,8 @@ export const searchRouter = router({
   facets: countSearchFacetsProcedure,
   /** As the brand types: names, categories and locations, at most 8. */
   suggest: suggestCreatorsProcedure,
+  /** The brand's open campaigns for "Invite to campaign", each saying whether the creator is invited. */
+  inviteCampaigns: listInviteCampaignsProcedure,
   recent: listRecentSearchesProcedure,
   /** Like the creator's page itself: brands and admins, and the creator at their own. */
   similar: findSimilarCreatorsProcedure,

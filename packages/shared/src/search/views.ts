@@ -3,6 +3,7 @@ import { AUDIENCE_SOURCES } from '../audience/enums';
 import { CURRENCIES } from '../deals/offers/enums';
 import { PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
 import { SEARCH_FACETS, SIMILARITY_TERM_KINDS, SUGGESTION_KINDS, type SearchFacet } from './enums';
+import { INVITATION_STATUSES } from '../marketplace/enums';
 import { SEARCH_FILTER_KEYS } from './schemas';
 
 /**
@@ -153,3 +154,20 @@ export const creatorSuggestAnswerSchema = z.object({
 });
 export type CreatorSuggestAnswer = z.infer<typeof creatorSuggestAnswerSchema>;
 export type CreatorSuggestion = CreatorSuggestAnswer['items'][number];
+
+/** The brand's open campaigns a creator can be invited to, each saying whether they already are. */
+export const inviteCampaignsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      application_deadline: z.string().nullable(),
+      invitation_status: z
+        .enum(INVITATION_STATUSES)
+        .nullable()
+        .meta({ description: "The creator's invitation to this campaign, or null when not invited." }),
+    }),
+  ),
+});
+export type InviteCampaignsAnswer = z.infer<typeof inviteCampaignsAnswerSchema>;
+export type InviteCampaign = InviteCampaignsAnswer['items'][number];
