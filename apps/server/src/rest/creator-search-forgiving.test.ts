@@ -3,6 +3,7 @@ import { DISCOVERY_LIMITS, DISCOVERY_MESSAGES } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { hideCreator, insertCreator } from '../testing/creators';
+import { caller, publishedCampaign } from '../testing/campaigns';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -180,5 +181,20 @@ describe('GET /api/creators/suggest', () => {
     expect(short.json().message).toBe(DISCOVERY_MESSAGES.suggestQueryRequired);
     expect((await suggest('pri', creatorToken)).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/creators/suggest?q=pri' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/creators/{id}/invite-campaigns', () => {
+  it("lists the brand's open campaigns, each saying whether the creator is invited", async () => {
+    const call = caller(server);
+    const url = `/api/creators/${ids.cora}/invite-campaigns`;
+    expect((await call('GET', url, brand)).json()).toEqual({ items: [] });
+    const id = await publishedCampaign(server, brand);
+    const before = (await call('GET', url, brand)).json().items;
+    expect(before).toEqual([expect.objectContaining({ id, title: 'Summer smoothie launch', invitation_status: null })]);
+    expect((await call('POST', `/api/campaigns/${id}/invitations`, brand, { creator_id: ids.cora })).statusCode).toBe(201);
+    expect((await call('GET', url, brand)).json().items[0].invitation_status).toBe('pending');
+    expect((await call('GET', `/api/creators/${ids.hidden}/invite-campaigns`, brand)).statusCode).toBe(404);
+    expect((await call('GET', url, creatorToken)).statusCode).toBe(403);
   });
 });
