@@ -2,6 +2,7 @@ import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../../packages/api/src/lib/deps';
 import { searchCreators, type CreatorSearchRequest } from '../../packages/api/src/search/search-creators';
 import { countSearchFacets } from '../../packages/api/src/search/count-search-facets';
+import { suggestCreators } from '../../packages/api/src/search/suggest-creators';
 import { QUERY_KINDS, makeRequest, type QueryKind } from './queries';
 import type { Random } from './random';
 
@@ -62,6 +63,8 @@ function timedCall(timed: (typeof QUERY_KINDS)[QueryKind]['timed']) {
         return (await searchCreators(deps, viewerId, { ...request, facets: true })).total;
       case 'facets':
         return (await countSearchFacets(deps, viewerId, request), null);
+      case 'suggest':
+        return (await suggestCreators(deps, viewerId, request.q ?? '')).items.length;
       case 'floor': {
         const { rows } = await sql<{ matched: number }>`
           select count(*)::int as matched from creator_search s

@@ -7,7 +7,8 @@ import { RARE_WORDS } from './words';
  * The kinds of search measured, each with its own goal (null: reported, no goal set), and what is timed,
  * as the page asks for it: `results` a browse's page with its total and without counts (search.creators
  * with `facets: false`), `results with facets` a text search's first page, which brings its facet counts
- * (search.creators), `facets` a browse's counts, asked for beside its results (search.facets). `floor`
+ * (search.creators), `facets` a browse's counts, asked for beside its results (search.facets), `suggest`
+ * the suggestions as a brand types (search.suggest, the first letters of a name or a word). `floor`
  * is the least any search for a common word can do, its matches counted through the text index: measured
  * in the same run, it says how fast this machine is at the moment, so runs on different machines or
  * under different loads compare by their ratio to it.
@@ -17,6 +18,8 @@ export const QUERY_KINDS = {
   'common term + facets': { goalP95Ms: 50, timed: 'results with facets' },
   'rare term': { goalP95Ms: 20, timed: 'results with facets' },
   'name with a typo': { goalP95Ms: null, timed: 'results with facets' },
+  'word with a typo': { goalP95Ms: null, timed: 'results with facets' },
+  'suggest as you type': { goalP95Ms: 20, timed: 'suggest' },
   'facets (browse)': { goalP95Ms: null, timed: 'facets' },
   'floor: common term counted': { goalP95Ms: null, timed: 'floor' },
 } as const;
@@ -64,6 +67,13 @@ export function makeRequest(kind: QueryKind, random: Random, names: readonly str
       return request({ q: random.pick(RARE_WORDS) });
     case 'name with a typo':
       return request({ q: withTypo(random, random.pick(names)) });
+    case 'word with a typo':
+      return request({ q: withTypo(random, random.pick([...COMMON_TERMS, ...RARE_WORDS].filter((w) => w.length >= 4))) });
+    case 'suggest as you type': {
+      // The first 2 to 5 letters of a creator's first or last name, or of a common word (a category).
+      const source = random.chance(0.5) ? random.pick(random.pick(names).split(' ')) : random.pick(COMMON_TERMS);
+      return request({ q: source.slice(0, random.int(2, Math.min(5, source.length))) });
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -39,8 +40,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-/** The contrib modules creator search uses (migration 0006); a PostgreSQL server ships them itself. */
-const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/** The contrib modules creator search uses (migrations 0006, 0032); a PostgreSQL server ships them itself. */
+const PGLITE_EXTENSIONS = { fuzzystrmatch, pg_trgm, unaccent };
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const url = options.url;

@@ -41,9 +41,9 @@ async function facetsOf(query: string, token = brand.token) {
 const namesOf = (items: { first_name: string }[]) => items.map((c) => c.first_name).sort();
 
 describe('the answer’s fields', () => {
-  it('has exactly items, total, facets, next_cursor and suggestions, in snake_case; the facets request its counts', async () => {
+  it('has exactly items, total, facets, next_cursor, suggestions and did_you_mean, in snake_case; the facets request its counts', async () => {
     const body = await search('sort=followers&limit=2');
-    expect(Object.keys(body).sort()).toEqual(['facets', 'items', 'next_cursor', 'suggestions', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['did_you_mean', 'facets', 'items', 'next_cursor', 'suggestions', 'total']);
     expect(Object.keys(body.facets).sort()).toEqual(['expertise_level', 'language', 'platform', 'vertical']);
     const facets = await get('/api/creators/search/facets?sort=followers');
     expect(Object.keys(facets.json())).toEqual(['facets']);

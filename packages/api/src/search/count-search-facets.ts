@@ -6,7 +6,7 @@ import {
 } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
-import { filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
+import { filterConditions, readSearchText, visibleTo, withSearchSettings } from './search-conditions';
 import { facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { searcherProcedure, tags } from './search-procedures';
 
@@ -20,7 +20,7 @@ export async function countSearchFacets(
   viewerId: string,
   filters: SearchFilters,
 ): Promise<CreatorSearchFacetsAnswer> {
-  const text = searchText(filters.q);
+  const text = await readSearchText(deps.db, filters.q);
   const split = splitFacetFilters(filterConditions(filters, text));
   const facets = await withSearchSettings(deps.db, text, async (db) => {
     const { rows } = await sql<FacetRow>`

@@ -2,7 +2,7 @@ import { savedSearchesAnswerSchema, type SavedSearchView } from '@sponsorly/shar
 import { sql, type SavedSearchRow } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { filtersOf, toSavedSearchView } from './saved-searches';
-import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
+import { allOf, filterConditions, readSearchText, visibleTo, withSearchSettings } from './search-conditions';
 import { searcherProcedure, tags } from './search-procedures';
 
 /** The viewer's saved searches, newest first, each with how many creators are new since it was last opened. */
@@ -21,7 +21,7 @@ export async function listSavedSearches(deps: ServiceDeps, userId: string): Prom
 
 async function countNew(deps: ServiceDeps, userId: string, row: SavedSearchRow): Promise<number> {
   const filters = filtersOf(row.query);
-  const text = searchText(filters.q);
+  const text = await readSearchText(deps.db, filters.q);
   const conditions = filterConditions(filters, text);
   const { rows } = await withSearchSettings(deps.db, text, (db) =>
     sql<{ count: number }>`

@@ -1,5 +1,6 @@
 import type { SearchFilterKey, SearchFilters } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
+import { lookUpWords, queryWords, type TypedWord } from './typo-tolerance';
 
 /**
  * The WHERE of a creator search over `creator_search s`, one fragment per filter, so the facets and the
@@ -10,6 +11,13 @@ export interface SearchText {
   query: RawBuilder<unknown>;
   /** The typed words for the name's typo-tolerant match, or null when the text uses search syntax. */
   nameWords: string | null;
+  /**
+   * The typed words (folded) when some stand for close words too: a creator who wrote them all as typed
+   * ranks above those found through a close word. Null when the query is searched as typed.
+   */
+  exactWords: string[] | null;
+  /** Each typed word and its close words, for a plain query ("Did you mean"); empty with search syntax. */
+  typed: TypedWord[];
 }
 
 /** Quotes, a leading minus or `or` make it a web-search query; typo tolerance would undo its meaning. */
@@ -17,10 +25,24 @@ const SEARCH_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
 /** Names are matched by similarity only from three letters: shorter words match nearly everything. */
 const NAME_MATCH_MIN_LENGTH = 3;
 
-export function searchText(q: string | undefined): SearchText | null {
+/** A word's query as the document's lexemes: English stemming, the same as the whole query's. */
+const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
+
+/**
+ * The text of a search. A plain query (no quotes, `or` or `-word`) is typo tolerant: each word matches
+ * itself or a close word creators use (search_lexicon, typo-tolerance.ts), all words required. A query
+ * with search syntax is read by websearch_to_tsquery as typed.
+ */
+export async function readSearchText(db: Kysely<Database>, q: string | undefined): Promise<SearchText | null> {
   if (!q) return null;
-  const nameWords = !SEARCH_SYNTAX.test(q) && q.trim().length >= NAME_MATCH_MIN_LENGTH ? q.trim() : null;
-  return { query: sql`websearch_to_tsquery('english', search_fold(${q}))`, nameWords };
+  const plain = !SEARCH_SYNTAX.test(q);
+  const nameWords = plain && q.trim().length >= NAME_MATCH_MIN_LENGTH ? q.trim() : null;
+  const asTyped = { query: sql`websearch_to_tsquery('english', search_fold(${q}))`, nameWords, exactWords: null };
+  if (!plain) return { ...asTyped, typed: [] };
+  const typed = await lookUpWords(db, queryWords(q));
+  if (!typed.some((t) => t.alternatives.length)) return { ...asTyped, typed };
+  const groups = typed.map((t) => sql`(${sql.join([t.word, ...t.alternatives].map(wordQuery), sql` || `)})`);
+  return { query: sql`(${sql.join(groups, sql` && `)})`, nameWords, exactWords: typed.map((t) => t.word), typed };
 }
 
 const textArray = (values: readonly string[]) => sql`cast(${values} as text[])`;
@@ -58,14 +80,7 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
   return conditions;
 }
 
-/** What search_fold does in the database, for comparing a brand's choice with folded facet values. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+export { foldText } from './typo-tolerance';
 
 /** Only creators a brand may find: verified, in search, and not hidden by this brand. */
 export function visibleTo(viewerId: string): RawBuilder<unknown> {

@@ -9,8 +9,9 @@ import {
 import { sql, type Database, type Kysely } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
-import { allOf, filterConditions, searchText, visibleTo, withSearchSettings } from './search-conditions';
+import { allOf, filterConditions, readSearchText, visibleTo, withSearchSettings } from './search-conditions';
 import { countSearchFacets } from './count-search-facets';
+import { findDidYouMean } from './did-you-mean';
 import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { recordRecentSearch } from './recent-searches';
@@ -42,7 +43,7 @@ export async function searchCreators(
   viewerId: string,
   request: CreatorSearchRequest,
 ): Promise<CreatorSearchAnswer> {
-  const text = searchText(request.q);
+  const text = await readSearchText(deps.db, request.q);
   const conditions = filterConditions(request, text);
   const visible = visibleTo(viewerId);
   const order = searchOrder(request.sort, text);
@@ -90,6 +91,8 @@ export async function searchCreators(
     facetsBeside ? countSearchFacets(deps, viewerId, request) : null,
   ]);
 
+  // Outside the search's transaction: the suggested query has settings of its own.
+  const didYouMean = found.total === 0 && !request.cursor ? await findDidYouMean(deps.db, viewerId, request, text) : null;
   const pageRows = found.rows.slice(0, request.limit);
   const last = pageRows.at(-1);
   const hasMore = found.rows.length > request.limit;
@@ -109,6 +112,7 @@ export async function searchCreators(
         ? encodeCursor({ sort: request.sort, key: last.sort_key, id: last.creator_id, since: cursor?.since ?? last.walk_start })
         : null,
     suggestions: found.suggestions.filter((s) => activeFilterKeys(request).includes(s.filter)),
+    did_you_mean: didYouMean,
   };
 }
 

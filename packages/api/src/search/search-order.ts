@@ -39,8 +39,15 @@ export function relevance(text: SearchText | null): RawBuilder<string> {
   if (!text) return sql<string>`${BOOST}`;
   // In double precision: a numeric literal (`0.5 *`) would make the whole rank numeric, slow to compute.
   const name = text.nameWords ? sql` + 0.5::float8 * coalesce(${NAME_MATCHES}.similarity, 0)` : sql``;
-  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)::float8${name}) * 1000000)::bigint * 1000000 + ${BOOST})`;
+  // A creator who wrote every typed word as typed comes before those found through a close word.
+  const asTyped = text.exactWords
+    ? sql` + ${sql.lit(EXACT_TIER)}::float8 * (s.words @> cast(${text.exactWords} as text[]))::int`
+    : sql``;
+  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)::float8${name}${asTyped}) * 1000000)::bigint * 1000000 + ${BOOST})`;
 }
+
+/** Above any text rank: the words as typed come first, the rank orders each tier. */
+const EXACT_TIER = 1000;
 
 /** The alias of nameMatches in a page's statement. */
 const NAME_MATCHES = sql.id('name_matches');

@@ -33,6 +33,25 @@ export interface CreatorSearchTable {
   facet_code: Derived<string | number>;
   /** Relevance's bounded boost in millionths: availability, a complete profile, audience size (0017). */
   boost: Derived<string | number>;
+  /** The distinct words of the creator's text, folded but not stemmed (migration 0032). */
+  words: Derived<string[]>;
+  /** Categories and location as the creator wrote them, for suggestions (0032). */
+  category_labels: Derived<string[]>;
+  location_label: Derived<string | null>;
+}
+
+/** The words visible creators use, and how many use each (kept by triggers, migration 0032). */
+export interface SearchLexiconTable {
+  word: Derived<string>;
+  creators: Derived<number>;
+}
+
+/** Visible creators' categories and locations, folded, with a label as written (migration 0032). */
+export interface SearchTermsTable {
+  kind: Derived<'category' | 'location'>;
+  term: Derived<string>;
+  label: Derived<string>;
+  creators: Derived<number>;
 }
 
 export interface RecentSearchesTable {
@@ -55,6 +74,8 @@ export interface SavedSearchesTable {
 /** Brands finding creators: the search rows, and the searches each user made and saved. */
 export interface SearchTables {
   creator_search: CreatorSearchTable;
+  search_lexicon: SearchLexiconTable;
+  search_terms: SearchTermsTable;
   recent_searches: RecentSearchesTable;
   saved_searches: SavedSearchesTable;
 }

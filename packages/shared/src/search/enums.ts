@@ -25,3 +25,7 @@ export const SIMILARITY_TERM_LABELS: Record<SimilarityTermKind, string> = {
 
 /** The list every brand has from the start. */
 export const DEFAULT_SHORTLIST_NAME = 'Saved';
+
+/** What a suggestion under the search box stands for. */
+export const SUGGESTION_KINDS = ['name', 'category', 'location'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];

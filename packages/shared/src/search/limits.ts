@@ -22,4 +22,14 @@ export const DISCOVERY_LIMITS = {
   languageFacetMax: 12,
   /** Category names a result card shows. */
   cardCategoriesMax: 3,
+  /** Suggestions shown as a brand types, all kinds together. */
+  suggestionsMax: 8,
+  /** Letters typed before suggestions are asked for. */
+  suggestMinLength: 2,
+  /** Typed words shorter than this are matched as typed: shorter words have too many close neighbours. */
+  typoMinLength: 4,
+  /** From this length a word may be two edits away from what a creator wrote, below it one. */
+  typoTwoEditsLength: 8,
+  /** Close words one typed word may stand for. */
+  typoAlternativesMax: 5,
 } as const;

@@ -5,6 +5,7 @@ export const DISCOVERY_MESSAGES = {
   searchBrandsOnly: 'Only brands can search creators.',
   shortlistsBrandsOnly: 'Only brands keep lists of creators.',
   hideBrandsOnly: 'Only brands can hide creators from their results.',
+  suggestQueryRequired: `Type at least ${L.suggestMinLength} letters.`,
   queryTooLong: `The search must be ${L.queryMax} characters or less.`,
   tooManyValues: `Choose at most ${L.filterValuesMax} values for one filter.`,
   invalidChoice: 'Choose one of the listed values.',

@@ -185,3 +185,14 @@ export const savedSearchCreateSchema = z.object({
   query: z.string().max(2000),
 });
 export const savedSearchIdSchema = z.object({ id: idField });
+
+/** What a brand has typed so far in the search box, for suggestions. */
+export const creatorSuggestInputSchema = z.object({
+  q: z
+    .string({ error: m.suggestQueryRequired })
+    .refine(hasNoControlCharacters, HTTP_MESSAGES.controlCharacters)
+    .trim()
+    .min(L.suggestMinLength, m.suggestQueryRequired)
+    .max(L.queryMax, m.queryTooLong),
+});
+export type CreatorSuggestInput = z.input<typeof creatorSuggestInputSchema>;

@@ -3,7 +3,8 @@ import { AUDIENCE_SOURCES } from '../audience/enums';
 import { CURRENCIES } from '../deals/offers/enums';
 import { imageViewSchema } from '../photos/views';
 import { PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
-import { SEARCH_FACETS, SIMILARITY_TERM_KINDS, type SearchFacet } from './enums';
+import { SEARCH_FACETS, SIMILARITY_TERM_KINDS, SUGGESTION_KINDS, type SearchFacet } from './enums';
+import { INVITATION_STATUSES } from '../marketplace/enums';
 import { SEARCH_FILTER_KEYS } from './schemas';
 
 /**
@@ -63,6 +64,10 @@ export const creatorSearchAnswerSchema = z.object({
   suggestions: z
     .array(z.object({ filter: z.enum(SEARCH_FILTER_KEYS), count: z.number().int() }))
     .meta({ description: 'When nothing matches: the filters whose removal would find creators, and how many.' }),
+  did_you_mean: z.string().nullable().meta({
+    description:
+      'When nothing matches: the closest query made of words creators use, which finds some (null when there is none).',
+  }),
 });
 export type CreatorSearchAnswer = z.infer<typeof creatorSearchAnswerSchema>;
 /** A filter whose removal would give results, when a search gives none. */
@@ -137,3 +142,37 @@ export const creatorStandingAnswerSchema = z.object({
   shortlist_ids: z.array(z.uuid()).meta({ description: 'The brand’s lists holding this creator.' }),
 });
 export type CreatorStanding = z.infer<typeof creatorStandingAnswerSchema>;
+
+/** Suggestions as a brand types: creators by name, categories and locations, at most 8 in all. */
+export const creatorSuggestAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(SUGGESTION_KINDS),
+      label: z.string().meta({ description: 'As shown: the name, or the category or location as creators wrote it.' }),
+      creator_id: z.uuid().nullable().meta({ description: 'The creator, for a name; null otherwise.' }),
+      creators: z
+        .number()
+        .int()
+        .meta({ description: 'How many creators in search have this category or location; 1 for a name.' }),
+    }),
+  ),
+});
+export type CreatorSuggestAnswer = z.infer<typeof creatorSuggestAnswerSchema>;
+export type CreatorSuggestion = CreatorSuggestAnswer['items'][number];
+
+/** The brand's open campaigns a creator can be invited to, each saying whether they already are. */
+export const inviteCampaignsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      application_deadline: z.string().nullable(),
+      invitation_status: z
+        .enum(INVITATION_STATUSES)
+        .nullable()
+        .meta({ description: "The creator's invitation to this campaign, or null when not invited." }),
+    }),
+  ),
+});
+export type InviteCampaignsAnswer = z.infer<typeof inviteCampaignsAnswerSchema>;
+export type InviteCampaign = InviteCampaignsAnswer['items'][number];

@@ -81,7 +81,7 @@ function StatusActions({ campaign, onNotice }: { campaign: CampaignDetail; onNot
         </div>
       ) : (
         <>
-          <ButtonLink to="/brand/creators/search" icon={<UserPlus aria-hidden="true" />}>
+          <ButtonLink to={`/brand/creators/search?invite=${campaign.id}`} icon={<UserPlus aria-hidden="true" />}>
             Invite creators
           </ButtonLink>
           <ButtonLink to={campaignPaths.edit(campaign.id)} variant="secondary" icon={<Pencil aria-hidden="true" />}>

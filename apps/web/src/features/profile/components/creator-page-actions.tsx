@@ -1,6 +1,7 @@
 import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
 import { Bookmark, Eye, EyeOff, ListPlus, Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { InviteToCampaignButton } from '../../../components/invite-to-campaign/invite-to-campaign-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
 import { useCreatorStanding } from '../api/use-creator-standing';
@@ -57,6 +58,7 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
         <span className="sr-only"> {name}</span>
       </Button>
       <MessageCreatorButton creatorId={creatorId} name={name} />
+      <InviteToCampaignButton creator={{ id: creatorId, first_name: name, last_name: '' }} />
       {others.length > 0 && (
         <div className="creator-page-actions__list">
           <label htmlFor={selectId} className="sr-only">

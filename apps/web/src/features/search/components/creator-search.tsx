@@ -1,6 +1,14 @@
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, activeFilterKeys, type SearchFilters, type SearchSort } from '@sponsorly/shared';
+import {
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  activeFilterKeys,
+  type CreatorSuggestion,
+  type SearchFilters,
+  type SearchSort,
+} from '@sponsorly/shared';
 import { BookmarkPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { HiddenCreatorNotice } from '../../../components/creator-card/hidden-creator-notice';
 import { useHideCreator } from '../../../components/creator-card/use-hide-creator';
 import { Alert } from '../../../components/ui/alert';
@@ -10,11 +18,12 @@ import { readApiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { useCreatorSearch, useFacetCounts } from '../api/use-creator-search';
 import { creatorsCount } from '../lib/filter-words';
-import { clearedFilters, countActiveFilters } from '../lib/search-url';
+import { clearedFilters, countActiveFilters, searchPath } from '../lib/search-url';
 import { useSearchUrl } from '../lib/use-search-url';
 import { BrandsOnlyMessage } from './brands-only-message';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
+import { InviteBanner } from './invite-banner';
 import { SaveSearchForm } from './save-search-form';
 import { SearchBox, type SearchBoxEvent } from './search-box';
 import { SearchResults } from './search-results';
@@ -25,7 +34,8 @@ const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SEARCH_SO
 
 /** The search page itself: words, filters (a side column, or a sheet on phones), results, your searches. */
 export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
-  const { filters, query, urlProblem, apply } = useSearchUrl();
+  const { filters, query, invite, urlProblem, apply } = useSearchUrl();
+  const navigate = useNavigate();
   const search = useCreatorSearch(filters, true);
   const facets = useFacetCounts(filters, search.data?.pages[0]);
   const hiding = useHideCreator();
@@ -58,6 +68,12 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
     typing.current = how === 'typed';
   }
   const clear = () => change(clearedFilters(filters));
+  // A name opens the creator's page; a category or a place becomes the filter, in place of the words.
+  function pickSuggestion(suggestion: CreatorSuggestion) {
+    if (suggestion.kind === 'name' && suggestion.creator_id) void navigate(`/creators/${suggestion.creator_id}`);
+    else if (suggestion.kind === 'category') change({ ...filters, q: undefined, category: [suggestion.label] });
+    else if (suggestion.kind === 'location') change({ ...filters, q: undefined, location: suggestion.label });
+  }
   const panel = <FilterPanel filters={filters} facets={facets} onChange={change} />;
 
   return (
@@ -66,7 +82,13 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
         <h1>Find creators</h1>
         <p className="text-muted">Search by name, niche or place, then narrow down by platform, audience and price.</p>
       </header>
-      <SearchBox value={filters.q ?? ''} onSearch={searchWords} onLeave={() => (typing.current = false)} />
+      {invite && <InviteBanner campaignId={invite} />}
+      <SearchBox
+        value={filters.q ?? ''}
+        onSearch={searchWords}
+        onLeave={() => (typing.current = false)}
+        onPick={pickSuggestion}
+      />
       {urlProblem && <Alert tone="info">{urlProblem}</Alert>}
       <YourSearches />
 
@@ -127,6 +149,8 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
             filters={filters}
             hasFilters={activeCount > 0}
             canKeep={canKeep}
+            invite={invite}
+            didYouMeanPath={(q) => searchPath({ ...filters, q }, invite)}
             hidingId={hiding.hidingId}
             onHide={(creator) => void hiding.hideCreator(creator)}
             onChange={change}

@@ -3,16 +3,20 @@ import { CreatorCard } from '../../../components/creator-card/creator-card';
 import { CreatorGrid } from '../../../components/creator-card/creator-grid';
 import { HideCreatorButton } from '../../../components/creator-card/hide-creator-button';
 import { SaveCreatorButton } from '../../../components/creator-card/save-creator-button';
+import { InviteButton } from '../../../components/invite-to-campaign/invite-button';
+import { InviteToCampaignButton } from '../../../components/invite-to-campaign/invite-to-campaign-button';
 
 interface ResultGridProps {
   creators: readonly CreatorCardData[];
   /** Saving and hiding are a brand's (an admin searching has no lists). */
   canKeep: boolean;
+  /** Invite mode's campaign: "Invite" to it on each card, instead of choosing a campaign. */
+  invite: string | null;
   hidingId: string | undefined;
   onHide: (creator: CreatorCardData) => void;
 }
 
-export function ResultGrid({ creators, canKeep, hidingId, onHide }: ResultGridProps) {
+export function ResultGrid({ creators, canKeep, invite, hidingId, onHide }: ResultGridProps) {
   return (
     <CreatorGrid
       items={creators}
@@ -23,6 +27,7 @@ export function ResultGrid({ creators, canKeep, hidingId, onHide }: ResultGridPr
           actions={
             canKeep && (
               <>
+                {invite ? <InviteButton creator={creator} campaignId={invite} /> : <InviteToCampaignButton creator={creator} />}
                 <SaveCreatorButton creator={creator} />
                 <HideCreatorButton creator={creator} busy={hidingId === creator.id} onHide={onHide} />
               </>

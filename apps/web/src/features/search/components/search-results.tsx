@@ -15,6 +15,10 @@ interface SearchResultsProps {
   filters: SearchFilters;
   hasFilters: boolean;
   canKeep: boolean;
+  /** The campaign of invite mode: each card invites to it. */
+  invite: string | null;
+  /** The address of a search for other words ("Did you mean"). */
+  didYouMeanPath: (q: string) => string;
   hidingId: string | undefined;
   onHide: (creator: CreatorCard) => void;
   onChange: (next: SearchFilters) => void;
@@ -29,6 +33,8 @@ export function SearchResults({
   filters,
   hasFilters,
   canKeep,
+  invite,
+  didYouMeanPath,
   hidingId,
   onHide,
   onChange,
@@ -58,6 +64,9 @@ export function SearchResults({
       <NoResults
         filters={filters}
         suggestions={firstPage.suggestions}
+        didYouMean={
+          firstPage.did_you_mean ? { words: firstPage.did_you_mean, path: didYouMeanPath(firstPage.did_you_mean) } : null
+        }
         onChange={onChange}
         onClear={onClear}
         hasFilters={hasFilters}
@@ -66,7 +75,7 @@ export function SearchResults({
 
   return (
     <>
-      <ResultGrid creators={creators} canKeep={canKeep} hidingId={hidingId} onHide={onHide} />
+      <ResultGrid creators={creators} canKeep={canKeep} invite={invite} hidingId={hidingId} onHide={onHide} />
       {search.isFetchNextPageError && (
         <Alert tone="error">{readApiError(search.error).message ?? DISCOVERY_MESSAGES.searchFailed}</Alert>
       )}

@@ -37,9 +37,27 @@ export function readFilters(params: URLSearchParams): FiltersFromUrl {
   return { filters: EMPTY_FILTERS, problem };
 }
 
+/** The address parameter of invite mode: the campaign the search invites creators to. */
+export const INVITE_PARAM = 'invite';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The campaign of invite mode in an address, when it looks like one (the API answers for the rest). */
+export function readInvite(params: URLSearchParams): string | null {
+  const value = params.get(INVITE_PARAM);
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/** The canonical query string of a search, with the campaign of invite mode last. */
+export function searchQueryOf(filters: SearchFilters, invite: string | null = null): string {
+  const query = filtersToQueryString(filters);
+  if (!invite) return query;
+  const mode = `${INVITE_PARAM}=${encodeURIComponent(invite)}`;
+  return query ? `${query}&${mode}` : mode;
+}
+
 /** The page's address for a search: the canonical query string, so the same search is the same URL. */
-export function searchPath(filters: SearchFilters): string {
-  return searchPathOf(filtersToQueryString(filters));
+export function searchPath(filters: SearchFilters, invite: string | null = null): string {
+  return searchPathOf(searchQueryOf(filters, invite));
 }
 
 /** The page's address for a stored query string (recent and saved searches hold canonical ones). */

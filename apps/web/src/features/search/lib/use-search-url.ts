@@ -1,7 +1,7 @@
 import { filtersToQueryString, type SearchFilters } from '@sponsorly/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { readFilters, searchPath } from './search-url';
+import { readFilters, readInvite, searchPath, searchQueryOf } from './search-url';
 
 interface UrlState {
   /** What was wrong with the address the page was opened at, kept across the clean-up below. */
@@ -19,22 +19,25 @@ export function useSearchUrl() {
   const navigate = useNavigate();
   const query = params.toString();
   const { filters, problem } = useMemo(() => readFilters(new URLSearchParams(query)), [query]);
+  // Invite mode (a campaign's "Invite creators") stays on through every change of the search.
+  const invite = readInvite(params);
   const canonical = filtersToQueryString(filters);
+  const address = searchQueryOf(filters, invite);
 
   useEffect(() => {
-    if (query === canonical) return;
+    if (query === address) return;
     const state: UrlState = problem ? { urlProblem: problem } : {};
-    void navigate(searchPath(filters), { replace: true, preventScrollReset: true, state });
-  }, [query, canonical, filters, problem, navigate]);
+    void navigate(searchPath(filters, invite), { replace: true, preventScrollReset: true, state });
+  }, [query, address, filters, invite, problem, navigate]);
 
   const apply = useCallback(
     (next: SearchFilters, options: { replace?: boolean } = {}) => {
       if (filtersToQueryString(next) === canonical) return;
-      void navigate(searchPath(next), { replace: options.replace ?? false, preventScrollReset: true });
+      void navigate(searchPath(next, invite), { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [canonical, navigate],
+    [canonical, invite, navigate],
   );
 
   const urlProblem = problem ?? (location.state as UrlState | null)?.urlProblem ?? null;
-  return { filters, query: canonical, urlProblem, apply };
+  return { filters, query: canonical, invite, urlProblem, apply };
 }

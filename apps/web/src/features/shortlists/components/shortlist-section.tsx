@@ -2,6 +2,7 @@ import { DISCOVERY_MESSAGES, type ShortlistView } from '@sponsorly/shared';
 import { Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CreatorCard } from '../../../components/creator-card/creator-card';
+import { InviteToCampaignButton } from '../../../components/invite-to-campaign/invite-to-campaign-button';
 import { CreatorGrid } from '../../../components/creator-card/creator-grid';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
@@ -77,20 +78,23 @@ export function ShortlistSection({ list, onDeleted }: { list: ShortlistView; onD
             <CreatorCard
               creator={entry.creator}
               actions={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<X aria-hidden="true" />}
-                  busy={removeCreator.isPending && removeCreator.variables?.creator_id === entry.creator.id}
-                  busyText="Removing..."
-                  onClick={() => void run(() => removeCreator.mutateAsync({ id: list.id, creator_id: entry.creator.id }))}
-                >
-                  Remove
-                  <span className="sr-only">
-                    {' '}
-                    {entry.creator.first_name} {entry.creator.last_name} from {list.name}
-                  </span>
-                </Button>
+                <>
+                  <InviteToCampaignButton creator={entry.creator} />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<X aria-hidden="true" />}
+                    busy={removeCreator.isPending && removeCreator.variables?.creator_id === entry.creator.id}
+                    busyText="Removing..."
+                    onClick={() => void run(() => removeCreator.mutateAsync({ id: list.id, creator_id: entry.creator.id }))}
+                  >
+                    Remove
+                    <span className="sr-only">
+                      {' '}
+                      {entry.creator.first_name} {entry.creator.last_name} from {list.name}
+                    </span>
+                  </Button>
+                </>
               }
             >
               <EntryNote listId={list.id} entry={entry} />
