@@ -27,7 +27,12 @@ beforeAll(async () => {
   journey = await startJourney({ RATE_LIMIT_FACTOR: '20' });
   const db = journey.server.deps.db;
   await insertCreator(db, { first: 'Cora', last: 'Bean', categories: ['Coffee'], location: 'Lisbon, Portugal' });
-  await insertCreator(db, { first: 'Milo', last: 'Grind', categories: ['Coffee', 'Gadgets'], bio: 'Espresso machines reviewed.' });
+  await insertCreator(db, {
+    first: 'Milo',
+    last: 'Grind',
+    categories: ['Coffee', 'Gadgets'],
+    bio: 'Espresso machines reviewed.',
+  });
   await insertCreator(db, { first: 'Priya', last: 'Patel', categories: ['Yoga'], location: 'Pune, India' });
   brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ines', lastName: 'Roaster' }, { industry: 'food' });
   creator = await createJourneyAccount(journey, 'creator', { firstName: 'Rita', lastName: 'Crema' });
@@ -70,7 +75,9 @@ describe('search that forgives', () => {
     it(`"coffe" finds the coffee creators, and "Did you mean" leads from an empty search (${width} px)`, async () => {
       const page = await journey.newPage({ width, height: 900 });
       await logIn(page, brand, '/brand/creators/search');
-      await results(page).getByRole('heading', { name: /creators/ }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: /creators/ })
+        .waitFor();
       const box = page.getByRole('combobox', { name: 'Search creators' });
       await box.fill('coffe');
       await page.waitForURL(/q=coffe\b/);
@@ -149,7 +156,10 @@ describe('invite from anywhere', () => {
     const other = await createJourneyAccount(journey, 'brand', { firstName: 'Noa', lastName: 'Empty' });
     const page = await journey.newPage({ width: 390, height: 900 });
     await logIn(page, other, '/brand/creators/search?q=cora');
-    await results(page).getByRole('article', { name: 'Cora Bean' }).getByRole('button', { name: /Invite to campaign/ }).click();
+    await results(page)
+      .getByRole('article', { name: 'Cora Bean' })
+      .getByRole('button', { name: /Invite to campaign/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Invite Cora Bean to a campaign' });
     await dialog.getByRole('link', { name: 'Create a campaign' }).waitFor();
     await page.context().close();
@@ -161,7 +171,10 @@ describe('invite from anywhere', () => {
       await logIn(page, brand, `/brand/campaigns/${campaignId}`);
       await page.getByRole('link', { name: 'Invite creators' }).click();
       await page.waitForURL(new RegExp(`/brand/creators/search\\?invite=${campaignId}`));
-      await page.getByRole('status').filter({ hasText: `Inviting creators to ${TITLE}` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Inviting creators to ${TITLE}` })
+        .waitFor();
       // The mode stays on while the search changes.
       await page.getByRole('combobox', { name: 'Search creators' }).fill('yoga');
       await page.waitForURL(new RegExp(`q=yoga&invite=${campaignId}`));

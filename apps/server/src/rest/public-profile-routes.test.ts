@@ -43,11 +43,7 @@ async function creatorWithPage(handle: string, extra: object = {}) {
 describe('a public creator page through the REST door', () => {
   it('is read without a session, by handle in any case or by id, with no email and no private figures', async () => {
     const maya = await creatorWithPage('Maya-Cooks');
-    for (const url of [
-      '/api/creator-pages/Maya-Cooks',
-      '/api/creator-pages/maya-cooks',
-      `/api/creators/${maya.user.id}`,
-    ]) {
+    for (const url of ['/api/creator-pages/Maya-Cooks', '/api/creator-pages/maya-cooks', `/api/creators/${maya.user.id}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const page = res.json().profile;
