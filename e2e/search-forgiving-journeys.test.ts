@@ -110,6 +110,8 @@ describe('search that forgives', () => {
       await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
       await shot(page, 'suggestions');
+      // The results follow the typing too: the audit reads them once they have arrived, not dimmed while loading.
+      await expect.poll(() => page.locator('.creator-search__results').getAttribute('aria-busy')).toBe('false');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await box.press('Escape');
       await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
