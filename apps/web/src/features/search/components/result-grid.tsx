@@ -4,6 +4,9 @@ import { CreatorGrid } from '../../../components/creator-card/creator-grid';
 import { HideCreatorButton } from '../../../components/creator-card/hide-creator-button';
 import { SaveCreatorButton } from '../../../components/creator-card/save-creator-button';
 
+/** The cards on screen when the results arrive, a phone's first and a wide screen's first row. */
+const PRIORITY_CARDS = 3;
+
 interface ResultGridProps {
   creators: readonly CreatorCardData[];
   /** Saving and hiding are a brand's (an admin searching has no lists). */
@@ -17,9 +20,10 @@ export function ResultGrid({ creators, canKeep, hidingId, onHide }: ResultGridPr
     <CreatorGrid
       items={creators}
       keyOf={(creator) => creator.id}
-      render={(creator) => (
+      render={(creator, index) => (
         <CreatorCard
           creator={creator}
+          priority={index < PRIORITY_CARDS}
           actions={
             canKeep && (
               <>
