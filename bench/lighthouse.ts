@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { firstLoadJs, type FirstLoadJs } from './first-load-js';
  * visitor most often lands on, against the real server the benchmark started, in Debian's Chromium.
  *
  *   BENCH_LIGHTHOUSE_RUNS  audits per page (default 3); the run with the median performance is kept,
- *                          because the simulated figures move with whatever else the machine is doing
+ *                          because the simulated figures move with whatever else the machine is doing;
+ *                          each page's last full report is kept in bench/results/lighthouse/
  */
 export const AUDITED_PAGES = ['/', '/login', '/signup/creator'] as const;
 /** The pages a brand works in most, audited with its session (the sample marketplace's first brand). */
@@ -39,6 +40,8 @@ export interface PageAudit {
   runs: number;
 }
 
+/** Each audited page's last full report (bench/results is not committed). */
+const REPORTS_DIR = fileURLToPath(new URL('./results/lighthouse/', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** Audits the pages, measures the landing's first-load JavaScript in the build, prints both. */
@@ -139,6 +142,12 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
   const { lhr } = result;
   if (lhr.runtimeError && attempts > 1) return audit(url, port, extraHeaders, attempts - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  // The whole report of the page's last run, to read why it scores as it does (its LCP element, its requests).
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(
+    join(REPORTS_DIR, `${new URL(url).pathname.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'landing'}.json`),
+    JSON.stringify(lhr),
+  );
   return lhr;
 }
 

@@ -2,9 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { loadMatchedRoutes } from './app/load-matched-routes';
+import { loadMatchedRoutes, startMatchedPageData } from './app/load-matched-routes';
 import { routes } from './app/router';
 import { captureEarlyInput } from './lib/adopt-early-input';
+import { appClients } from './lib/app-clients';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -16,6 +17,12 @@ import './styles/base.css';
  */
 async function start(container: HTMLElement): Promise<void> {
   let pageLoaded = true;
+  const clients = appClients();
+  // Who is logged in and the page's data are asked for now, beside the page's code, not after it.
+  if (!container.firstElementChild) {
+    void clients.utils.auth.me.prefetch();
+    startMatchedPageData(routes, new URL(window.location.href));
+  }
   try {
     await loadMatchedRoutes(routes, window.location.pathname);
   } catch {
@@ -31,13 +38,13 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} onMounted={adoptEarlyInput} />
+          <App router={router} clients={clients} onMounted={adoptEarlyInput} />
         </StrictMode>,
       );
     } else {
       createRoot(container).render(
         <StrictMode>
-          <App router={router} />
+          <App router={router} clients={clients} />
         </StrictMode>,
       );
     }

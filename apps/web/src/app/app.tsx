@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { AppClients } from '../lib/app-clients';
 import { AppProviders } from './providers';
 
 interface AppProps {
@@ -8,12 +9,14 @@ interface AppProps {
   router: DataRouter;
   /** Runs once the app is on screen: after hydration, for a prerendered page. */
   onMounted?: () => void;
+  /** The browser's query cache and API client, which the routes fill ahead of their pages. */
+  clients?: AppClients;
 }
 
-export function App({ router, onMounted }: AppProps) {
+export function App({ router, onMounted, clients }: AppProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProviders>
+    <AppProviders clients={clients}>
       <RouterProvider router={router} />
     </AppProviders>
   );

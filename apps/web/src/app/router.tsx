@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { startPageData, type PageDataModule } from '../lib/page-data';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { PageSpinner } from '../components/ui/spinner';
 import { DeferredContactForm } from './deferred-forms';
@@ -27,12 +28,32 @@ const paymentPages = () => import('../features/payments');
 const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
+// The first data of the pages a member opens most, asked for while the page's code loads.
+const dashboardData = () => import('../features/dashboard/api/dashboard-data').then((m) => m.dashboardData);
+const searchData = () => import('../features/search/api/search-data').then((m) => m.searchData);
+const dealData = () => import('../features/deals/api/deal-data').then((m) => m.dealData);
 
-/** A page whose code loads on first visit; the header and footer stay on screen meanwhile. */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+/** What a route's `handle` may hold: its page's first data, which the app's start asks for with the code. */
+export interface PageHandle {
+  pageData?: PageDataModule;
+}
+
+/**
+ * A page whose code loads on first visit; the header and footer stay on screen meanwhile. With
+ * `pageData`, each visit also starts the page's first calls at once, beside its code (lib/page-data.ts).
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, pageData?: PageDataModule) {
+  const handle: PageHandle = { pageData };
   return {
     hydrateFallbackElement: <PageSpinner />,
     lazy: async () => ({ Component: pick(await load()) }),
+    handle,
+    loader: pageData
+      ? ({ params, request }: LoaderFunctionArgs) => {
+          startPageData(pageData, params, request.url);
+          return null;
+        }
+      : undefined,
   };
 }
 
@@ -56,18 +77,18 @@ export const routes: RouteObject[] = [
         // Pages that need a session: a visitor logs in first, then comes back.
         element: <RequireSession />,
         children: [
-          { path: '/dashboard', ...lazyPage(dashboardPages, (m) => m.DashboardPage) },
+          { path: '/dashboard', ...lazyPage(dashboardPages, (m) => m.DashboardPage, dashboardData) },
           { path: '/profile/edit', ...lazyPage(profilePages, (m) => m.EditCreatorProfilePage) },
           { path: '/profile/packages', ...lazyPage(profilePages, (m) => m.RateCardPage) },
           { path: '/brand/profile/edit', ...lazyPage(profilePages, (m) => m.EditBrandProfilePage) },
-          { path: '/brand/creators/search', ...lazyPage(searchPages, (m) => m.CreatorSearchPage) },
+          { path: '/brand/creators/search', ...lazyPage(searchPages, (m) => m.CreatorSearchPage, searchData) },
           { path: '/brand/creators', ...lazyPage(shortlistPages, (m) => m.ShortlistsPage) },
           { path: '/messages', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
           { path: '/messages/:id', ...lazyPage(conversationPages, (m) => m.MessagesPage) },
           { path: '/notifications', ...lazyPage(notificationPages, (m) => m.NotificationsPage) },
           { path: '/deals', ...lazyPage(dealPages, (m) => m.DealsPage) },
           { path: '/deals/new', ...lazyPage(dealPages, (m) => m.NewOfferPage) },
-          { path: '/deals/:id', ...lazyPage(dealRoute, (m) => m.DealRoute) },
+          { path: '/deals/:id', ...lazyPage(dealRoute, (m) => m.DealRoute, dealData) },
           { path: '/brand/campaigns', ...lazyPage(campaignPages, (m) => m.BrandCampaignsPage) },
           { path: '/brand/campaigns/new', ...lazyPage(campaignPages, (m) => m.CampaignFormPage) },
           { path: '/brand/campaigns/:id', ...lazyPage(campaignPages, (m) => m.BrandCampaignPage) },

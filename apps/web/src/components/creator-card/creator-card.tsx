@@ -14,6 +14,8 @@ interface CreatorCardProps {
   /** Anything a page adds between the figures and the actions, such as why a creator is suggested. */
   children?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The first cards a page shows: their cover is likely the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
 /** The cover is the card's width: the whole column on a phone, a third of the page on a wide screen. */
@@ -23,7 +25,7 @@ const COVER_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
  * A creator as search results, lists and "more like this" show them: the first picture of their
  * portfolio as a cover when they have one, their photo or initials; the name links to the public page.
  */
-export function CreatorCard({ creator, actions, children, headingLevel: Heading = 'h3' }: CreatorCardProps) {
+export function CreatorCard({ creator, actions, children, headingLevel: Heading = 'h3', priority = false }: CreatorCardProps) {
   const titleId = useId();
   const name = `${creator.first_name} ${creator.last_name}`.trim();
   const role = [platformLabel(creator.platform), talentVerticalLabel(creator.talent_vertical)].filter(Boolean).join(' · ');
@@ -41,7 +43,8 @@ export function CreatorCard({ creator, actions, children, headingLevel: Heading 
             srcSet={creator.cover.jpeg_srcset}
             sizes={COVER_SIZES}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={640}
             height={360}

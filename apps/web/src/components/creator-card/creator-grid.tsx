@@ -9,12 +9,12 @@ export function CreatorGrid<Item>({
 }: {
   items: readonly Item[];
   keyOf: (item: Item) => string;
-  render: (item: Item) => ReactNode;
+  render: (item: Item, index: number) => ReactNode;
 }) {
   return (
     <ul className="creator-grid">
-      {items.map((item) => (
-        <li key={keyOf(item)}>{render(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{render(item, index)}</li>
       ))}
     </ul>
   );

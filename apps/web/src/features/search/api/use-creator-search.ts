@@ -15,24 +15,31 @@ import { ALONE, trpc } from '../../../lib/trpc';
  * A text search's first page brings its facet counts: the same matches are read once for both.
  */
 export function useCreatorSearch(filters: SearchFilters, enabled: boolean) {
-  return trpc.search.creators.useInfiniteQuery(
-    { ...filters, limit: DISCOVERY_LIMITS.pageSize, facets: countsWithResults(filters) },
-    {
-      enabled,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-      placeholderData: keepPreviousData,
-      // Results must not reshuffle under the brand's eyes when the tab regains focus.
-      refetchOnWindowFocus: false,
-    },
-  );
+  return trpc.search.creators.useInfiniteQuery(searchInput(filters), {
+    enabled,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+    // Results must not reshuffle under the brand's eyes when the tab regains focus.
+    refetchOnWindowFocus: false,
+  });
 }
+
+/** What a search asks the server for its first page (the page's first data asks the same). */
+export const searchInput = (filters: SearchFilters) => ({
+  ...filters,
+  limit: DISCOVERY_LIMITS.pageSize,
+  facets: countsWithResults(filters),
+});
 
 /**
  * Words narrow a search to thousands at most, so its counts come with its results. A browse's counts
  * read every creator matching the other filters, tens of thousands: they are asked for beside the
  * results and on their own (not in their batch), so the results show without waiting for them.
  */
-const countsWithResults = (filters: SearchFilters) => Boolean(filters.q);
+export const countsWithResults = (filters: SearchFilters) => Boolean(filters.q);
+
+/** What the counts asked for on their own are of: the sort does not change them. */
+export const facetsInput = (filters: SearchFilters) => ({ ...filters, sort: DEFAULT_SEARCH_SORT });
 
 /**
  * The facet counts of the search on screen: from its first page, or asked for beside it. The sort does not
@@ -42,15 +49,12 @@ export function useFacetCounts(
   filters: SearchFilters,
   firstPage: CreatorSearchAnswer | undefined,
 ): SearchFacetCounts | undefined {
-  const alone = trpc.search.facets.useQuery(
-    { ...filters, sort: DEFAULT_SEARCH_SORT },
-    {
-      enabled: !countsWithResults(filters),
-      placeholderData: keepPreviousData,
-      refetchOnWindowFocus: false,
-      trpc: { context: ALONE },
-    },
-  );
+  const alone = trpc.search.facets.useQuery(facetsInput(filters), {
+    enabled: !countsWithResults(filters),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    trpc: { context: ALONE },
+  });
   const current = countsWithResults(filters) ? (firstPage?.facets ?? undefined) : alone.data?.facets;
   // Kept while rendering, as React advises for a value derived from an earlier render.
   const [last, setLast] = useState(current);

@@ -6,6 +6,9 @@ import { SaveCreatorButton } from '../../../components/creator-card/save-creator
 import { InviteButton } from '../../../components/invite-to-campaign/invite-button';
 import { InviteToCampaignButton } from '../../../components/invite-to-campaign/invite-to-campaign-button';
 
+/** The cards on screen when the results arrive, a phone's first and a wide screen's first row. */
+const PRIORITY_CARDS = 3;
+
 interface ResultGridProps {
   creators: readonly CreatorCardData[];
   /** Saving and hiding are a brand's (an admin searching has no lists). */
@@ -21,9 +24,10 @@ export function ResultGrid({ creators, canKeep, invite, hidingId, onHide }: Resu
     <CreatorGrid
       items={creators}
       keyOf={(creator) => creator.id}
-      render={(creator) => (
+      render={(creator, index) => (
         <CreatorCard
           creator={creator}
+          priority={index < PRIORITY_CARDS}
           actions={
             canKeep && (
               <>

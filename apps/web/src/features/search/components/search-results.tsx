@@ -2,11 +2,11 @@ import { DISCOVERY_MESSAGES, type CreatorCard, type SearchFilters } from '@spons
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import type { useCreatorSearch } from '../api/use-creator-search';
 import { NoResults } from './no-results';
 import { ResultGrid } from './result-grid';
+import { ResultsPlaceholder } from './results-placeholder';
 
 interface SearchResultsProps {
   search: ReturnType<typeof useCreatorSearch>;
@@ -40,7 +40,7 @@ export function SearchResults({
   onChange,
   onClear,
 }: SearchResultsProps) {
-  if (search.isPending) return <PageSpinner label="Finding creators..." />;
+  if (search.isPending) return <ResultsPlaceholder />;
   if (search.isError && !search.data) {
     return (
       <Alert tone="error">
