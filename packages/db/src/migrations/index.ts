@@ -27,6 +27,7 @@ import * as paymentProviderReferences from './0028-payment-provider-references';
 import * as chargebacksAndProcessorFees from './0029-chargebacks-and-processor-fees';
 import * as publicProfiles from './0030-public-profiles';
 import * as photosAndPortfolios from './0031-photos-and-portfolios';
+import * as landingShowcase from './0035-landing-showcase';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029-chargebacks-and-processor-fees': chargebacksAndProcessorFees,
   '0030-public-profiles': publicProfiles,
   '0031-photos-and-portfolios': photosAndPortfolios,
+  '0035-landing-showcase': landingShowcase,
 };
 
 export const migrationProvider: MigrationProvider = {
