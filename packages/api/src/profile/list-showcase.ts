@@ -1,10 +1,4 @@
-import {
-  imageView,
-  PHOTO_LIMITS,
-  SHOWCASE_LIMITS,
-  showcaseAnswerSchema,
-  type ShowcaseCreator,
-} from '@sponsorly/shared';
+import { imageView, PHOTO_LIMITS, SHOWCASE_LIMITS, showcaseAnswerSchema, type ShowcaseCreator } from '@sponsorly/shared';
 import type { Database, Kysely } from '@sponsorly/db';
 import { publicProcedure } from '../trpc';
 import { tags } from './profile-procedures';

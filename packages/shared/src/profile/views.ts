@@ -46,25 +46,15 @@ const creatorProfileViewSchema = z
       .boolean()
       .optional()
       .meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
-    page_visibility: z
-      .enum(PAGE_VISIBILITIES)
-      .optional()
-      .meta({
-        description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
-      }),
-    showcase: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          'Shown on the home page’s showcase while the page is public and there is a photo. Only on one’s own profile.',
-      }),
-    public_page: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
-      }),
+    page_visibility: z.enum(PAGE_VISIBILITIES).optional().meta({
+      description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
+    }),
+    showcase: z.boolean().optional().meta({
+      description: 'Shown on the home page’s showcase while the page is public and there is a photo. Only on one’s own profile.',
+    }),
+    public_page: z.boolean().optional().meta({
+      description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
+    }),
   })
   .meta({ id: 'CreatorProfile' });
 export type CreatorProfileView = z.infer<typeof creatorProfileViewSchema>;

@@ -64,7 +64,8 @@ export const SHOWCASE_COPY = {
   title: 'Meet some of our creators',
   lead: 'Verified creators who chose to be shown here. Open a page to see their work and rates.',
   optIn: 'Show me on Sponsorly’s home page',
-  optInHint: 'Your name, photo, main platform and location, linking to your page, while your page is public and you have a photo.',
+  optInHint:
+    'Your name, photo, main platform and location, linking to your page, while your page is public and you have a photo.',
 } as const;
 
 /** How many creators the landing's showcase shows at most. */

@@ -77,7 +77,10 @@ export function ConversationPanel({ id, viewer }: ConversationPanelProps) {
           <div className="conversation__who-text">
             <h1 id="conversation-title">{other.name}</h1>
             {other.user_type === 'creator' ? (
-              <Link to={other.handle ? publicCreatorPath(other.handle) : `/creators/${other.id}`} className="conversation__profile">
+              <Link
+                to={other.handle ? publicCreatorPath(other.handle) : `/creators/${other.id}`}
+                className="conversation__profile"
+              >
                 <UserRound aria-hidden="true" /> View profile
               </Link>
             ) : (
