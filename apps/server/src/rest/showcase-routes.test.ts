@@ -142,4 +142,13 @@ describe('the landing’s showcase of creators', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items[0]).toMatchObject({ first_name: 'Newest', handle: 'Newest' });
   });
+
+  it('the session’s user carries the uploaded photo for the dashboard’s greeting, and null without one', async () => {
+    const me = async (token: string) =>
+      (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user;
+    const withPhoto = await creator('WithPhoto', {});
+    expect((await me(withPhoto.token)).photo).toMatchObject({ url: expect.stringMatching(/^\/api\/media\/.+\/512\.jpg$/) });
+    const without = await creator('Without', {}, false);
+    expect((await me(without.token)).photo).toBeNull();
+  });
 });
