@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '@sponsorly/shared';
+import { createJourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
 import { see } from './support/see';
 
@@ -116,6 +117,41 @@ describe('account journeys in Chromium', () => {
     await see.attribute(page.getByRole('link', { name: 'Complete your profile' }), 'href').toBe('/brand/profile/edit');
     // The industry chosen at signup, on the Creator Discovery card.
     await page.getByText('Technology', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('brand: "Sign up to work with" a creator -> email link -> back on the creator\'s page', async () => {
+    const creator = await createJourneyAccount(journey, 'creator', { firstName: 'Rosa', lastName: 'Vale' });
+    const saved = await fetch(`${journey.baseUrl}/api/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await creator.openSession()}` },
+      body: JSON.stringify({ first_name: 'Rosa', last_name: 'Vale', bio: 'Ceramics.', handle: 'rosa-makes' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const page = await journey.newPage({ width: 390, height: 844 });
+    const email = uniqueEmail('brand-from-page');
+    await page.goto('/c/rosa-makes');
+    await page.getByRole('link', { name: 'Sign up to work with Rosa Vale' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/brand');
+    await fillSignup(page, { first: 'Iris', last: 'Chen', email, password: 'copper-kettle-31' });
+    await page.getByLabel('Website').fill('https://kiln.example');
+    await page.getByLabel('Industry').selectOption('retail');
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await see
+      .attribute(page.getByRole('link', { name: 'Go to login' }), 'href')
+      .toBe(`/login?next=${encodeURIComponent('/c/rosa-makes')}`);
+
+    // The emailed link, opened in another tab of the same browser: verified, logged in, and back on the page.
+    const tab = await page.context().newPage();
+    await openEmailLink(tab, await waitForLink(journey.server, email, '/verify-email'));
+    await tab.getByText('Taking you back to where you were...').waitFor();
+    await tab.waitForURL('**/c/rosa-makes', { timeout: 10_000 });
+    await see.visible(tab.getByRole('link', { name: 'Make an offer' })).toBe(true);
+    // Used once: nothing is left to send a later login anywhere.
+    expect(await tab.evaluate(() => localStorage.getItem('sponsorly:signup-return'))).toBeNull();
     await page.context().close();
   });
 

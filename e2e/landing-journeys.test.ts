@@ -1,4 +1,13 @@
-import { AUTH_COOKIES, LANDING_COPY, LEGAL_LINKS, fillSettingsText, settingsValues } from '@sponsorly/shared';
+import {
+  AUTH_COOKIES,
+  LANDING_COPY,
+  LEGAL_LINKS,
+  PROFILE_MESSAGES,
+  SHOWCASE_COPY,
+  fillSettingsText,
+  settingsValues,
+} from '@sponsorly/shared';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJourneyAccount, logIn } from './support/accounts';
@@ -198,5 +207,82 @@ describe('links on public pages', () => {
     }
     await see.visible(page.getByRole('heading', { name: 'Follow us' })).toBe(true);
     await page.context().close();
+  });
+});
+
+describe('the showcase of creators', () => {
+  it('is absent while nobody opted in, and shows a creator who opts in with a photo, linking to their page', async () => {
+    // An empty marketplace: no section, no heading, once the page has loaded and asked.
+    const empty = await configured.newPage({ width: 1280, height: 900 });
+    const asked = empty.waitForResponse((res) => res.url().includes('creators.showcase'));
+    await empty.goto('/');
+    await asked;
+    await waitForSettings(empty);
+    await see.count(empty.getByTestId('creator-showcase')).toBe(0);
+    await see.count(empty.getByRole('heading', { name: SHOWCASE_COPY.title })).toBe(0);
+    await empty.context().close();
+
+    // A creator with a photo ticks the box on /profile/edit.
+    const creator = await createJourneyAccount(configured, 'creator', { firstName: 'Noor', lastName: 'Haddad' });
+    const token = await creator.openSession();
+    const saved = await fetch(`${configured.baseUrl}/api/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        bio: 'Desert hikes.',
+        handle: 'noor-trails',
+        location: 'Amman, Jordan',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 20, g: 120, b: 160 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'noor.jpg');
+    const uploaded = await fetch(`${configured.baseUrl}/api/profile/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const own = await configured.newPage();
+    await logIn(own, creator, '/profile/edit');
+    const optIn = own.getByRole('checkbox', { name: SHOWCASE_COPY.optIn });
+    await see.checked(optIn).toBe(false);
+    await optIn.check();
+    await own.getByRole('button', { name: 'Save Profile' }).click();
+    await own.getByText(PROFILE_MESSAGES.saved).waitFor();
+    await own.context().close();
+
+    // A visitor finds the creator below the brands' section, the name leading to the page.
+    for (const width of [1280, 390]) {
+      const page = await configured.newPage({ width, height: 900 });
+      await page.goto('/');
+      const showcase = page.getByTestId('creator-showcase');
+      await see.visible(showcase.getByRole('heading', { level: 2, name: SHOWCASE_COPY.title })).toBe(true);
+      const link = showcase.getByRole('link', { name: 'Noor Haddad' });
+      await see.attribute(link, 'href').toBe('/c/noor-trails');
+      await see.text(showcase).toContain('Amman, Jordan');
+      await see.attribute(showcase.locator('img').first(), 'loading').toBe('lazy');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (width === 390) {
+        await link.click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/c/noor-trails');
+        await see.visible(page.getByRole('heading', { level: 1, name: 'Noor Haddad' })).toBe(true);
+      }
+      await page.context().close();
+    }
+
+    // A brand's search card leads straight to the same page.
+    const brand = await createJourneyAccount(configured, 'brand', { firstName: 'Omar', lastName: 'Said' });
+    const search = await configured.newPage();
+    await logIn(search, brand, '/brand/creators/search?q=Noor');
+    await see
+      .attribute(search.locator('.creator-card').getByRole('link', { name: 'Noor Haddad' }), 'href')
+      .toBe('/c/noor-trails');
+    await search.context().close();
   });
 });

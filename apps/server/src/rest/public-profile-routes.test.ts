@@ -50,7 +50,15 @@ describe('a public creator page through the REST door', () => {
       expect(page).toMatchObject({ id: maya.user.id, handle: 'Maya-Cooks', first_name: 'Maya', bio: profile.bio });
       // The rate card is what the creator publishes for brands: it is on the page.
       expect(page.packages).toHaveLength(1);
-      for (const field of ['email', 'searchable', 'page_visibility', 'public_page', 'profile_views', 'profile_completion']) {
+      for (const field of [
+        'email',
+        'searchable',
+        'page_visibility',
+        'showcase',
+        'public_page',
+        'profile_views',
+        'profile_completion',
+      ]) {
         expect(page, `${url} ${field}`).not.toHaveProperty(field);
       }
       expect(res.body).not.toContain(maya.email);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { startPageData, type PageDataModule } from '../lib/page-data';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { CreatorShowcase } from '../features/showcase/components/creator-showcase';
 import { PageSpinner } from '../components/ui/spinner';
 import { DeferredContactForm } from './deferred-forms';
 import { AppShell } from './layout/app-shell';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage contactForm={<DeferredContactForm />} /> },
+      { path: '/', element: <LandingPage contactForm={<DeferredContactForm />} showcase={<CreatorShowcase />} /> },
       { path: '/login', ...lazyPage(authPages, (m) => m.LoginPage) },
       { path: '/signup', ...lazyPage(authPages, (m) => m.SignupChoicePage) },
       { path: '/signup/creator', ...lazyPage(authPages, (m) => m.CreatorSignupPage) },

@@ -5,5 +5,5 @@ import type { ActiveSession } from './sessions';
 
 /** The logged-in user, from what the session lookup already read: no further query. */
 export function currentUser(deps: ServiceDeps, session: ActiveSession): PublicUser {
-  return publicUser(session.user, session.profile, deps.settings.adminEmails);
+  return publicUser(session.user, session.profile, deps.settings.adminEmails, session.photoId);
 }

@@ -36,6 +36,8 @@ export interface ActiveSession {
    * exists: read with the session so that /me and the dashboards need no second query.
    */
   profile: Record<string, unknown> | null;
+  /** The uploaded photo or logo's media id, or null: the header and the dashboard show it. */
+  photoId: string | null;
 }
 
 /**
@@ -48,8 +50,9 @@ export function sessionLookupQuery(db: Kysely<Database>, tokenHash: string) {
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('creator_profiles', 'creator_profiles.user_id', 'users.id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
+    .leftJoin('profile_photos', 'profile_photos.user_id', 'users.id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'profile_photos.media_id as photo_id'])
     .select(
       sql<Record<
         string,
@@ -87,8 +90,8 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   if (idleSince > LAST_SEEN_PRECISION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
   }
-  const { session_id, last_seen_at: _seen, expires_at: _expires, profile, ...user } = row;
-  return { sessionId: session_id, user, profile };
+  const { session_id, last_seen_at: _seen, expires_at: _expires, profile, photo_id, ...user } = row;
+  return { sessionId: session_id, user, profile, photoId: photo_id };
 }
 
 // Each ending wakes the account's real-time streams, which then find their session gone and close.

@@ -18,10 +18,10 @@ export async function loadParty(db: Kysely<Database> | Transaction<Database>, us
     .selectFrom('users as u')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'u.id')
     .leftJoin('creator_profiles as cp', 'cp.user_id', 'u.id')
-    .select(['u.id', 'u.user_type', partyNameSql.as('name'), partyAvatarSql.as('avatar_url')])
+    .select(['u.id', 'u.user_type', partyNameSql.as('name'), partyAvatarSql.as('avatar_url'), 'cp.handle'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { id: row.id, user_type: row.user_type, name: row.name, avatar_url: row.avatar_url };
+  return { id: row.id, user_type: row.user_type, name: row.name, avatar_url: row.avatar_url, handle: row.handle };
 }
 
 /** A message's text cut to a preview, on a character (not a UTF-16 half). */

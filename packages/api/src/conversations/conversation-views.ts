@@ -15,6 +15,7 @@ interface SummaryRow {
   counterpart_type: 'brand' | 'creator';
   counterpart_name: string;
   counterpart_avatar: string | null;
+  counterpart_handle: string | null;
   message_sender_id: string | null;
   message_body: string | null;
   message_warning: boolean | null;
@@ -35,7 +36,7 @@ export async function loadSummaries(
 ): Promise<SummaryRow[]> {
   const { rows } = await sql<SummaryRow>`
     select c.id, c.created_at, c.last_message_at, ${cursorTimeText(activityAt)} as cursor_at,
-      u.id as counterpart_id, u.user_type as counterpart_type, ${partyNameSql} as counterpart_name, ${partyAvatarSql} as counterpart_avatar,
+      u.id as counterpart_id, u.user_type as counterpart_type, ${partyNameSql} as counterpart_name, ${partyAvatarSql} as counterpart_avatar, cp.handle as counterpart_handle,
       lm.sender_id as message_sender_id, lm.body as message_body, lm.warning as message_warning, lm.created_at as message_at,
       (select count(*)::int from messages x where x.conversation_id = c.id and x.sender_id <> ${userId} and x.read_at is null) as unread_count
     from conversations c
@@ -62,6 +63,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
       user_type: row.counterpart_type,
       name: row.counterpart_name,
       avatar_url: row.counterpart_avatar,
+      handle: row.counterpart_handle,
     },
     last_message:
       row.message_sender_id && row.message_body !== null && row.message_at

@@ -21,6 +21,7 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
     .innerJoin('creator_profiles as p', 'p.user_id', 's.creator_id')
     .select([
       's.creator_id as id',
+      'p.handle',
       'u.first_name',
       'u.last_name',
       'p.profile_image',
@@ -49,6 +50,7 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
     return [
       {
         id: row.id,
+        handle: row.handle,
         first_name: row.first_name,
         last_name: row.last_name,
         profile_image: row.profile_image,

@@ -75,6 +75,7 @@ export function toCreatorView(
     view.email = user.email;
     view.searchable = profile?.searchable ?? true;
     view.page_visibility = (profile?.page_visibility as PageVisibility | undefined) ?? DEFAULT_PAGE_VISIBILITY;
+    view.showcase = profile?.showcase ?? false;
     view.public_page = profile ? isPublicPage(profile) : false;
   } else if (options.loggedIn === false) {
     // A visitor's answer: the creator's own figures stay with the creator and the brands they work with.

@@ -6,7 +6,7 @@ import {
   type PageVisibility,
   type PublicBrandView,
 } from '@sponsorly/shared';
-import type { CreatorProfile, Database, Kysely } from '@sponsorly/db';
+import { sql, type CreatorProfile, type Database, type Kysely } from '@sponsorly/db';
 import { loadPublicBrand } from '../deals/reviews/public-brand';
 import { personNameSql } from '../lib/party-names';
 import { isUuid } from '../lib/uuid';
@@ -23,6 +23,13 @@ export const SITEMAP_MAX_URLS = 50_000;
 export function isPublicPage(profile: Pick<CreatorProfile, 'searchable' | 'page_visibility'>): boolean {
   return profile.searchable && (profile.page_visibility as PageVisibility) === 'public';
 }
+
+/**
+ * The same rule in SQL, verification included, for a query that names the profile `p` and the user `c`:
+ * a verified creator, in search, whose page is `public`.
+ */
+export const publicPageSql = sql<boolean>`(c.user_type = 'creator' and c.email_verified_at is not null
+  and p.searchable and p.page_visibility = 'public')`;
 
 /** What the served HTML of /c/:handle says about its creator before any script runs. */
 export interface CreatorPageMeta {
@@ -100,10 +107,7 @@ export async function listPublicProfilePages(db: Db, limit = SITEMAP_MAX_URLS): 
     .selectFrom('creator_profiles as p')
     .innerJoin('users as c', 'c.id', 'p.user_id')
     .select(['p.handle', 'p.updated_at'])
-    .where('c.user_type', '=', 'creator')
-    .where('c.email_verified_at', 'is not', null)
-    .where('p.searchable', '=', true)
-    .where('p.page_visibility', '=', 'public')
+    .where(publicPageSql)
     .orderBy('p.updated_at', 'desc')
     .orderBy('p.handle')
     .limit(limit)

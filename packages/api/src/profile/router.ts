@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { getOwnProfileProcedure } from './get-own-profile';
+import { listShowcaseProcedure } from './list-showcase';
 import { getPublicCreatorByHandleProcedure, getPublicCreatorProcedure } from './public-creator';
 import { recordCreatorViewProcedure } from './record-creator-view';
 import { updateOwnProfileProcedure } from './update-own-profile';
@@ -12,5 +13,6 @@ export const profileRouter = router({
 export const creatorsRouter = router({
   get: getPublicCreatorProcedure,
   byHandle: getPublicCreatorByHandleProcedure,
+  showcase: listShowcaseProcedure,
   recordView: recordCreatorViewProcedure,
 });

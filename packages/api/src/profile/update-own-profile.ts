@@ -52,6 +52,7 @@ export async function updateOwnProfile(
       searchable,
       handle,
       page_visibility,
+      showcase,
       ...creator
     } = parseInput(creatorProfileInputSchema, input);
     if (handle !== undefined) await refuseTakenHandle(deps, user.id, handle);
@@ -62,6 +63,7 @@ export async function updateOwnProfile(
       ...(searchable === undefined ? {} : { searchable }),
       ...(handle === undefined ? {} : { handle }),
       ...(page_visibility === undefined ? {} : { page_visibility }),
+      ...(showcase === undefined ? {} : { showcase }),
       categories: JSON.stringify(categories),
       content_type: JSON.stringify(content_type),
       interests: JSON.stringify(interests),

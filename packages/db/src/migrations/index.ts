@@ -28,6 +28,7 @@ import * as chargebacksAndProcessorFees from './0029-chargebacks-and-processor-f
 import * as publicProfiles from './0030-public-profiles';
 import * as photosAndPortfolios from './0031-photos-and-portfolios';
 import * as searchVocabulary from './0032-search-vocabulary';
+import * as landingShowcase from './0033-landing-showcase';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0030-public-profiles': publicProfiles,
   '0031-photos-and-portfolios': photosAndPortfolios,
   '0032-search-vocabulary': searchVocabulary,
+  '0033-landing-showcase': landingShowcase,
 };
 
 export const migrationProvider: MigrationProvider = {

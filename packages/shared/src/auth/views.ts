@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, USER_TYPES } from './enums';
+import { imageViewSchema } from '../photos/views';
 
 // The answers of the account procedures, as both doors send them and the OpenAPI document shows them.
 
@@ -17,6 +18,10 @@ export const publicUserSchema = z
     last_name: z.string(),
     is_admin: z.boolean(),
     email_verified: z.boolean(),
+    photo: imageViewSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'The uploaded profile photo (a brand’s logo); null or absent shows the initials.' }),
     platform: z.string().nullable().optional(),
     website: z.string().nullable().optional(),
     industry: z

@@ -8,6 +8,7 @@ const partySchema = z
     user_type: z.enum(['brand', 'creator']),
     name: z.string().meta({ description: 'A brand’s company name when it gave one, otherwise the person’s name.' }),
     avatar_url: z.string().nullable(),
+    handle: z.string().nullable().meta({ description: 'A creator’s page address (/c/<handle>); null for a brand.' }),
   })
   .meta({ id: 'ConversationParty' });
 export type ConversationParty = z.infer<typeof partySchema>;

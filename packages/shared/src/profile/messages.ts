@@ -16,6 +16,7 @@ export const PROFILE_MESSAGES = {
   duplicateTag: (tag: string) => `"${tag}" is already in the list.`,
   customVerticalRequired: 'Describe your talent vertical.',
   invalidChoice: 'Choose one of the listed options.',
+  invalidShowcase: 'Choose whether you are shown on the home page.',
   handleRequired: 'Choose the address of your public page.',
   handleShape: 'Use 3-30 letters, digits, _ or - (no spaces or other characters).',
   handleTaken: 'That address is taken. Try another one.',

@@ -151,7 +151,7 @@ const clearUnusedCustomVertical = <Profile extends VerticalChoice>(profile: Prof
 
 /**
  * What a creator may change in their own profile. Unknown keys (email, user_type, is_admin, ids,
- * timestamps...) are dropped, never written. `audience` (the whole list), `searchable`, `handle` and `page_visibility` are changed
+ * timestamps...) are dropped, never written. `audience` (the whole list), `searchable`, `handle`, `page_visibility` and `showcase` are changed
  * only when sent: a caller that does not know them leaves them as they are.
  */
 export const creatorProfileInputSchema = z
@@ -161,6 +161,7 @@ export const creatorProfileInputSchema = z
     searchable: z.boolean({ error: AUDIENCE_MESSAGES.invalidSearchable }).optional(),
     handle: handleSchema.optional(),
     page_visibility: pageVisibilitySchema.optional(),
+    showcase: z.boolean({ error: m.invalidShowcase }).optional(),
   })
   .superRefine(requireCustomVertical)
   // The same rule for the API document, which cannot read the refinement.
@@ -180,6 +181,7 @@ export const creatorProfileFormSchema = z
     searchable: z.boolean(),
     handle: handleSchema,
     page_visibility: pageVisibilitySchema,
+    showcase: z.boolean(),
   })
   .superRefine(requireCustomVertical)
   .transform(clearUnusedCustomVertical);

@@ -3,11 +3,11 @@ import { audienceEntryViewSchema } from '../audience/views';
 import { imageViewSchema } from '../photos/views';
 import { portfolioItemViewSchema } from '../portfolio/views';
 import { packageViewSchema } from '../rate-card/views';
-import { PAGE_VISIBILITIES } from './enums';
+import { PAGE_VISIBILITIES, PROFILE_PLATFORMS, TALENT_VERTICALS } from './enums';
 import { brandProfileInputSchema, creatorProfileInputSchema } from './schemas';
 
 /**
- * A creator profile as the API returns it. `email`, `searchable` and `page_visibility` are present only on
+ * A creator profile as the API returns it. `email`, `searchable`, `page_visibility` and `showcase` are present only on
  * one's own profile; the counters (`profile_views`, `profile_completion`) only for a logged-in reader.
  */
 const creatorProfileViewSchema = z
@@ -48,6 +48,9 @@ const creatorProfileViewSchema = z
       .meta({ description: 'In brands’ search once the email is verified. Only on one’s own profile.' }),
     page_visibility: z.enum(PAGE_VISIBILITIES).optional().meta({
       description: 'Who may read the page: `public` (anyone) or `brands` (logged-in brands). Only on one’s own profile.',
+    }),
+    showcase: z.boolean().optional().meta({
+      description: 'Shown on the home page’s showcase while the page is public and there is a photo. Only on one’s own profile.',
     }),
     public_page: z.boolean().optional().meta({
       description: 'Whether anyone may read the page now (verified, in search, and `public`). Only on one’s own profile.',
@@ -94,3 +97,22 @@ export const profileUpdateInputSchema = z.looseObject({}).meta({
     'A creator sends the fields of CreatorProfileInput, a brand those of BrandProfileInput; the account’s own type decides which are read. Unknown fields are ignored.',
   anyOf: Object.keys(PROFILE_BODIES).map((name) => ({ $ref: `#/components/schemas/${name}` })),
 });
+
+/**
+ * A creator on the landing's showcase: what their public page shows first, never the email or any figure.
+ * Only creators who opted in, whose page is public and who uploaded a photo are listed.
+ */
+export const showcaseCreatorSchema = z
+  .object({
+    handle: z.string().meta({ description: 'The public page’s address: /c/<handle>.' }),
+    first_name: z.string(),
+    last_name: z.string(),
+    photo: imageViewSchema.meta({ description: 'The uploaded profile photo.' }),
+    platform: z.enum(PROFILE_PLATFORMS).nullable().meta({ description: 'The main platform.' }),
+    talent_vertical: z.enum(TALENT_VERTICALS).nullable().meta({ description: 'The main category.' }),
+    custom_talent_vertical: z.string().nullable().meta({ description: 'The category in the creator’s words, for `other`.' }),
+    location: z.string().nullable(),
+  })
+  .meta({ id: 'ShowcaseCreator' });
+export type ShowcaseCreator = z.infer<typeof showcaseCreatorSchema>;
+export const showcaseAnswerSchema = z.object({ items: z.array(showcaseCreatorSchema) });

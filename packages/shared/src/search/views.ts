@@ -14,6 +14,7 @@ import { SEARCH_FILTER_KEYS } from './schemas';
 export const creatorCardSchema = z
   .object({
     id: z.uuid(),
+    handle: z.string().meta({ description: 'The creator page’s address: /c/<handle>.' }),
     first_name: z.string(),
     last_name: z.string(),
     profile_image: z.string().nullable(),

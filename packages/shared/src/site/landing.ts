@@ -57,3 +57,16 @@ export const LANDING_COPY = {
     },
   ],
 } as const;
+
+/** The landing's showcase of creators who chose to be shown (docs/landing-and-legal-pages.md "Showcase"). */
+export const SHOWCASE_COPY = {
+  eyebrow: 'Creators on Sponsorly',
+  title: 'Meet some of our creators',
+  lead: 'Verified creators who chose to be shown here. Open a page to see their work and rates.',
+  optIn: 'Show me on Sponsorly’s home page',
+  optInHint:
+    'Your name, photo, main platform and location, linking to your page, while your page is public and you have a photo.',
+} as const;
+
+/** How many creators the landing's showcase shows at most. */
+export const SHOWCASE_LIMITS = { size: 8 } as const;

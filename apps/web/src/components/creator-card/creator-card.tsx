@@ -1,4 +1,4 @@
-import type { CreatorCard as CreatorCardData } from '@sponsorly/shared';
+import { publicCreatorPath, type CreatorCard as CreatorCardData } from '@sponsorly/shared';
 import { MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function CreatorCard({ creator, actions, children, headingLevel: Heading 
         />
         <div className="creator-card__who">
           <Heading id={titleId} className="creator-card__name">
-            <Link to={`/creators/${creator.id}`}>{name}</Link>
+            <Link to={publicCreatorPath(creator.handle)}>{name}</Link>
           </Heading>
           {role && <p className="creator-card__role">{role}</p>}
           {creator.location && (

@@ -5,6 +5,7 @@ import { FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Button } from '../../../components/ui/button';
 import { pathAfterLogin } from '../../../lib/return-path';
+import { takeSignupReturn } from '../lib/signup-return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/use-login';
 import { loginErrorMessage } from '../lib/error-messages';
@@ -33,8 +34,10 @@ export function LoginPage() {
       captcha.onFailure(error);
       return { message: loginErrorMessage(error) };
     }
-    // Back to the page that asked for a session, when it is one of ours.
-    await navigate(pathAfterLogin(params.get('next')));
+    // Back to the page that asked for a session, when it is one of ours; on a first login, to the page
+    // signup was started from in this browser (signup-return-path.ts).
+    const signupReturn = takeSignupReturn(credentials.email);
+    await navigate(pathAfterLogin(params.get('next') ?? signupReturn));
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { loginPathReturningTo, safeReturnPath } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { rememberSignupReturn } from '../lib/signup-return-path';
 import { AuthLayout } from './auth-layout';
 import { SignupForm } from './signup-form';
 import { SignupSuccess } from './signup-success';
@@ -22,8 +24,17 @@ function SignupPage({ userType }: { userType: 'creator' | 'brand' }) {
   const copy = COPY[userType];
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(sentTo ? 'Check your email' : copy.title);
+  // A page of ours that sent the visitor here ("Sign up to work with Maya"): the new account goes back to it.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const loginPath = next ? loginPathReturningTo(next) : '/login';
 
-  if (sentTo) return <SignupSuccess email={sentTo} />;
+  function signedUp(email: string) {
+    rememberSignupReturn(email, next);
+    setSentTo(email);
+  }
+
+  if (sentTo) return <SignupSuccess email={sentTo} loginPath={loginPath} />;
 
   return (
     <AuthLayout
@@ -33,7 +44,7 @@ function SignupPage({ userType }: { userType: 'creator' | 'brand' }) {
       footer={
         <>
           <p>
-            Already have an account? <Link to="/login">Log in to your account</Link>
+            Already have an account? <Link to={loginPath}>Log in to your account</Link>
           </p>
           <p>
             {copy.other.text} <Link to={copy.other.to}>{copy.other.link}</Link>
@@ -41,7 +52,7 @@ function SignupPage({ userType }: { userType: 'creator' | 'brand' }) {
         </>
       }
     >
-      <SignupForm userType={userType} onSuccess={setSentTo} />
+      <SignupForm userType={userType} onSuccess={signedUp} />
     </AuthLayout>
   );
 }

@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout';
 
-/** After signup: the account waits for the emailed link. */
-export function SignupSuccess({ email }: { email: string }) {
+/** After signup: the account waits for the emailed link. `loginPath` carries the page to come back to. */
+export function SignupSuccess({ email, loginPath = '/login' }: { email: string; loginPath?: string }) {
   return (
     <AuthLayout
       title="Check your email"
@@ -11,7 +11,7 @@ export function SignupSuccess({ email }: { email: string }) {
       focusTitle
       footer={
         <p>
-          Verified already? <Link to="/login">Go to login</Link>
+          Verified already? <Link to={loginPath}>Go to login</Link>
         </p>
       }
     >

@@ -1,15 +1,18 @@
 import { AUTH_MESSAGES, SITE_TIMINGS } from '@sponsorly/shared';
 import { CircleAlert, CircleCheck, MailCheck, MailQuestionMark, MailX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
+import { loginPathReturningTo } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useVerifyEmail } from '../api/use-verify-email';
 import { isAlreadyVerified } from '../lib/error-messages';
 import { useEmailLink } from '../lib/read-email-link';
+import { forgetSignupReturn, signupReturnFor } from '../lib/signup-return-path';
 import { AuthLayout } from './auth-layout';
 
 /**
@@ -21,7 +24,13 @@ export function VerifyEmailPage() {
   const link = useEmailLink();
   const { state, confirm, cancel } = useVerifyEmail(link);
   useDocumentTitle('Verify your email');
-  useRedirectAfter('/dashboard', SITE_TIMINGS.redirectDelay, state.status === 'logged-in');
+  // The page signup was started from in this browser, if any (signup-return-path.ts); else the dashboard.
+  const [returnPath] = useState(() => (link ? signupReturnFor(link.email) : null));
+  const loggedIn = state.status === 'logged-in';
+  useEffect(() => {
+    if (loggedIn) forgetSignupReturn();
+  }, [loggedIn]);
+  useRedirectAfter(returnPath ?? '/dashboard', SITE_TIMINGS.redirectDelay, loggedIn);
 
   if (!link) return <VerifyFailed message={AUTH_MESSAGES.verify.invalidLink} />;
 
@@ -79,10 +88,14 @@ export function VerifyEmailPage() {
     case 'logged-in':
       return (
         <AuthLayout title="Email verified" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
-          <Alert tone="success">Your email has been verified. Taking you to your dashboard...</Alert>
+          <Alert tone="success">
+            {returnPath
+              ? 'Your email has been verified. Taking you back to where you were...'
+              : 'Your email has been verified. Taking you to your dashboard...'}
+          </Alert>
           <div className="auth-actions">
-            <ButtonLink to="/dashboard" block>
-              Go to dashboard now
+            <ButtonLink to={returnPath ?? '/dashboard'} block>
+              {returnPath ? 'Continue now' : 'Go to dashboard now'}
             </ButtonLink>
           </div>
         </AuthLayout>
@@ -93,7 +106,7 @@ export function VerifyEmailPage() {
         <AuthLayout title="Email confirmed" tone="success" icon={<CircleCheck aria-hidden="true" />} focusTitle>
           <Alert tone="success">{AUTH_MESSAGES.verify.confirmedLogIn}</Alert>
           <div className="auth-actions">
-            <ButtonLink to="/login" block>
+            <ButtonLink to={returnPath ? loginPathReturningTo(returnPath) : '/login'} block>
               Log in
             </ButtonLink>
           </div>

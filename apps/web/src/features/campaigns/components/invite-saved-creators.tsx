@@ -1,4 +1,4 @@
-import { type CreatorCard, type InvitationStatus } from '@sponsorly/shared';
+import { publicCreatorPath, type CreatorCard, type InvitationStatus } from '@sponsorly/shared';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -69,7 +69,7 @@ export function InviteSavedCreators({ campaignId, appliedIds }: InviteSavedCreat
             return (
               <li key={creator.id} className="invite-saved__row">
                 <Avatar imageUrl={creator.profile_image} firstName={creator.first_name} lastName={creator.last_name} />
-                <Link to={`/creators/${creator.id}`} className="invite-saved__name">
+                <Link to={publicCreatorPath(creator.handle)} className="invite-saved__name">
                   {name}
                 </Link>
                 {done ? (

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@sponsorly/shared';
+import { publicCreatorPath, type PublicUser } from '@sponsorly/shared';
 import { ArrowLeft, CircleAlert, MessageSquareOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -77,7 +77,10 @@ export function ConversationPanel({ id, viewer }: ConversationPanelProps) {
           <div className="conversation__who-text">
             <h1 id="conversation-title">{other.name}</h1>
             {other.user_type === 'creator' ? (
-              <Link to={`/creators/${other.id}`} className="conversation__profile">
+              <Link
+                to={other.handle ? publicCreatorPath(other.handle) : `/creators/${other.id}`}
+                className="conversation__profile"
+              >
                 <UserRound aria-hidden="true" /> View profile
               </Link>
             ) : (

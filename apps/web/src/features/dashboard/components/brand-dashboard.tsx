@@ -36,7 +36,7 @@ export function BrandDashboard({ user }: { user: PublicUser }) {
 
   return (
     <div className="container dashboard">
-      <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
+      <DashboardHeader firstName={user.first_name} lastName={user.last_name} photo={user.photo}>
         <p className="dash-header__org">
           <Building2 aria-hidden="true" />
           <span>{companyName(user)}</span>

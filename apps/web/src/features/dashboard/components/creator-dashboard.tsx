@@ -17,7 +17,7 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
   const cents = (value: number | undefined) => (value === undefined ? '–' : formatCents(value));
   return (
     <div className="container dashboard">
-      <DashboardHeader firstName={user.first_name} lastName={user.last_name}>
+      <DashboardHeader firstName={user.first_name} lastName={user.last_name} photo={user.photo}>
         <p className="dash-header__sub">Here's how your partnerships are going.</p>
       </DashboardHeader>
 

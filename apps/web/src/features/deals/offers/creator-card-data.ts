@@ -9,6 +9,7 @@ export function creatorCardFromProfile(profile: Omit<CreatorProfileView, 'email'
   const prices = profile.packages.map((pkg) => pkg.price_cents);
   return {
     id: profile.id,
+    handle: profile.handle,
     first_name: profile.first_name,
     last_name: profile.last_name,
     profile_image: profile.profile_image,

@@ -3,6 +3,7 @@ import {
   emptyOfferForm,
   offerFormFromCampaign,
   offerFormFromPackage,
+  publicCreatorPath,
   type CreatorProfileView,
   type DealTermsFormValues,
   type OfferFormOutput,
@@ -143,7 +144,7 @@ export function NewOfferPage() {
 
   return (
     <div className="container deal-narrow-page">
-      <Link to={`/creators/${profile.id}`} className="deal-back-link">
+      <Link to={publicCreatorPath(profile.handle)} className="deal-back-link">
         <ArrowLeft aria-hidden="true" />
         Back to {creatorName}
       </Link>

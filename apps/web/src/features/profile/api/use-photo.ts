@@ -22,6 +22,8 @@ export function usePhoto(fallbackError: string) {
   async function refresh() {
     await utils.profile.get.invalidate();
     void utils.creators.get.invalidate();
+    // The session's user carries the photo too (the dashboard's greeting, the header's account menu).
+    void utils.auth.me.invalidate();
   }
 
   async function upload(file: File) {

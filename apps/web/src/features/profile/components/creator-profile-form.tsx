@@ -7,6 +7,7 @@ import {
   PLATFORM_LABELS,
   PROFILE_LIMITS,
   PROFILE_PLATFORMS,
+  SHOWCASE_COPY,
   SOCIAL_LINK_KEYS,
   SOCIAL_LINK_LABELS,
   TAG_LISTS,
@@ -137,6 +138,12 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
             maxLength={PROFILE_LIMITS.handleMax}
           />
           <FormSelectField label="Who can see your page" name="page_visibility" options={VISIBILITY_OPTIONS} />
+          <div className="searchable-field">
+            <FormCheckboxField label={SHOWCASE_COPY.optIn} name="showcase" aria-describedby="showcase-hint" />
+            <p id="showcase-hint" className="field__hint">
+              {SHOWCASE_COPY.optInHint}
+            </p>
+          </div>
           <PublicPageLink profile={profile} />
         </FormSection>
 

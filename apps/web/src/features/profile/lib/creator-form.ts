@@ -27,6 +27,7 @@ export interface CreatorFormValues extends Record<TagListKey, string[]> {
   /** The public page's address, /c/<handle>. */
   handle: string;
   page_visibility: string;
+  showcase: boolean;
 }
 
 export interface AudienceFormRow {
@@ -71,6 +72,7 @@ export const CREATOR_FORM_DEFAULTS: CreatorFormValues = {
   searchable: true,
   handle: '',
   page_visibility: DEFAULT_PAGE_VISIBILITY,
+  showcase: false,
 };
 
 /** The defaults, refilled with whatever the saved profile holds. */
@@ -103,5 +105,6 @@ export function creatorFormValues(profile: CreatorProfileView): CreatorFormValue
     searchable: profile.searchable ?? d.searchable,
     handle: profile.handle ?? d.handle,
     page_visibility: profile.page_visibility ?? d.page_visibility,
+    showcase: profile.showcase ?? d.showcase,
   };
 }
