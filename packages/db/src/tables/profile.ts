@@ -34,7 +34,7 @@ export interface CreatorProfilesTable {
   handle: Generated<string>;
   /** Who may read the page: 'public' or 'brands' (PAGE_VISIBILITIES). */
   page_visibility: Generated<string>;
-  /** Shown in the landing's showcase while the page is public and there is a photo (migration 0035). */
+  /** Shown in the landing's showcase while the page is public and there is a photo (migration 0033). */
   showcase: Generated<boolean>;
   updated_at: Timestamp;
 }
