@@ -102,7 +102,8 @@ export const socialLinksSchema = z
 export const handleSchema = z
   .string({ error: m.handleRequired })
   .trim()
-  .min(1, m.handleRequired)
+  // An empty handle is missing, not misshapen: one message, not both.
+  .min(1, { error: m.handleRequired, abort: true })
   .regex(HANDLE_PATTERN, m.handleShape)
   .meta({ description: 'The page’s address, /c/<handle>; unique whatever the case.', example: 'maya-lopez' });
 
