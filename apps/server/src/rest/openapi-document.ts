@@ -193,7 +193,14 @@ export function buildOpenApiDocument(opts: { appUrl: string; contactEmail: strin
     for (const tag of operation.tags ?? []) if (!(tag in API_TAGS)) throw new Error(`${where}: tag "${tag}" is not in API_TAGS`);
 
     operation.description = describe(op);
-    operation.security = op.access ? [{ bearer: [] }, { cookie: [] }] : [];
+    // A public operation that answers some readers only once they log in (a page its owner limited) takes a
+    // session if there is one: its security lists "none" first, then the two ways to send one.
+    const optionalSession = !op.access && op.refusals.includes('unauthorized');
+    operation.security = op.access
+      ? [{ bearer: [] }, { cookie: [] }]
+      : optionalSession
+        ? [{}, { bearer: [] }, { cookie: [] }]
+        : [];
     // tRPC answers 200; the REST face may declare another success status (201 created, 204 no content).
     const success = operation.responses['200'];
     if (success && op.successStatus !== 200) {
