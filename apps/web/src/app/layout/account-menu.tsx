@@ -29,7 +29,11 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         onClick={toggle}
       >
         <span className="account-menu__initials" aria-hidden="true">
-          {initialsOf(user.first_name, user.last_name)}
+          {user.photo ? (
+            <img className="account-menu__photo" src={user.photo.url} srcSet={user.photo.jpeg_srcset} sizes="36px" alt="" />
+          ) : (
+            initialsOf(user.first_name, user.last_name)
+          )}
         </span>
         <span className="sr-only">Account</span>
         <ChevronDown aria-hidden="true" className="account-menu__chevron" />
