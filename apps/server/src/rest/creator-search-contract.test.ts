@@ -60,6 +60,7 @@ describe('the answer’s fields', () => {
       'first_name',
       'followers',
       'followers_source',
+      'handle',
       'id',
       'last_name',
       'location',

@@ -78,6 +78,7 @@ describe('what a search finds', () => {
     const [jonah] = (await search('q=jonah')).json().items;
     expect(jonah).toEqual({
       id: ids.jonah,
+      handle: expect.stringMatching(/^jonah-kim/),
       first_name: 'Jonah',
       last_name: 'Kim',
       profile_image: null,
