@@ -135,6 +135,7 @@ describe('account journeys in Chromium', () => {
     await page.getByRole('link', { name: 'Sign up to work with Rosa Vale' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/brand');
     await fillSignup(page, { first: 'Iris', last: 'Chen', email, password: 'copper-kettle-31' });
+    await page.getByLabel('Company Name').fill('Kiln & Co');
     await page.getByLabel('Website').fill('https://kiln.example');
     await page.getByLabel('Industry').selectOption('retail');
     await page.getByLabel('I agree to the Terms and Conditions').check();

@@ -98,6 +98,8 @@ describe('the legal pages', () => {
     const page = await plain.newPage({ width: 360, height: 740 });
     for (const { path, title } of Object.values(LEGAL_LINKS)) {
       await page.goto('/');
+      // The landing is prerendered: the footer's links are the app's once its script has taken over.
+      await page.waitForLoadState('networkidle');
       await page.locator('footer').getByRole('link', { name: title }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
       await see.visible(page.getByRole('heading', { level: 1, name: title })).toBe(true);
