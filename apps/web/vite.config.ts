@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -5,6 +6,11 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
+/** Where the small modules that many pages share live: icons, shared rules and words, helpers, UI parts. */
+const SMALL_SHARED = /lucide-react|packages\/shared\/src|src\/lib\/|src\/components\/ui\//;
+/** A module that imports zod would bring the schemas' library to every page that loads the common chunk. */
+const importsZod = (id: string) => /from ['"]zod['"]/.test(readFileSync(id.split('?')[0]!, 'utf8'));
+const isSmallSharedModule = (id: string) => SMALL_SHARED.test(id) && !/zod|hookform/.test(id) && !importsZod(id);
 const START_AFTER_PAINT = 'start-after-paint.ts';
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 /** The server build of the app, used only to prerender pages; never served. */
@@ -44,7 +50,18 @@ export default defineConfig({
             // What the first page needs comes as one file; left alone, the bundler would cut a small chunk
             // for every module that a lazy page also uses, each one more request before the page can start.
             // The starter of prerendered pages stays apart: it must not pull in the app it loads later.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(START_AFTER_PAINT) }] },
+            // Among the lazy pages, the same holds: the small modules two pages or more share (an icon, a
+            // page's words, a button) come as one `common` file, where each was a file of its own (a deal
+            // page made 50 requests), and zod and the form library come as one file each, only to the
+            // pages that validate something.
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(START_AFTER_PAINT), priority: 3 },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/, priority: 2 },
+                { name: 'forms', test: /react-hook-form|@hookform/, priority: 2 },
+                { name: 'common', minShareCount: 2, maxModuleSize: 4000, test: isSmallSharedModule, priority: 1 },
+              ],
+            },
           },
         },
       },

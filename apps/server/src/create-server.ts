@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { setStreamPingInterval, type OutboxWorker, type ServiceDeps, type TimerWorker } from '@sponsorly/api';
+import { currentUser, setStreamPingInterval, type OutboxWorker, type ServiceDeps, type TimerWorker } from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
+import { requestContextFor } from './plugins/request-context';
 import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
 import { uploads } from './plugins/uploads';
@@ -110,7 +111,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, options.webRoot, { db: deps.db, appUrl: config.appUrl });
+  await registerWebApp(app, options.webRoot, {
+    db: deps.db,
+    appUrl: config.appUrl,
+    sessionUser: async (request, reply) => {
+      const session = await requestContextFor(deps, config.secureCookies, request, reply, 'trpc').getSession();
+      return session ? currentUser(deps, session) : null;
+    },
+  });
   // Limits shared through Redis count across instances only once it is connected.
   await ready;
 

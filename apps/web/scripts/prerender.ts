@@ -27,6 +27,20 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
   renderPage(path: string): Promise<{ html: string; components: unknown[] }>;
+  lazyPages(): Promise<Array<{ path: string; loaded: unknown[] }>>;
+}
+
+/**
+ * Read by the server (apps/server/src/plugins/app-pages.ts): for each page it answers with the shell, the
+ * chunks and styles of that page, which it names in the shell so the browser fetches them beside the app's
+ * own script rather than once that script has run. Assets of the build, like the rest of dist/.
+ */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+export interface PageChunks {
+  path: string;
+  scripts: string[];
+  styles: string[];
 }
 
 /** `/` is index.html, `/signup/creator` is signup/creator.html; the server maps them back. */
@@ -75,6 +89,18 @@ export async function prerender(outDir: string, serverDir: string): Promise<void
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
   }
+
+  const inShell = (file: string) => template.includes(`"/${file}"`);
+  const pageChunks: PageChunks[] = [];
+  for (const { path, loaded } of await server.lazyPages()) {
+    const chunks = chunksOf(await modulesExporting(loaded, serverManifest, serverDir), clientManifest);
+    pageChunks.push({
+      path,
+      scripts: chunks.scripts.filter((file) => !inShell(file)).map((file) => `/${file}`),
+      styles: chunks.styles.filter((file) => !inShell(file)).map((file) => `/${file}`),
+    });
+  }
+  await writeFile(join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(pageChunks));
 }
 
 /** The module scripts and module preloads Vite wrote into index.html, by address. */

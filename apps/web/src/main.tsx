@@ -6,6 +6,7 @@ import { loadMatchedRoutes, startMatchedPageData } from './app/load-matched-rout
 import { routes } from './app/router';
 import { captureEarlyInput } from './lib/adopt-early-input';
 import { appClients } from './lib/app-clients';
+import { readEmbeddedSession } from './lib/embedded-session';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -18,9 +19,12 @@ import './styles/base.css';
 async function start(container: HTMLElement): Promise<void> {
   let pageLoaded = true;
   const clients = appClients();
-  // Who is logged in and the page's data are asked for now, beside the page's code, not after it.
+  // Who is logged in and the page's data are asked for now, beside the page's code, not after it. The
+  // server usually wrote who is logged in into the page, which saves the first call altogether.
   if (!container.firstElementChild) {
-    void clients.utils.auth.me.prefetch();
+    const session = readEmbeddedSession();
+    if (session) clients.utils.auth.me.setData(undefined, session);
+    else void clients.utils.auth.me.prefetch();
     startMatchedPageData(routes, new URL(window.location.href));
   }
   try {

@@ -2,11 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { SESSION_COOKIE } from './session-cookie';
 import { WEB_DIST } from './web-app';
 
 // The built web app, as `npm test` builds it before running the tests.
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`No web build in ${WEB_DIST}: run npm run build first`);
+
+interface PageChunks {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,18 +77,64 @@ describe('the built web app', () => {
     expect(scripts[0]).toContain(`data-modules="${appScript()}"`);
   });
 
-  it('answers a deep link with the app shell, compressed and revalidated, without the landing in it', async () => {
+  it('answers a deep link with the app shell, compressed, revalidated and kept out of shared caches, without the landing in it', async () => {
     for (const path of ['/verify-email?token=abc&email=a%40example.com', '/dashboard', '/no/such/page']) {
       const res = await get(path, 'gzip');
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-encoding'], path).toBe('gzip');
-      expect(res.headers['cache-control'], path).toBe('no-cache');
+      // Written for the request (who is logged in): only the browser that asked may keep it.
+      expect(res.headers['cache-control'], path).toBe('private, no-cache');
       expect(res.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(res.headers.vary, path).toMatch(/cookie/i);
       const html = gunzipSync(res.rawPayload).toString();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('Get Paid to Create');
       expect(html, path).toContain(appScript());
     }
+    const brotli = await get('/dashboard', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(appScript());
+  });
+
+  it("names a page's own chunks and styles in its shell, the most specific route first", async () => {
+    const chunks = JSON.parse(readFileSync(join(WEB_DIST, 'page-chunks.json'), 'utf8')) as PageChunks[];
+    const of = (path: string) => chunks.find((page) => page.path === path)!;
+    const deal = (await get('/deals/4f1c1b9e-8a0e-4b43-9a7c-0d7f6f3c2a11')).body;
+    for (const script of of('/deals/:id').scripts)
+      expect(deal).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
+    for (const style of of('/deals/:id').styles) expect(deal).toContain(`<link rel="stylesheet" crossorigin href="${style}">`);
+    // `/deals/new` is its own page, not a deal whose id is "new".
+    const newOffer = (await get('/deals/new')).body;
+    expect(of('/deals/new').scripts.length).toBeGreaterThan(0);
+    expect(newOffer).not.toContain(of('/deals/:id').scripts[0]);
+    // An unknown page names nothing beyond the app's own files.
+    expect((await get('/no/such/page')).body).not.toContain('modulepreload');
+  });
+
+  it('writes who is logged in into the shell, as auth.me answers the same cookie, escaped so no value can end the block', async () => {
+    const account = await createVerifiedAccount(server, 'brand', { firstName: 'Ann</script><script>alert(1)' });
+    const withSession = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      cookies: { [SESSION_COOKIE]: account.sessionToken },
+    });
+    const block = /<script type="application\/json" id="session">(.*?)<\/script>/.exec(withSession.body)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      cookies: { [SESSION_COOKIE]: account.sessionToken },
+    });
+    expect(JSON.parse(block!)).toEqual(me.json().result.data);
+    expect(JSON.parse(block!).user.first_name).toBe('Ann</script><script>alert(1)');
+
+    // A visitor's page says nobody is logged in, so a page that needs a session sends them to log in at once.
+    const visitor = await get('/dashboard');
+    expect(visitor.body).toContain('<script type="application/json" id="session">{"user":null}</script>');
+    // A cookie that names no session is a visitor too.
+    const stale = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { [SESSION_COOKIE]: 'not-a-session' } });
+    expect(stale.body).toContain('{"user":null}');
   });
 
   it('serves the login and creator signup pages prerendered with their own styles linked', async () => {

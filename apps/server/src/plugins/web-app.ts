@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HTTP_MESSAGES, PUBLIC_PAGE_PATHS, SEO_TEXT, publicBrandPath, publicCreatorPath } from '@sponsorly/shared';
 import { SITEMAP_MAX_URLS, listPublicProfilePages, loadBrandPageMeta, loadCreatorPageMeta, publicHandleOf } from '@sponsorly/api';
 import type { Database, Kysely } from '@sponsorly/db';
+import { AppPages, type SessionLookup } from './app-pages';
 import { NOINDEX_TAG, absoluteImage, escapeHtml, headTags, shellWithHead, shortDescription } from './public-page-head';
 
 /** Found through the package, so it resolves the same from the TypeScript source and from the bundle. */
@@ -27,6 +28,8 @@ export interface PublicSite {
   db: Kysely<Database>;
   /** APP_URL, without a trailing slash. */
   appUrl: string;
+  /** Who is logged in, written into the shell of app pages (plugins/app-pages.ts). */
+  sessionUser?: SessionLookup;
 }
 
 /** Keeps a page out of search engines' indexes (the shell of app pages, limited profiles, unknown pages). */
@@ -57,18 +60,19 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, site
     for (const [path, file] of prerenderedPages(root)) {
       app.get(path, (_request, reply) => reply.sendFile(file));
     }
-    if (site) registerPublicPages(app, site, readFileSync(join(root, SPA_FALLBACK), 'utf8'));
   }
+  const pages = hasBuild ? AppPages.load(root, readFileSync(join(root, SPA_FALLBACK), 'utf8'), site?.sessionUser) : undefined;
+  if (pages && site) registerPublicPages(app, site, pages);
   const indexable = new Set<string>(PUBLIC_PAGE_PATHS);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/');
-    if (isApi || request.method !== 'GET' || !hasBuild) {
+    if (isApi || request.method !== 'GET' || !pages) {
       return reply.status(404).send({ message: HTTP_MESSAGES.notFound, code: ERROR_CODES.notFound });
     }
     // App pages (dashboards, deals, settings...) are nobody's search result; the public ones are listed.
     if (!indexable.has(path)) reply.headers(NOINDEX);
-    return reply.sendFile(SPA_FALLBACK);
+    return pages.send(request, reply);
   });
 }
 
@@ -76,19 +80,19 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, site
  * Public creator and brand pages, /creators/:id's permanent redirect, the sitemap and robots.txt. Every
  * value that comes from a user is escaped before it reaches the HTML or the XML.
  */
-function registerPublicPages(app: FastifyInstance, site: PublicSite, shell: string): void {
+function registerPublicPages(app: FastifyInstance, site: PublicSite, pages: AppPages): void {
   const { db, appUrl } = site;
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(html);
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, tags: string, status = 200) =>
+    pages.send(request, reply, { status, head: (shell) => shellWithHead(shell, tags) });
   /** The shell, kept out of indexes: the app says what there is to say (log in, not found). */
-  const sendUnindexed = (reply: FastifyReply, status = 200) =>
-    sendHtml(reply.headers(NOINDEX), shellWithHead(shell, NOINDEX_TAG), status);
+  const sendUnindexed = (request: FastifyRequest, reply: FastifyReply, status = 200) =>
+    sendHtml(request, reply.headers(NOINDEX), NOINDEX_TAG, status);
 
   app.get<{ Params: { handle: string } }>('/c/:handle', async (request, reply) => {
     const page = await loadCreatorPageMeta(db, request.params.handle);
-    if (!page) return sendUnindexed(reply, 404);
+    if (!page) return sendUnindexed(request, reply, 404);
     // A page kept to brands says nothing of its creator to a reader the server does not know.
-    if (!page.public) return sendUnindexed(reply);
+    if (!page.public) return sendUnindexed(request, reply);
     const tags = headTags({
       title: page.name,
       description: shortDescription(page.bio || SEO_TEXT.creatorDescription(page.name, page.what)),
@@ -96,12 +100,12 @@ function registerPublicPages(app: FastifyInstance, site: PublicSite, shell: stri
       image: absoluteImage(page.image, appUrl),
       type: 'profile',
     });
-    return sendHtml(reply, shellWithHead(shell, tags));
+    return sendHtml(request, reply, tags);
   });
 
   app.get<{ Params: { id: string } }>('/brands/:id', async (request, reply) => {
     const brand = await loadBrandPageMeta(db, request.params.id);
-    if (!brand) return sendUnindexed(reply, 404);
+    if (!brand) return sendUnindexed(request, reply, 404);
     const tags = headTags({
       title: brand.name,
       description: shortDescription(brand.description || SEO_TEXT.brandDescription(brand.name)),
@@ -109,14 +113,14 @@ function registerPublicPages(app: FastifyInstance, site: PublicSite, shell: stri
       image: absoluteImage(brand.logo, appUrl),
       type: 'website',
     });
-    return sendHtml(reply, shellWithHead(shell, tags));
+    return sendHtml(request, reply, tags);
   });
 
   // The old address of a creator's page. A public page moves for good (301); revalidated, since the
   // creator may change the handle or limit the page. Otherwise the app answers, by id, for whoever may look.
   app.get<{ Params: { id: string } }>('/creators/:id', async (request, reply) => {
     const handle = await publicHandleOf(db, request.params.id);
-    if (!handle) return sendUnindexed(reply);
+    if (!handle) return sendUnindexed(request, reply);
     return reply.header('Cache-Control', REVALIDATE).redirect(publicCreatorPath(handle), 301);
   });
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { startPageData, type PageDataModule } from '../lib/page-data';
+import { dashboardData as dashboardFirstData } from '../features/dashboard/api/dashboard-data';
+import { dealData as dealFirstData } from '../features/deals/api/deal-data';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { CreatorShowcase } from '../features/showcase/components/creator-showcase';
 import { PageSpinner } from '../components/ui/spinner';
@@ -29,10 +31,12 @@ const paymentPages = () => import('../features/payments');
 const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
-// The first data of the pages a member opens most, asked for while the page's code loads.
-const dashboardData = () => import('../features/dashboard/api/dashboard-data').then((m) => m.dashboardData);
+// The first data of the pages a member opens most, asked for while the page's code loads. The dashboard's
+// and a deal's are a few lines over what the first download holds, so they come with it and their calls
+// leave as soon as it runs; the search's reads its filters with the search's schemas, which come later.
+const dashboardData = async () => dashboardFirstData;
 const searchData = () => import('../features/search/api/search-data').then((m) => m.searchData);
-const dealData = () => import('../features/deals/api/deal-data').then((m) => m.dealData);
+const dealData = async () => dealFirstData;
 
 /** What a route's `handle` may hold: its page's first data, which the app's start asks for with the code. */
 export interface PageHandle {
