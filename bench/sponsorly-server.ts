@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { createSession } from '@sponsorly/api';
-import { createServer, loadConfig, SAMPLE_BRANDS, seedMarketplace, seedSampleData, SESSION_COOKIE } from '@sponsorly/server';
+import { createServer, loadConfig, seedSampleBrandSession, SESSION_COOKIE } from '@sponsorly/server';
 import { reportReady } from './child-process';
 
 /**
@@ -43,22 +42,8 @@ reportReady({ url, token, database: server.database.kind, sampleBrand }, async (
 
 /** The sample marketplace, a session of its first brand (as the browser's cookie) and its delivered deal. */
 async function sampleMarketplace() {
-  const now = new Date();
-  await seedSampleData(server.deps.db, now);
-  await seedMarketplace(server, now);
-  const brand = await server.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', SAMPLE_BRANDS[0]!.email)
-    .executeTakeFirstOrThrow();
-  const deal = await server.deps.db
-    .selectFrom('deals')
-    .select('id')
-    .where('brand_id', '=', brand.id)
-    .where('status', '=', 'delivered')
-    .executeTakeFirstOrThrow();
-  const session = await createSession(server.deps.db, brand.id, now, 'Sponsorly benchmark');
-  return { sessionCookie: `${SESSION_COOKIE}=${session}`, dealPath: `/deals/${deal.id}` };
+  const { session, dealPath } = await seedSampleBrandSession(server, new Date(), 'Sponsorly benchmark');
+  return { sessionCookie: `${SESSION_COOKIE}=${session}`, dealPath };
 }
 
 /** Signs up, marks the email verified directly (no email round trip) and logs in for a bearer token. */

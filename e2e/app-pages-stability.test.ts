@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createSession } from '@sponsorly/api';
-import { SAMPLE_BRANDS, SESSION_COOKIE, seedMarketplace, seedSampleData } from '@sponsorly/server';
+import { SESSION_COOKIE, seedSampleBrandSession } from '@sponsorly/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJourney, type Journey } from './support/app';
 
@@ -18,22 +17,7 @@ let dealPath: string;
 beforeAll(async () => {
   journey = await startJourney();
   const { server } = journey;
-  const now = server.deps.now();
-  await seedSampleData(server.deps.db, now);
-  await seedMarketplace(server, now);
-  const brand = await server.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', SAMPLE_BRANDS[0]!.email)
-    .executeTakeFirstOrThrow();
-  const deal = await server.deps.db
-    .selectFrom('deals')
-    .select('id')
-    .where('brand_id', '=', brand.id)
-    .where('status', '=', 'delivered')
-    .executeTakeFirstOrThrow();
-  sessionCookie = await createSession(server.deps.db, brand.id, now, 'journey');
-  dealPath = `/deals/${deal.id}`;
+  ({ session: sessionCookie, dealPath } = await seedSampleBrandSession(server, server.deps.now(), 'journey'));
 }, 120_000);
 afterAll(() => journey?.close());
 

@@ -4,6 +4,7 @@ export { SESSION_COOKIE } from './plugins/session-cookie';
 export { seedSampleData } from './seed/accounts';
 export { seedMarketplace } from './seed/marketplace';
 export { SAMPLE_BRANDS } from './seed/people';
+export { seedSampleBrandSession, type SampleBrandSession } from './seed/sample-brand-session';
 export { WEB_DIST } from './plugins/web-app';
 export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
