@@ -6,7 +6,7 @@ export interface ReadyMessage {
   token?: string;
   database?: string;
   /** With the sample marketplace (`--sample-data`): a brand's session, for the logged-in pages' audit. */
-  sampleBrand?: { sessionCookie: string; dealPath: string };
+  sampleBrand?: { cookies: BrowserCookie[]; dealPath: string };
 }
 
 // The sample marketplace takes a while to make on a busy machine.
@@ -62,4 +62,10 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.send('stop');
   });
+}
+
+/** A cookie the audited browser holds for the site (a returning member's session and time zone). */
+export interface BrowserCookie {
+  name: string;
+  value: string;
 }

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { BrowserCookie } from './child-process';
 import { firstLoadJs, type FirstLoadJs } from './first-load-js';
 
 /**
@@ -47,11 +49,11 @@ const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** Audits the pages, measures the landing's first-load JavaScript in the build, prints both. */
 export async function measurePages(
   baseUrl: string,
-  brand?: { sessionCookie: string; dealPath: string },
+  brand?: { cookies: BrowserCookie[]; dealPath: string },
 ): Promise<{ lighthouse: PageAudit[]; loggedIn?: PageAudit[]; landingFirstLoadJs: FirstLoadJs }> {
   const audits = await auditPages(baseUrl);
   const loggedIn = brand
-    ? await auditPages(baseUrl, runsFromEnv(), [...LOGGED_IN_PAGES, brand.dealPath], { Cookie: brand.sessionCookie })
+    ? await auditPages(baseUrl, runsFromEnv(), [...LOGGED_IN_PAGES, brand.dealPath], brand.cookies)
     : undefined;
   const landing = firstLoadJs(WEB_DIST);
   console.log('\nLighthouse, mobile');
@@ -72,15 +74,15 @@ export async function auditPages(
   baseUrl: string,
   runs = runsFromEnv(),
   paths: readonly string[] = AUDITED_PAGES,
-  headers?: Record<string, string>,
+  cookies: BrowserCookie[] = [],
 ): Promise<PageAudit[]> {
   const chromium = await launchChromium();
   try {
+    if (cookies.length > 0) await holdCookies(chromium.port, baseUrl, cookies);
     const audits: PageAudit[] = [];
     for (const path of paths) {
       const results: PageAudit[] = [];
-      for (let run = 0; run < runs; run++)
-        results.push(summarise(path, await audit(`${baseUrl}${path}`, chromium.port, headers), runs));
+      for (let run = 0; run < runs; run++) results.push(summarise(path, await audit(`${baseUrl}${path}`, chromium.port), runs));
       results.sort((a, b) => a.performance - b.performance);
       audits.push(results[Math.floor(results.length / 2)]!);
     }
@@ -136,11 +138,11 @@ function printLoggedInGoals(audits: PageAudit[]): void {
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
-async function audit(url: string, port: number, extraHeaders?: Record<string, string>, attempts = 3): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders });
+async function audit(url: string, port: number, attempts = 3): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && attempts > 1) return audit(url, port, extraHeaders, attempts - 1);
+  if (lhr.runtimeError && attempts > 1) return audit(url, port, attempts - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   // The whole report of the page's last run, to read why it scores as it does (its LCP element, its requests).
   mkdirSync(REPORTS_DIR, { recursive: true });
@@ -192,6 +194,22 @@ function issueKinds(details: unknown): string {
 }
 
 /** One Chromium for every audit; Lighthouse opens a fresh tab and clears the cache for each. */
+/**
+ * Puts the cookies in the browser's own jar, as a member's browser holds them. (A Cookie header added to
+ * each request would be replaced by the jar's as soon as the page writes a cookie of its own, as the app
+ * does with the reader's time zone.) Lighthouse's storage reset clears caches, not cookies.
+ */
+async function holdCookies(port: number, baseUrl: string, cookies: BrowserCookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context to hold the cookies');
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl, sameSite: 'Lax' as const })));
+  } finally {
+    await browser.close();
+  }
+}
+
 function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'sponsorly-lighthouse-'));
   const child: ChildProcess = spawn(

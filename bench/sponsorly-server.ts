@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { TIME_ZONE_COOKIE } from '@sponsorly/shared';
 import { createServer, loadConfig, seedSampleBrandSession, SESSION_COOKIE } from '@sponsorly/server';
 import { reportReady } from './child-process';
 
@@ -40,10 +41,18 @@ reportReady({ url, token, database: server.database.kind, sampleBrand }, async (
   await server.close();
 });
 
-/** The sample marketplace, a session of its first brand (as the browser's cookie) and its delivered deal. */
+/**
+ * The sample marketplace, a session of its first brand and its delivered deal. The cookies are a returning
+ * member's: the session, and the time zone the app reports once someone is logged in (without it the
+ * server leaves the page to the browser, docs/app-shell.md).
+ */
 async function sampleMarketplace() {
   const { session, dealPath } = await seedSampleBrandSession(server, new Date(), 'Sponsorly benchmark');
-  return { sessionCookie: `${SESSION_COOKIE}=${session}`, dealPath };
+  const cookies = [
+    { name: SESSION_COOKIE, value: session },
+    { name: TIME_ZONE_COOKIE, value: 'UTC' },
+  ];
+  return { cookies, dealPath };
 }
 
 /** Signs up, marks the email verified directly (no email round trip) and logs in for a bearer token. */

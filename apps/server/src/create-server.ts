@@ -1,6 +1,14 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { currentUser, setStreamPingInterval, type OutboxWorker, type ServiceDeps, type TimerWorker } from '@sponsorly/api';
+import {
+  appRouter,
+  createCallerFactory,
+  currentUser,
+  setStreamPingInterval,
+  type OutboxWorker,
+  type ServiceDeps,
+  type TimerWorker,
+} from '@sponsorly/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
 import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +53,15 @@ export interface Server {
   timers: TimerWorker;
   database: DatabaseHandle;
   close(): Promise<void>;
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/** The procedure at a tRPC path (`deals.get`) on a caller. */
+function procedureAt(caller: ReturnType<typeof createCaller>, path: string): (input: unknown) => Promise<unknown> {
+  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  if (typeof procedure !== 'function') throw new Error(`No procedure at ${path}`);
+  return procedure as (input: unknown) => Promise<unknown>;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
@@ -117,6 +134,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessionUser: async (request, reply) => {
       const session = await requestContextFor(deps, config.secureCookies, request, reply, 'trpc').getSession();
       return session ? currentUser(deps, session) : null;
+    },
+    callsFor: (request, reply) => {
+      const caller = createCaller(requestContextFor(deps, config.secureCookies, request, reply, 'trpc'));
+      return (path, input) => procedureAt(caller, path)(input);
     },
   });
   // Limits shared through Redis count across instances only once it is connected.

@@ -27,7 +27,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
   renderPage(path: string): Promise<{ html: string; components: unknown[] }>;
-  lazyPages(): Promise<Array<{ path: string; loaded: unknown[] }>>;
+  lazyPages(): Promise<Array<{ path: string; loaded: unknown[]; serverRendered: boolean }>>;
 }
 
 /**
@@ -37,10 +37,18 @@ interface PrerenderModule {
  */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
+export interface PageChunksFile {
+  /** The script that loads the app once a page rendered on the server is painted (src/start-after-paint.ts). */
+  starter: string;
+  pages: PageChunks[];
+}
+
 export interface PageChunks {
   path: string;
   scripts: string[];
   styles: string[];
+  /** Rendered on the server for a logged-in reader (src/app/render-app-page.tsx). */
+  serverRendered: boolean;
 }
 
 /** `/` is index.html, `/signup/creator` is signup/creator.html; the server maps them back. */
@@ -92,15 +100,19 @@ export async function prerender(outDir: string, serverDir: string): Promise<void
 
   const inShell = (file: string) => template.includes(`"/${file}"`);
   const pageChunks: PageChunks[] = [];
-  for (const { path, loaded } of await server.lazyPages()) {
+  for (const { path, loaded, serverRendered } of await server.lazyPages()) {
     const chunks = chunksOf(await modulesExporting(loaded, serverManifest, serverDir), clientManifest);
     pageChunks.push({
       path,
       scripts: chunks.scripts.filter((file) => !inShell(file)).map((file) => `/${file}`),
       styles: chunks.styles.filter((file) => !inShell(file)).map((file) => `/${file}`),
+      serverRendered,
     });
   }
-  await writeFile(join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(pageChunks));
+  await writeFile(
+    join(outDir, PAGE_CHUNKS_FILE),
+    JSON.stringify({ starter: `/${starter}`, pages: pageChunks } satisfies PageChunksFile),
+  );
 }
 
 /** The module scripts and module preloads Vite wrote into index.html, by address. */

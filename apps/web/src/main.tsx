@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { loadMatchedRoutes, startMatchedPageData } from './app/load-matched-routes';
 import { routes } from './app/router';
 import { captureEarlyInput } from './lib/adopt-early-input';
 import { appClients } from './lib/app-clients';
-import { readEmbeddedSession } from './lib/embedded-session';
+import { readEmbeddedQueryCache, readEmbeddedSession } from './lib/embedded-session';
+import { reportTimeZone } from './lib/time-zone';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -21,10 +23,14 @@ async function start(container: HTMLElement): Promise<void> {
   const clients = appClients();
   // Who is logged in and the page's data are asked for now, beside the page's code, not after it. The
   // server usually wrote who is logged in into the page, which saves the first call altogether.
+  const session = readEmbeddedSession();
+  if (session) reportTimeZone(session.user !== null);
+  if (session) clients.utils.auth.me.setData(undefined, session);
+  // A page the server rendered for this session comes with the data it was rendered from.
+  const renderedFrom = readEmbeddedQueryCache();
+  if (renderedFrom) hydrate(clients.queryClient, renderedFrom);
   if (!container.firstElementChild) {
-    const session = readEmbeddedSession();
-    if (session) clients.utils.auth.me.setData(undefined, session);
-    else void clients.utils.auth.me.prefetch();
+    if (!session) void clients.utils.auth.me.prefetch();
     startMatchedPageData(routes, new URL(window.location.href));
   }
   try {
@@ -33,7 +39,9 @@ async function start(container: HTMLElement): Promise<void> {
     // Offline, or a newer release removed the chunk: the router tries again and shows its error page.
     pageLoaded = false;
   }
-  const router = createBrowserRouter(routes);
+  // A page in the HTML is shown as it is: its routes' loaders (which start a page's data) have nothing to
+  // do, and the router would otherwise render their fallback over it until they had run.
+  const router = createBrowserRouter(routes, container.firstElementChild ? { hydrationData: loadedRoutes(routes) } : undefined);
   // As a transition, React renders in short slices and lets the browser answer input in between,
   // instead of holding the main thread for the whole page.
   startTransition(() => {
@@ -53,6 +61,12 @@ async function start(container: HTMLElement): Promise<void> {
       );
     }
   });
+}
+
+/** The matched routes' loaders as already run (their data is in the cache), by route id. */
+function loadedRoutes(all: RouteObject[]): HydrationState {
+  const matches = matchRoutes(all, window.location.pathname) ?? [];
+  return { loaderData: Object.fromEntries(matches.filter((m) => m.route.loader && m.route.id).map((m) => [m.route.id, null])) };
 }
 
 const container = document.getElementById('root');

@@ -39,6 +39,11 @@ export interface LazyPage {
   path: string;
   /** What it loads: its components and its first data, by which the build finds their chunks. */
   loaded: unknown[];
+  /**
+   * Rendered on the server for a logged-in reader: the pages that name their first data (`pageData`),
+   * which the server asks in its own process before it renders (app/render-app-page.tsx).
+   */
+  serverRendered: boolean;
 }
 
 /**
@@ -52,12 +57,14 @@ export async function lazyPages(): Promise<LazyPage[]> {
     const path = joinPath(parentPath, route.path, route.index === true);
     const loads = [...parentLoads, ...(await loadedBy(route))];
     if (route.children?.length) for (const child of route.children) await visit(child, path, loads);
-    else if (loads.length > 0 && route.path !== '*') pages.push({ path, loaded: loads });
+    else if (loads.length > 0 && route.path !== '*') pages.push({ path, loaded: loads, serverRendered: hasPageData(route) });
     // A parent with its own page (`/admin`) is reached by its index route, visited above.
   };
   for (const route of routes) await visit(route, '', []);
   return pages;
 }
+
+const hasPageData = (route: RouteObject) => Boolean(((route.handle ?? {}) as PageHandle).pageData);
 
 async function loadedBy(route: RouteObject): Promise<unknown[]> {
   const loaded: unknown[] = [];
@@ -73,3 +80,5 @@ function joinPath(parent: string, path: string | undefined, index: boolean): str
   if (path.startsWith('/')) return path;
   return `${parent.replace(/\/$/, '')}/${path}`;
 }
+
+export { renderAppPage } from './app/render-app-page';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SESSION_COOKIE } from './session-cookie';
+import { TIME_ZONE_COOKIE } from '@sponsorly/shared';
 import { WEB_DIST } from './web-app';
 
 // The built web app, as `npm test` builds it before running the tests.
@@ -14,7 +15,10 @@ interface PageChunks {
   path: string;
   scripts: string[];
   styles: string[];
+  serverRendered: boolean;
 }
+const pageChunks = () =>
+  JSON.parse(readFileSync(join(WEB_DIST, 'page-chunks.json'), 'utf8')) as { starter: string; pages: PageChunks[] };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -97,8 +101,7 @@ describe('the built web app', () => {
   });
 
   it("names a page's own chunks and styles in its shell, the most specific route first", async () => {
-    const chunks = JSON.parse(readFileSync(join(WEB_DIST, 'page-chunks.json'), 'utf8')) as PageChunks[];
-    const of = (path: string) => chunks.find((page) => page.path === path)!;
+    const of = (path: string) => pageChunks().pages.find((page) => page.path === path)!;
     const deal = (await get('/deals/4f1c1b9e-8a0e-4b43-9a7c-0d7f6f3c2a11')).body;
     for (const script of of('/deals/:id').scripts)
       expect(deal).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
@@ -135,6 +138,42 @@ describe('the built web app', () => {
     // A cookie that names no session is a visitor too.
     const stale = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { [SESSION_COOKIE]: 'not-a-session' } });
     expect(stale.body).toContain('{"user":null}');
+  });
+
+  it("renders a returning member's dashboard on the server, with the data it was rendered from and the app started after paint", async () => {
+    const account = await createVerifiedAccount(server, 'brand', { firstName: 'Rena' });
+    const open = (cookies: Record<string, string>) => server.app.inject({ method: 'GET', url: '/dashboard', cookies });
+    const session = { [SESSION_COOKIE]: account.sessionToken };
+
+    const rendered = (await open({ ...session, [TIME_ZONE_COOKIE]: 'Europe/Paris' })).body;
+    const root = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(rendered)?.[1] ?? '';
+    expect(root).toMatch(/Welcome, (<!-- -->)?Rena/);
+    expect(root).toContain('Campaign Management');
+    // The cache the page was rendered from: who is logged in and the dashboard's first calls.
+    const cache = JSON.parse(/<script type="application\/json" id="query-cache">(.*?)<\/script>/.exec(rendered)![1]!) as {
+      queries: Array<{ queryKey: [string[]] }>;
+    };
+    const asked = cache.queries.map((query) => query.queryKey[0].join('.'));
+    expect(asked).toEqual(expect.arrayContaining(['auth.me', 'wallet.summary', 'campaigns.mine', 'shortlists.summary']));
+    // The app and the page's chunks come after the first paint, through the starter; no module script in the head.
+    const { starter, pages } = pageChunks();
+    const dashboard = pages.find((page) => page.path === '/dashboard')!;
+    expect(dashboard.serverRendered).toBe(true);
+    expect(rendered).toContain(`src="${starter}" data-modules="${appScript()} ${dashboard.scripts.join(' ')}"`);
+    expect(rendered).not.toContain(`<script type="module" crossorigin src="${appScript()}">`);
+
+    // Without the reader's time zone (or with one that is not a zone), the times could differ from the
+    // browser's: the page is left to the browser.
+    for (const zone of [undefined, 'Not/AZone', '../etc/passwd']) {
+      const html = (await open(zone ? { ...session, [TIME_ZONE_COOKIE]: zone } : session)).body;
+      expect(html, zone).toContain('<div id="root"></div>');
+      expect(html, zone).not.toContain('id="query-cache"');
+    }
+    // A page the web app does not render on the server, and a visitor, get the shell.
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/settings', cookies: { ...session, [TIME_ZONE_COOKIE]: 'UTC' } })).body,
+    ).toContain('<div id="root"></div>');
+    expect((await open({ [TIME_ZONE_COOKIE]: 'UTC' })).body).toContain('<div id="root"></div>');
   });
 
   it('serves the login and creator signup pages prerendered with their own styles linked', async () => {

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HTTP_MESSAGES, PUBLIC_PAGE_PATHS, SEO_TEXT, publicBrandPath, publicCreatorPath } from '@sponsorly/shared';
 import { SITEMAP_MAX_URLS, listPublicProfilePages, loadBrandPageMeta, loadCreatorPageMeta, publicHandleOf } from '@sponsorly/api';
 import type { Database, Kysely } from '@sponsorly/db';
-import { AppPages, type SessionLookup } from './app-pages';
+import { AppPages, type PageRenderer, type ServerRendering, type SessionLookup } from './app-pages';
 import { NOINDEX_TAG, absoluteImage, escapeHtml, headTags, shellWithHead, shortDescription } from './public-page-head';
 
 /** Found through the package, so it resolves the same from the TypeScript source and from the bundle. */
@@ -30,6 +31,16 @@ export interface PublicSite {
   appUrl: string;
   /** Who is logged in, written into the shell of app pages (plugins/app-pages.ts). */
   sessionUser?: SessionLookup;
+  /** The calls a logged-in page's server render makes (plugins/app-pages.ts). */
+  callsFor?: ServerRendering['callsFor'];
+}
+
+/** The web build's server renderer, beside the browser build. */
+const RENDERER_ENTRY = join(dirname(WEB_DIST), 'node_modules/.prerender/prerender.js');
+
+async function loadRenderer(): Promise<PageRenderer | undefined> {
+  if (!existsSync(RENDERER_ENTRY)) return undefined;
+  return (await import(pathToFileURL(RENDERER_ENTRY).href)) as PageRenderer;
 }
 
 /** Keeps a page out of search engines' indexes (the shell of app pages, limited profiles, unknown pages). */
@@ -61,7 +72,10 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, site
       app.get(path, (_request, reply) => reply.sendFile(file));
     }
   }
-  const pages = hasBuild ? AppPages.load(root, readFileSync(join(root, SPA_FALLBACK), 'utf8'), site?.sessionUser) : undefined;
+  const rendering = site?.callsFor ? { renderer: loadRenderer(), callsFor: site.callsFor } : undefined;
+  const pages = hasBuild
+    ? AppPages.load(root, readFileSync(join(root, SPA_FALLBACK), 'utf8'), site?.sessionUser, rendering)
+    : undefined;
   if (pages && site) registerPublicPages(app, site, pages);
   const indexable = new Set<string>(PUBLIC_PAGE_PATHS);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@sponsorly/shared';
+import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * The answer to "who is logged in?" that the server wrote into the page it sent (a JSON data block,
@@ -6,11 +7,23 @@ import type { PublicUser } from '@sponsorly/shared';
  * database that did not answer). It is the server's own `auth.me` answer for this request's cookie.
  */
 export function readEmbeddedSession(doc: Document = document): { user: PublicUser | null } | null {
-  const block = doc.getElementById('session');
+  const answer = readDataBlock<{ user?: PublicUser | null }>('session', doc);
+  return answer?.user === undefined ? null : { user: answer.user };
+}
+
+/**
+ * The query cache a page was rendered from on the server (apps/web/src/app/render-app-page.tsx), to start
+ * the browser's cache with: hydration must render from the same data the server did.
+ */
+export function readEmbeddedQueryCache(doc: Document = document): DehydratedState | null {
+  return readDataBlock<DehydratedState>('query-cache', doc);
+}
+
+function readDataBlock<T>(id: string, doc: Document): T | null {
+  const block = doc.getElementById(id);
   if (!block?.textContent) return null;
   try {
-    const answer = JSON.parse(block.textContent) as { user?: PublicUser | null };
-    return answer.user === undefined ? null : { user: answer.user };
+    return JSON.parse(block.textContent) as T;
   } catch {
     return null;
   }

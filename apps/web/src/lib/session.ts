@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageDataArgs } from './page-data';
+import { reportTimeZone } from './time-zone';
 import { trpc } from './trpc';
 
 /** How long the answer of who is logged in is trusted before it is asked again. */
@@ -36,6 +37,7 @@ export function useSessionStarted() {
   const utils = trpc.useUtils();
   return useCallback(
     (user: PublicUser) => {
+      reportTimeZone(true);
       utils.auth.me.setData(undefined, { user });
       void utils.auth.me.invalidate();
     },
@@ -54,6 +56,7 @@ export function useLogout() {
       await navigate('/');
       queryClient.clear();
       utils.auth.me.setData(undefined, { user: null });
+      reportTimeZone(false);
     },
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };

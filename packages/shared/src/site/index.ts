@@ -5,3 +5,4 @@ export * from './landing';
 export * from './legal-links';
 export * from './legal';
 export * from './public-pages';
+export * from './time-zone';

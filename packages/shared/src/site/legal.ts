@@ -1,4 +1,5 @@
 import { AUTH_COOKIES, secureCookieName } from '../auth/cookies';
+import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_SECONDS } from './time-zone';
 import { AUTH_DURATIONS } from '../auth/limits';
 import { DEAL_DURATIONS, DEAL_LIMITS } from '../deals/limits';
 import { ENDING_LIMITS } from '../deals/endings/limits';
@@ -158,7 +159,7 @@ export interface CookieRow {
   lasts: string;
 }
 
-/** The cookies the server sets (AUTH_COOKIES), each by both of its names. */
+/** The cookies set: the server's (AUTH_COOKIES), each by both of its names, and the page's time zone. */
 export const COOKIES_SET: readonly CookieRow[] = [
   {
     name: `${AUTH_COOKIES.session} (${secureCookieName(AUTH_COOKIES.session)} over https)`,
@@ -171,16 +172,23 @@ export const COOKIES_SET: readonly CookieRow[] = [
       'Set when you sign up, so that only the browser that signed up is logged in by the verification link; anywhere else the link asks first.',
     lasts: `${AUTH_DURATIONS.signupBindingTtl / HOUR} hour, or until the address is verified`,
   },
+  {
+    name: TIME_ZONE_COOKIE,
+    purpose:
+      'Your time zone (for example Europe/Paris), written by the page once you are logged in, so that the pages we prepare for you show deadlines and messages in your own time.',
+    lasts: `${days(TIME_ZONE_COOKIE_MAX_AGE_SECONDS * 1000)}, renewed on each visit; removed when you log out`,
+  },
 ];
 
 export const COOKIES: LegalDocument = {
   ...LEGAL_LINKS.cookies,
-  intro: 'Sponsorly sets two cookies, both needed for logging in. There are no analytics, advertising or third-party cookies.',
+  intro:
+    'Sponsorly sets three cookies: two needed for logging in, and one that holds your time zone once you are logged in. There are no analytics, advertising or third-party cookies.',
   sections: [
     {
       title: 'The cookies we set',
       paragraphs: [
-        'Both are httpOnly (scripts on the page cannot read them) and SameSite=Lax (another site cannot send them with its forms); over https they are Secure and held for this site only.',
+        'The two login cookies are httpOnly (scripts on the page cannot read them) and SameSite=Lax (another site cannot send them with its forms); over https they are Secure and held for this site only. The time zone is written by the page itself, so it is not httpOnly; it holds nothing else.',
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { BarFill } from '../../../components/ui/bar-fill';
 import './completion-banner.css';
 
 interface CompletionBannerProps {
@@ -24,7 +25,7 @@ export function CompletionBanner({ percent, editPath, reason }: CompletionBanner
           aria-valuemax={100}
           aria-valuenow={percent}
         >
-          <span style={{ width: `${percent}%` }} />
+          <BarFill percent={percent} />
         </div>
       </div>
       <ButtonLink to={editPath} variant="accent" iconAfter={<ArrowRight aria-hidden="true" />}>

@@ -1,4 +1,5 @@
 import { agoDurationWords, inDurationWords } from '@sponsorly/shared';
+import { zonedFormat } from '../../../lib/time-zone';
 
 /*
  * Dates and deadlines as the deal pages say them. A due date is a calendar day (YYYY-MM-DD, no time
@@ -12,7 +13,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const instantFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const INSTANT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** "2026-03-20" -> "Fri, Mar 20, 2026". */
 export function formatDueDate(date: string): string {
@@ -22,7 +23,7 @@ export function formatDueDate(date: string): string {
 
 /** An instant as "Mar 20, 3:15 PM" in the reader's time zone. */
 export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
+  return zonedFormat('deal-instant', 'en-US', INSTANT).format(new Date(iso));
 }
 
 /** "in 2 days", "in 5 hours", "within an hour", "3 hours ago": how far an instant is from now (the shared duration words). */

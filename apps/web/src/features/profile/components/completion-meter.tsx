@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { BarFill } from '../../../components/ui/bar-fill';
 
 /** The completion bar with its percentage; under 100 it points to the form that completes it. */
 export function CompletionMeter({ percent, editPath }: { percent: number; editPath: string }) {
@@ -19,7 +20,7 @@ export function CompletionMeter({ percent, editPath }: { percent: number; editPa
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <span style={{ width: `${Math.min(100, percent)}%` }} />
+        <BarFill percent={percent} />
       </div>
       {complete ? (
         <p className="completion-meter__done">
