@@ -31,6 +31,8 @@ export { listAccountSessions } from './auth/list-sessions';
 export { logOutSession } from './auth/log-out-session';
 export { logOutOtherSessions } from './auth/log-out-other-sessions';
 export { changePassword } from './auth/change-password';
+export { deleteAccount } from './account/delete-account';
+export { exportAccountData, exportFileName } from './account/export-account-data';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello } from './system/hello';
 export { checkHealth } from './system/health';

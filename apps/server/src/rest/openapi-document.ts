@@ -1,10 +1,11 @@
 import { API_TAGS, appRouter, namedBodySchemas, type Access } from '@sponsorly/api';
-import { DEAL_LIMITS, ERROR_CODES, type ErrorCode } from '@sponsorly/shared';
+import { ACCOUNT_DELETION_REFUSALS, DEAL_LIMITS, ERROR_CODES, type ErrorCode } from '@sponsorly/shared';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
+import { accountExportOperation } from './account-export-route';
 import { receiptOperation, statementOperation } from './money-documents';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
@@ -17,6 +18,7 @@ const HAND_WRITTEN = [
   stripeWebhookOperation,
   receiptOperation,
   statementOperation,
+  accountExportOperation,
   photoUploadOperation,
   mediaOperation,
 ];
@@ -78,6 +80,11 @@ const ERROR_SCHEMA: NonNullable<Components['schemas']>[string] = {
       type: 'string',
       format: 'uuid',
       description: 'On applying twice (`conflict`): the application already made.',
+    },
+    reason: {
+      type: 'string',
+      enum: [...ACCOUNT_DELETION_REFUSALS],
+      description: 'On an account deletion refused (`conflict`): why, as the message says it.',
     },
   },
 };

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
+          { path: '/settings/account', ...lazyPage(settingsPages, (m) => m.AccountSettingsPage) },
           {
             path: '/brand/analytics',
             element: (

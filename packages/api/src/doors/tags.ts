@@ -3,7 +3,8 @@
  * group in `tags`; the document refuses a name that is not here.
  */
 export const API_TAGS: Record<string, string> = {
-  Accounts: 'Sign up, confirm the email address, log in and out, reset or change the password, and the account’s sessions.',
+  Accounts:
+    'Sign up, confirm the email address, log in and out, reset or change the password, the account’s sessions, and the account’s data: its download and its deletion.',
   Profiles: 'Your own profile (a creator’s or a brand’s), and creators’ public pages.',
   'Photos and portfolio':
     'A creator’s profile photo or a brand’s logo, in square sizes; a creator’s portfolio of pictures, videos and links to posts; the stored pictures themselves.',

@@ -1,15 +1,24 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Card, IconBadge } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import './settings.css';
 
-/** /settings: every setting of the account, one section each (SETTINGS_SECTIONS). Requires a session. */
-export function SettingsPage() {
+/**
+ * /settings: every setting of the account, one section each (SETTINGS_SECTIONS). Requires a session.
+ * /settings/<section> (/settings/account, /settings/notifications) is the same page opened at that section.
+ */
+export function SettingsPage({ section }: { section?: string }) {
   useDocumentTitle('Settings');
   const { user, isLoading } = useCurrentUser();
+  const ready = Boolean(user);
+  useEffect(() => {
+    if (section && ready) scrollToSection(section);
+  }, [section, ready]);
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (!user) return <Navigate to="/login" replace />;
 
@@ -34,4 +43,9 @@ export function SettingsPage() {
       ))}
     </div>
   );
+}
+
+/** /settings/account: the settings opened at the account, its download and its deletion. */
+export function AccountSettingsPage() {
+  return <SettingsPage section="account" />;
 }
