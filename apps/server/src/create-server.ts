@@ -19,6 +19,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { accountExportRoute } from './rest/account-export-route';
 import { moneyDocumentRoutes } from './rest/money-documents';
+import { notificationsUnsubscribeRoute } from './rest/notifications-unsubscribe-route';
 import { stripeWebhookRoute } from './rest/stripe-webhook-route';
 import { verifyEmailRoute } from './rest/verify-email-route';
 
@@ -108,6 +109,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(stripeWebhookRoute, { deps });
       await api.register(moneyDocumentRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(accountExportRoute, { deps, secureCookies: config.secureCookies });
+      await api.register(notificationsUnsubscribeRoute, { deps });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },

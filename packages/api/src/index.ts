@@ -33,6 +33,8 @@ export { logOutOtherSessions } from './auth/log-out-other-sessions';
 export { changePassword } from './auth/change-password';
 export { deleteAccount } from './account/delete-account';
 export { exportAccountData, exportFileName } from './account/export-account-data';
+export { unsubscribeFromEmails } from './notifications/unsubscribe-from-emails';
+export { unsubscribeToken } from './notifications/unsubscribe-links';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello } from './system/hello';
 export { checkHealth } from './system/health';

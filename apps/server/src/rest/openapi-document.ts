@@ -7,6 +7,8 @@ import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { accountExportOperation } from './account-export-route';
 import { receiptOperation, statementOperation } from './money-documents';
+import { unsubscribeOperation, unsubscribePageOperation } from './notifications-unsubscribe-route';
+import type { HandWrittenOperation } from './hand-written-operation';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
@@ -19,6 +21,8 @@ const HAND_WRITTEN = [
   receiptOperation,
   statementOperation,
   accountExportOperation,
+  unsubscribeOperation,
+  unsubscribePageOperation,
   photoUploadOperation,
   mediaOperation,
 ];
@@ -179,7 +183,11 @@ export function buildOpenApiDocument(opts: { appUrl: string; contactEmail: strin
       bearer: { type: 'http', scheme: 'bearer', description: 'The token a login (or the emailed link) answers.' },
       cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The web app’s session cookie.' },
     },
-    paths: Object.fromEntries(HAND_WRITTEN.map((route) => [route.path, { [route.method.toLowerCase()]: route.operation }])),
+    // One path may have several hand-written methods (the unsubscribe link's POST and GET).
+    paths: HAND_WRITTEN.reduce<Record<string, Record<string, HandWrittenOperation['operation']>>>((paths, route) => {
+      paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: route.operation };
+      return paths;
+    }, {}),
   });
   // Sponsorly runs wherever it is installed: the address is a variable, its default this server's.
   document.servers = [

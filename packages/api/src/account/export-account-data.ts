@@ -3,6 +3,7 @@ import { loadReviewsAbout } from '../deals/reviews/reviews-about';
 import type { ServiceDeps } from '../lib/deps';
 import { listMovements } from '../ledger/movements';
 import { brandNameSql, personNameSql } from '../lib/party-names';
+import { loadEmailPreferences } from '../notifications/email-preferences';
 
 /** The version of the file's shape, so a reader can tell an older download from a newer one. */
 const EXPORT_FORMAT = 1;
@@ -40,7 +41,7 @@ export async function exportAccountData(deps: ServiceDeps, user: User) {
     loadDeals(db, id),
     loadConversations(db, id),
   ]);
-  const [movements, payments, reviewsWritten, reviewsReceived] = await Promise.all([
+  const [movements, payments, reviewsWritten, reviewsReceived, emailPreferences] = await Promise.all([
     loadAllMovements(db, user),
     db
       .selectFrom('payment_operations')
@@ -55,6 +56,7 @@ export async function exportAccountData(deps: ServiceDeps, user: User) {
       .orderBy('created_at')
       .execute(),
     loadReviewsAbout(db, id, deps.now()),
+    loadEmailPreferences(db, id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -81,6 +83,7 @@ export async function exportAccountData(deps: ServiceDeps, user: User) {
       movements,
       payments: payments.map((p) => ({ ...p, amount_cents: cents(p.amount_cents) })),
     },
+    email_preferences: emailPreferences,
   };
 }
 
