@@ -28,11 +28,11 @@ export const EMAIL_KIND_GROUPS = [
   {
     title: 'Campaigns and applications',
     kinds: [
-      { kind: 'application_received', label: 'A creator applies to your campaign' },
-      { kind: 'application_shortlisted', label: 'Your application is shortlisted' },
-      { kind: 'application_declined', label: 'Your application is declined' },
-      { kind: 'invitation_received', label: 'A brand invites you to a campaign' },
-      { kind: 'campaign_changed', label: 'A campaign you applied to changes its budget or deadline' },
+      { kind: 'application_received', label: 'A creator applies to your campaign', to: 'brand' },
+      { kind: 'application_shortlisted', label: 'Your application is shortlisted', to: 'creator' },
+      { kind: 'application_declined', label: 'Your application is declined', to: 'creator' },
+      { kind: 'invitation_received', label: 'A brand invites you to a campaign', to: 'creator' },
+      { kind: 'campaign_changed', label: 'A campaign you applied to changes its budget or deadline', to: 'creator' },
     ],
   },
   {
@@ -50,11 +50,11 @@ export const EMAIL_KIND_GROUPS = [
   {
     title: 'The work',
     kinds: [
-      { kind: 'work_delivered', label: 'Work is delivered for your review' },
-      { kind: 'review_reminder', label: 'Your review of delivered work is due soon' },
-      { kind: 'changes_requested', label: 'A brand asks for changes' },
+      { kind: 'work_delivered', label: 'Work is delivered for your review', to: 'brand' },
+      { kind: 'review_reminder', label: 'Your review of delivered work is due soon', to: 'brand' },
+      { kind: 'changes_requested', label: 'A brand asks for changes', to: 'creator' },
       { kind: 'work_approved', label: 'Work is approved' },
-      { kind: 'rights_ending', label: 'Usage rights end soon' },
+      { kind: 'rights_ending', label: 'Usage rights end soon', to: 'brand' },
     ],
   },
   {
@@ -71,7 +71,11 @@ export const EMAIL_KIND_GROUPS = [
     title: 'Messages',
     kinds: [{ kind: 'new_message', label: 'New messages' }],
   },
-] as const satisfies readonly { title: string; kinds: readonly { kind: NotificationKind; label: string }[] }[];
+] as const satisfies readonly {
+  title: string;
+  /** `to`: the kind of account that gets it (the page shows only those); left out, both kinds do. */
+  kinds: readonly { kind: NotificationKind; label: string; to?: 'brand' | 'creator' }[];
+}[];
 
 export type SwitchableEmailKind = (typeof EMAIL_KIND_GROUPS)[number]['kinds'][number]['kind'];
 export const SWITCHABLE_EMAIL_KINDS: readonly SwitchableEmailKind[] = EMAIL_KIND_GROUPS.flatMap((group) =>

@@ -26,7 +26,9 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="container settings-page">
       <header className="settings-page__header">
         <h1>Settings</h1>
-        <p className="text-muted">Your account, its security{user.user_type === 'creator' ? ' and your payouts' : ''}.</p>
+        <p className="text-muted">
+          Your account and its data, its security, your emails{user.user_type === 'creator' ? ' and your payouts' : ''}.
+        </p>
       </header>
       {SETTINGS_SECTIONS.filter((section) => section.shownTo(user)).map(({ id, title, icon: Icon, Body }) => (
         <Card as="section" key={id} id={id} className="settings-section" aria-labelledby={`${id}-title`}>
@@ -48,4 +50,9 @@ export function SettingsPage({ section }: { section?: string }) {
 /** /settings/account: the settings opened at the account, its download and its deletion. */
 export function AccountSettingsPage() {
   return <SettingsPage section="account" />;
+}
+
+/** /settings/notifications: the settings opened at the emails the account gets. */
+export function NotificationSettingsPage() {
+  return <SettingsPage section="notifications" />;
 }
