@@ -44,7 +44,14 @@ const emailKind = z.enum([...SWITCHABLE_EMAIL_KINDS, ...ALWAYS_SENT_EMAIL_KINDS]
 /** GET /notifications/preferences: each kind of email a person may turn off, on (true) or off; the digest. */
 export const emailPreferencesSchema = z
   .object({
-    email: z.record(switchableKind, z.boolean()).meta({ description: 'Each kind of email a person may turn off: true is on.' }),
+    email: z
+      .object(
+        Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+          SwitchableEmailKind,
+          z.ZodBoolean
+        >,
+      )
+      .meta({ description: 'Each kind of email a person may turn off: true is on.' }),
     digest: z
       .enum(EMAIL_DIGESTS)
       .meta({ description: '`daily`: new messages come as one email a day instead of an email per message.' }),

@@ -7,7 +7,7 @@ import {
   type SwitchableEmailKind,
 } from '@sponsorly/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -43,10 +43,10 @@ const groupsFor = (userType: PublicUser['user_type']) =>
 function EmailSettingsForm({ saved, userType }: { saved: EmailPreferencesView; userType: PublicUser['user_type'] }) {
   const update = useUpdateEmailPreferences();
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, setError, formState, watch } = useForm<EmailForm>({
+  const { register, handleSubmit, setError, formState, control } = useForm<EmailForm>({
     values: { email: saved.email, digest: saved.digest },
   });
-  const messagesOn = watch('email.new_message');
+  const messagesOn = useWatch({ control, name: 'email.new_message' });
 
   const onSubmit = handleSubmit((values) => {
     setDone(false);
