@@ -273,6 +273,8 @@ describe('DELETE /api/account', () => {
       .executeTakeFirst();
     expect(search?.visible ?? false).toBe(false);
     expect((await call('GET', `/api/creator-pages/${handle}`)).statusCode).toBe(404);
+    // Not even a brand, who may read pages kept to brands, finds the emptied one.
+    expect((await call('GET', `/api/creators/${creator.user.id}`, brand.sessionToken)).statusCode).toBe(404);
     expect(await db.selectFrom('media').select('id').where('owner_id', '=', creator.user.id).execute()).toEqual([]);
     for (const key of keys) await expect(server.deps.files.open(key)).rejects.toThrow();
 
@@ -305,5 +307,7 @@ describe('DELETE /api/account', () => {
       .executeTakeFirstOrThrow();
     expect(campaign.status).toBe('closed');
     expect(campaign.closed_at).not.toBeNull();
+    const creator = await createVerifiedAccount(server, 'creator');
+    expect((await call('GET', `/api/brands/${brand.user.id}`, creator.sessionToken)).statusCode).toBe(404);
   });
 });
