@@ -39,7 +39,7 @@ export const EMAIL_PREFERENCE_MESSAGES = {
   onOrOff: 'Send true (on) or false (off).',
   digestChoice: 'Choose "off" or "daily".',
   nothingToChange: 'Send email, digest or both.',
-  invalidUnsubscribeLink: 'This unsubscribe link is not valid. Change your emails from Settings, Notifications.',
-  unsubscribed: (label: string) => `You will no longer get these emails: ${label}. Turn them back on in Settings, Notifications.`,
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid. Choose your emails in Settings, Emails.',
+  unsubscribed: (label: string) => `You will no longer get these emails: ${label}. Turn them back on in Settings, Emails.`,
   saved: 'Your email preferences are saved.',
 } as const;
