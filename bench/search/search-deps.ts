@@ -18,6 +18,7 @@ export function searchDeps(db: Kysely<Database>, parallelStatements: boolean): S
     parallelStatements,
     settings: {
       appUrl: 'http://localhost:3000',
+      linkSecret: 'search-bench-link-secret-not-used-by-the-search',
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
       adminEmails: [],
       contact: { email: 'team@sponsorly.test', phone: '+1 (555) 010-2022', address: '100 Market Street' },

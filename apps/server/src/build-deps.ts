@@ -95,6 +95,7 @@ export function buildServiceDeps(
     parallelStatements: database.kind === 'postgres',
     settings: {
       appUrl: config.appUrl,
+      linkSecret: config.secret,
       mailFrom: config.mailFrom,
       adminEmails: config.adminEmails,
       contact: config.contact,

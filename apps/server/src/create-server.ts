@@ -26,7 +26,9 @@ import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
+import { accountExportRoute } from './rest/account-export-route';
 import { moneyDocumentRoutes } from './rest/money-documents';
+import { notificationsUnsubscribeRoute } from './rest/notifications-unsubscribe-route';
 import { stripeWebhookRoute } from './rest/stripe-webhook-route';
 import { verifyEmailRoute } from './rest/verify-email-route';
 
@@ -124,6 +126,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(verifyEmailRoute, { deps });
       await api.register(stripeWebhookRoute, { deps });
       await api.register(moneyDocumentRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(accountExportRoute, { deps, secureCookies: config.secureCookies });
+      await api.register(notificationsUnsubscribeRoute, { deps });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { accountRouter } from './account/router';
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
 import { applicationsRouter } from './applications/router';
@@ -22,6 +23,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   system: systemRouter,
   profile: profileRouter,
   creators: creatorsRouter,

@@ -5,6 +5,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string | null;
+  /** Extra headers by name: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on emails a person can turn off. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailTransport {

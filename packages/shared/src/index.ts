@@ -3,6 +3,7 @@
 export * from './common';
 export * from './http';
 export * from './auth';
+export * from './account';
 export * from './profile';
 export * from './audience';
 export * from './rate-card';

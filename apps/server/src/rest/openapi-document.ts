@@ -1,11 +1,14 @@
 import { API_TAGS, appRouter, namedBodySchemas, type Access } from '@sponsorly/api';
-import { DEAL_LIMITS, ERROR_CODES, type ErrorCode } from '@sponsorly/shared';
+import { ACCOUNT_DELETION_REFUSALS, DEAL_LIMITS, ERROR_CODES, type ErrorCode } from '@sponsorly/shared';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
+import { accountExportOperation } from './account-export-route';
 import { receiptOperation, statementOperation } from './money-documents';
+import { unsubscribeOperation, unsubscribePageOperation } from './notifications-unsubscribe-route';
+import type { HandWrittenOperation } from './hand-written-operation';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
@@ -17,6 +20,9 @@ const HAND_WRITTEN = [
   stripeWebhookOperation,
   receiptOperation,
   statementOperation,
+  accountExportOperation,
+  unsubscribeOperation,
+  unsubscribePageOperation,
   photoUploadOperation,
   mediaOperation,
 ];
@@ -78,6 +84,11 @@ const ERROR_SCHEMA: NonNullable<Components['schemas']>[string] = {
       type: 'string',
       format: 'uuid',
       description: 'On applying twice (`conflict`): the application already made.',
+    },
+    reason: {
+      type: 'string',
+      enum: [...ACCOUNT_DELETION_REFUSALS],
+      description: 'On an account deletion refused (`conflict`): why, as the message says it.',
     },
   },
 };
@@ -172,7 +183,11 @@ export function buildOpenApiDocument(opts: { appUrl: string; contactEmail: strin
       bearer: { type: 'http', scheme: 'bearer', description: 'The token a login (or the emailed link) answers.' },
       cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The web app’s session cookie.' },
     },
-    paths: Object.fromEntries(HAND_WRITTEN.map((route) => [route.path, { [route.method.toLowerCase()]: route.operation }])),
+    // One path may have several hand-written methods (the unsubscribe link's POST and GET).
+    paths: HAND_WRITTEN.reduce<Record<string, Record<string, HandWrittenOperation['operation']>>>((paths, route) => {
+      paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: route.operation };
+      return paths;
+    }, {}),
   });
   // Sponsorly runs wherever it is installed: the address is a variable, its default this server's.
   document.servers = [

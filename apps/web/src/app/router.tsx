@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
+          { path: '/settings/account', ...lazyPage(settingsPages, (m) => m.AccountSettingsPage) },
+          { path: '/settings/notifications', ...lazyPage(settingsPages, (m) => m.NotificationSettingsPage) },
           {
             path: '/brand/analytics',
             element: (
@@ -145,6 +147,8 @@ export const routes: RouteObject[] = [
       { path: '/test-api', ...lazyPage(apiTestPages, (m) => m.TestApiPage) },
       { path: '/db-test', ...lazyPage(adminPages, (m) => m.DbTestPage) },
       { path: '/unsubscribe', ...lazyPage(unsubscribePage, (m) => m.UnsubscribePage) },
+      // An email's unsubscribe link: no login needed (docs/your-data.md).
+      { path: '/notifications/unsubscribe', ...lazyPage(notificationPages, (m) => m.EmailUnsubscribePage) },
       { path: '/settings/security', ...lazyPage(settingsPages, (m) => m.SecurityPage) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,7 +3,8 @@
  * group in `tags`; the document refuses a name that is not here.
  */
 export const API_TAGS: Record<string, string> = {
-  Accounts: 'Sign up, confirm the email address, log in and out, reset or change the password, and the account’s sessions.',
+  Accounts:
+    'Sign up, confirm the email address, log in and out, reset or change the password, the account’s sessions, and the account’s data: its download and its deletion.',
   Profiles: 'Your own profile (a creator’s or a brand’s), and creators’ public pages.',
   'Photos and portfolio':
     'A creator’s profile photo or a brand’s logo, in square sizes; a creator’s portfolio of pictures, videos and links to posts; the stored pictures themselves.',
@@ -18,7 +19,8 @@ export const API_TAGS: Record<string, string> = {
     'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
-  Notifications: 'Your notifications and your dashboard’s recent activity.',
+  Notifications:
+    'Your notifications, your dashboard’s recent activity, and which emails you get (each kind’s one-click unsubscribe).',
   'Public forms': 'The contact form and the newsletter, and the captcha they ask for.',
   System: 'Whether the API and its database answer.',
   Administration: 'For administrators: accounts, emails and sign-ups, the ledger check and dispute decisions.',

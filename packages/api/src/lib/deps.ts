@@ -11,6 +11,8 @@ import type { RateLimiters } from './rate-limits';
 /** Settings the services need, taken from the validated server configuration. */
 export interface ServiceSettings {
   appUrl: string;
+  /** SECRET: signs the links emails carry without a login (a kind of email's one-click unsubscribe). */
+  linkSecret: string;
   mailFrom: string;
   adminEmails: readonly string[];
   /** The spec's {email}, {phone} and street address, shown on the landing page. */

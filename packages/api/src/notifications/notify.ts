@@ -1,9 +1,11 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@sponsorly/shared';
+import { NOTIFICATION_KINDS, isSwitchableEmailKind, type NotificationKind } from '@sponsorly/shared';
 import type { Database, Transaction } from '@sponsorly/db';
 import { notificationEmail } from '@sponsorly/email';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import type { ServiceDeps } from '../lib/deps';
+import { loadEmailChoices } from './email-preferences';
 import { publishUserEvent } from './publish-user-event';
+import { unsubscribeLinks } from './unsubscribe-links';
 
 export interface NotificationInput {
   userId: string;
@@ -26,6 +28,9 @@ export interface NotificationInput {
  * Tells a user of an event, inside the transaction of the change that caused it (docs/marketplace.md "How a
  * state changes"): the in-app notification, the real-time event for open pages, and for the
  * important kinds an email through the outbox. If the change rolls back, none of them happened.
+ * The person's email preferences decide the email (docs/your-data.md "Email preferences"): a kind they
+ * turned off sends none, new messages wait for a daily digest if they chose one, and every email they
+ * could turn off carries its one-click unsubscribe link.
  */
 export async function notify(
   trx: Transaction<Database>,
@@ -51,18 +56,34 @@ export async function notify(
     title: input.title,
     link: input.link,
   });
-  if (!NOTIFICATION_KINDS[input.kind].email || input.email === false) return;
+  if (!NOTIFICATION_KINDS[input.kind].email) return;
+  const kind = input.kind;
+  const switchable = isSwitchableEmailKind(kind);
+  const choices = switchable ? await loadEmailChoices(trx, input.userId) : undefined;
+  if (switchable && choices?.off.has(kind)) return;
+  // With the daily digest on, every new message waits for the digest (timers/send-email-digests.ts),
+  // whether or not the 15-minute rule would have emailed it.
+  if (kind === 'new_message' && choices?.digest === 'daily') {
+    await trx
+      .insertInto('email_digest_items')
+      .values({ user_id: input.userId, kind, title: input.title, body: input.body ?? '', link: input.link, created_at: now })
+      .execute();
+    return;
+  }
+  if (input.email === false) return;
   const user = await trx
     .selectFrom('users')
-    .select(['email', 'first_name'])
+    .select(['email', 'first_name', 'deleted_at'])
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow();
+  if (user.deleted_at) return;
   const url = new URL(input.link, deps.settings.appUrl).toString();
   await enqueueEmail(
     trx,
     notificationEmail(
       { to: user.email, firstName: user.first_name },
       { title: input.title, body: input.body ?? '', url, action: input.action ?? 'Open Sponsorly' },
+      switchable ? unsubscribeLinks(deps.settings, input.userId, kind) : undefined,
     ),
     now,
   );

@@ -18,6 +18,9 @@ export async function enqueueEmail(
       subject: headerSafe(message.subject),
       text_body: message.text,
       html_body: message.html,
+      headers: JSON.stringify(
+        Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, headerSafe(value)])),
+      ),
       status: 'pending',
       next_attempt_at: now,
       created_at: now,

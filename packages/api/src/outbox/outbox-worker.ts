@@ -182,6 +182,7 @@ export function createOutboxWorker(deps: Omit<ServiceDeps, 'notifyOutbox'>, log:
           text: message.text_body,
           html: message.html_body,
           replyTo: message.reply_to,
+          ...(Object.keys(message.headers ?? {}).length > 0 ? { headers: message.headers } : {}),
         });
       } catch (error) {
         await recordFailure(message, error);

@@ -65,6 +65,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     parallelStatements: database.kind === 'postgres',
     settings: {
       appUrl: 'http://localhost:3000',
+      linkSecret: randomBytes(32).toString('hex'),
       mailFrom: 'Sponsorly <no-reply@sponsorly.test>',
       adminEmails: [],
       contact: { email: 'team@sponsorly.test', phone: '+1 (555) 010-2022', address: '100 Market Street, San Francisco' },

@@ -26,7 +26,8 @@ export type TimerKind =
   | 'provider_event'
   | 'abandoned_checkout'
   | 'automatic_payout'
-  | 'rights_reminder';
+  | 'rights_reminder'
+  | 'email_digest';
 
 /** Where a timer reports a row that failed: the worker passes its log; a test calling a timer directly may leave it out. */
 export interface TimerLog {

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../lib/deps';
 import { closeExpiredCampaigns } from '../campaigns/close-expired-campaigns';
+import { sendEmailDigests } from '../notifications/send-email-digests';
 import { applyDueSteps, remindExpiringOffers } from '../deals/timers/deal-timers';
 import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRightsEnding } from '../deals/timers/review-timers';
 import { closeAbandonedCheckouts, settleStaleOperations } from '../payments/settle-stale-operations';
@@ -25,6 +26,7 @@ export interface TimerRound {
   closedCheckouts: number;
   automaticPayouts: number;
   remindedRights: number;
+  emailDigests: number;
 }
 
 export interface TimerWorker {
@@ -92,6 +94,7 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       // Webhooks a request kept and could not apply at once (Stripe out of reach), tried again.
       providerEvents: await runKind('provider_event', () => applyProviderEvents(deps, BATCH_SIZE)),
       remindedRights: await runKind('rights_reminder', () => untilDone(() => remindRightsEnding(timerDeps, BATCH_SIZE))),
+      emailDigests: await runKind('email_digest', () => untilDone(() => sendEmailDigests(timerDeps, BATCH_SIZE))),
     };
     const told =
       round.remindedOffers +
@@ -102,7 +105,8 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       round.cleared +
       round.canceled +
       round.settledPayments +
-      round.remindedRights;
+      round.remindedRights +
+      round.emailDigests;
     if (told > 0) deps.notifyOutbox();
     return round;
   }

@@ -16,6 +16,8 @@ export interface UsersTable {
   is_tester: Generated<boolean>;
   /** A creator paid automatically as money clears, since then (migration 0027); null: withdraws by hand. */
   auto_payout_since: Generated<Date | null>;
+  /** When the account was deleted (migration 0037): the row stays, emptied, for the deals and the ledger. */
+  deleted_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { EmailStatus } from '@sponsorly/shared';
 import type { Timestamp } from './columns';
 
@@ -18,6 +18,8 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error_message: string | null;
+  /** Extra mail headers (List-Unsubscribe), by name (migration 0037). */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 /** Email waiting to be sent, written in the transaction of the change that causes it. */

@@ -11,6 +11,7 @@ export function createConsoleTransport(write: (line: string) => void = console.l
           `From: ${message.from}`,
           `To: ${message.to}`,
           ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+          ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
           `Subject: ${message.subject}`,
           '',
           message.text,

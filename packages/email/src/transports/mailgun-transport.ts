@@ -26,6 +26,8 @@ export function createMailgunTransport(options: MailgunOptions): EmailTransport 
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { 'h:Reply-To': headerSafe(message.replyTo) } : {}),
+        // Mailgun sends each `h:` field as a header of the message.
+        ...Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [`h:${name}`, headerSafe(value)])),
       });
     },
   };

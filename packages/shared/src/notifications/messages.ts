@@ -31,3 +31,15 @@ export const DEAL_ACTIVITY_TITLES: Record<DealStatus, string> = {
   funding_expired: 'Funding expired',
 };
 export const DEAL_COUNTERED_TITLE = 'You sent a counter-offer';
+
+/** What the email preferences, their unsubscribe links and the daily digest say. */
+export const EMAIL_PREFERENCE_MESSAGES = {
+  alwaysSent: (kinds: readonly string[]) => `Emails about payments cannot be turned off: ${kinds.join(', ')}.`,
+  unknownKinds: (kinds: readonly string[]) => `These are not kinds of email: ${kinds.join(', ')}.`,
+  onOrOff: 'Send true (on) or false (off).',
+  digestChoice: 'Choose "off" or "daily".',
+  nothingToChange: 'Send email, digest or both.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid. Choose your emails in Settings, Emails.',
+  unsubscribed: (label: string) => `You will no longer get these emails: ${label}. Turn them back on in Settings, Emails.`,
+  saved: 'Your email preferences are saved.',
+} as const;

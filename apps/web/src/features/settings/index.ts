@@ -1,2 +1,2 @@
 export { SecurityPage } from './components/security-page';
-export { SettingsPage } from './components/settings-page';
+export { AccountSettingsPage, NotificationSettingsPage, SettingsPage } from './components/settings-page';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_TIMINGS } from '@sponsorly/shared';
+import { Alert } from '../../../components/ui/alert';
 import { scrollToSection } from '../../../lib/use-scroll-to-anchor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AboutSection } from './about-section';
@@ -23,7 +24,9 @@ interface LandingPageProps {
 
 export function LandingPage({ contactForm, showcase }: LandingPageProps) {
   useDocumentTitle(undefined);
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  // A page that sends the visitor here may leave a word for them (an account just deleted).
+  const notice = typeof (state as { notice?: unknown } | null)?.notice === 'string' ? (state as { notice: string }).notice : null;
 
   // A shared link such as /#contact lands on its section once the page has rendered.
   useEffect(() => {
@@ -35,6 +38,11 @@ export function LandingPage({ contactForm, showcase }: LandingPageProps) {
 
   return (
     <div className="landing">
+      {notice && (
+        <div className="container landing__notice">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
       <HeroSection />
       <FeaturesSection />
       <BrandsSection />

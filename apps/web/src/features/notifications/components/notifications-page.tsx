@@ -1,5 +1,6 @@
 import { BellOff, CheckCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -59,6 +60,9 @@ export function NotificationsPage() {
           <h1>Notifications</h1>
           <p className="text-muted" aria-live="polite">
             {unread > 0 ? `${unread} unread` : 'You’re all caught up.'}
+          </p>
+          <p className="text-muted">
+            <Link to="/settings/notifications">Choose which of these are emailed to you</Link>
           </p>
         </div>
         {unread > 0 && (

@@ -1,7 +1,8 @@
 import type { PublicUser } from '@sponsorly/shared';
-import { type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import { Bell, type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AccountSettings } from './account-settings';
+import { EmailSettings } from './email-settings';
 import { PayoutSettings } from './payout-settings';
 import { SecuritySettings } from './security-settings';
 
@@ -24,5 +25,6 @@ const everyone = () => true;
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'account', title: 'Account', icon: UserRound, shownTo: everyone, Body: AccountSettings },
   { id: 'security', title: 'Security', icon: ShieldCheck, shownTo: everyone, Body: SecuritySettings },
+  { id: 'notifications', title: 'Emails', icon: Bell, shownTo: everyone, Body: EmailSettings },
   { id: 'payouts', title: 'Payouts', icon: Wallet, shownTo: (user) => user.user_type === 'creator', Body: PayoutSettings },
 ];
