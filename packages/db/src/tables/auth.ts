@@ -16,6 +16,8 @@ export interface UsersTable {
   is_tester: Generated<boolean>;
   /** A creator paid automatically as money clears, since then (migration 0027); null: withdraws by hand. */
   auto_payout_since: Generated<Date | null>;
+  /** Suspended by an administrator since then (migration 0036): no login, out of search, campaigns hidden. */
+  suspended_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
