@@ -2,18 +2,24 @@ import { z } from 'zod';
 import { MODERATION_LIMITS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { MODERATION_MESSAGES } from './messages';
 
-/** POST /reports: what is reported, by its id, and why. `other` needs details. */
-export const createReportSchema = z
-  .object({
-    kind: z.enum(REPORT_KINDS),
-    id: z.string().max(100),
-    reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
-    details: z.string().trim().max(MODERATION_LIMITS.detailsMax, MODERATION_MESSAGES.detailsTooLong).default(''),
-  })
-  .refine((r) => r.reason !== 'other' || r.details.length > 0, {
-    path: ['details'],
-    message: MODERATION_MESSAGES.detailsRequired,
-  });
+const reportFields = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
+  details: z.string().trim().max(MODERATION_LIMITS.detailsMax, MODERATION_MESSAGES.detailsTooLong).default(''),
+});
+
+/** "Something else" says what in the details. */
+function detailsForOther(report: { reason: string; details: string }, ctx: z.RefinementCtx) {
+  if (report.reason === 'other' && report.details.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['details'], message: MODERATION_MESSAGES.detailsRequired });
+}
+
+/** The report dialog's fields. */
+export const reportFormSchema = reportFields.superRefine(detailsForOther);
+
+/** POST /reports: what is reported, by its id, and why. */
+export const createReportSchema = reportFields
+  .extend({ kind: z.enum(REPORT_KINDS), id: z.string().max(100) })
+  .superRefine(detailsForOther);
 export type CreateReportInput = z.input<typeof createReportSchema>;
 
 /** Every administrator action's reason: required, so the audit log says why. */
