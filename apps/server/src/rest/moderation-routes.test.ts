@@ -137,7 +137,7 @@ describe('the administrators’ side', () => {
       name: 'Zebulon Quill',
       user_type: 'creator',
       standing: { status: 'active', warnings: 0, suspended_at: null },
-      history: { reports: 1, deals: 0, disputes: 0 },
+      history: { reports: 1, deals: 0, disputes: 0, limits_hit: 0 },
     });
     expect(aboutCreator.reports).toEqual([
       expect.objectContaining({
@@ -149,6 +149,20 @@ describe('the administrators’ side', () => {
       }),
     ]);
     expect(items[0].reports.map((r: { kind: string }) => r.kind).sort()).toEqual(['campaign', 'user']);
+  });
+
+  it('counts the rate limits an account met (its 429s) in its history', async () => {
+    // The brand has used up its new conversations for the day: the next one is refused with a 429.
+    await server.deps.limiters.conversationStartsPerBrand.penalty(otherBrand.user.id, 1_000_000);
+    const stranger = await createVerifiedAccount(server, 'creator');
+    const refused = await call('POST', '/api/conversations', otherBrand.sessionToken, {
+      creator_id: stranger.user.id,
+      body: 'Hi',
+    });
+    expect(refused.statusCode).toBe(429);
+    const answer = await call('GET', '/api/admin/reports', admin.sessionToken);
+    const group = answer.json().items.find((g: { subject: { id: string } }) => g.subject.id === otherBrand.user.id);
+    expect(group.subject.history.limits_hit).toBe(1);
   });
 
   it('dismisses a report with a reason (200), refuses one without (400), then a second dismissal (409); the audit log has it', async () => {
@@ -326,7 +340,11 @@ describe('suspending an account', () => {
   });
 
   it('lets an administrator release or refund the frozen deal through its dispute, logged with the note', async () => {
-    const [{ id }] = await server.database.db.selectFrom('deal_disputes').select('id').where('deal_id', '=', funded).execute();
+    const { id } = await server.database.db
+      .selectFrom('deal_disputes')
+      .select('id')
+      .where('deal_id', '=', funded)
+      .executeTakeFirstOrThrow();
     const decided = await call('POST', `/api/admin/disputes/${id}/resolve`, admin.sessionToken, {
       outcome: 'refund',
       note: 'The creator was suspended; the brand gets its money back.',

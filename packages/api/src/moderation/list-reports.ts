@@ -21,7 +21,7 @@ const invalidCursor = () => badRequest('This page link is not valid.');
 /**
  * /admin/reports: the reports of one status (open by default), grouped by the account they are about, the
  * group with the newest report first; each group with the account's history (every report about it, its
- * deals, its disputes) and each report with what was reported as it reads now. Pages of groups.
+ * deals, its disputes, the rate limits it met) and each report with what was reported as it reads now. Pages of groups.
  */
 export async function listReports(deps: ServiceDeps, query: AdminReportsQuery): Promise<AdminReportList> {
   const db = deps.db;
@@ -67,6 +67,7 @@ export async function listReports(deps: ServiceDeps, query: AdminReportsQuery): 
             .select((d) => d.fn.countAll<string>().as('n'))
             .where((d) => d.or([d('d.brand_id', '=', d.ref('u.id')), d('d.creator_id', '=', d.ref('u.id'))]))
             .as('disputes'),
+        (eb) => eb.selectFrom('account_limit_hits as h').select('h.hits').whereRef('h.user_id', '=', 'u.id').as('limits_hit'),
       ])
       .where('u.id', 'in', ids)
       .execute(),
@@ -114,6 +115,7 @@ export async function listReports(deps: ServiceDeps, query: AdminReportsQuery): 
           reports: Number(subject.reports ?? 0),
           deals: Number(subject.deals ?? 0),
           disputes: Number(subject.disputes ?? 0),
+          limits_hit: Number(subject.limits_hit ?? 0),
         },
       },
       reports: reports
@@ -143,7 +145,7 @@ export const listReportsProcedure = adminProcedure
       method: 'GET',
       path: '/admin/reports',
       summary: 'Reports, grouped by the account they are about',
-      description: `The reports of one \`status\` (\`open\` unless given), grouped by the account they are about, the group with the newest report first, ${MODERATION_LIMITS.reportsPage} groups a page. Each group carries the account, its standing and its history (reports, deals, disputes); each report what was reported as it reads now.`,
+      description: `The reports of one \`status\` (\`open\` unless given), grouped by the account they are about, the group with the newest report first, ${MODERATION_LIMITS.reportsPage} groups a page. Each group carries the account, its standing and its history (reports, deals, disputes, rate limits met); each report what was reported as it reads now.`,
       tags,
     },
   })

@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * - `users.suspended_at`: a suspended account cannot log in; the search row's `visible` follows it.
  * - `campaigns.hidden_at`, `deal_reviews.hidden_at`: hidden by an administrator; a review gets an id so it can
  *   be reported and hidden by it.
+ * - `account_limit_hits`: how often a logged-in account met a rate limit (a 429), for the reports' history.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table users add column suspended_at timestamptz`.execute(db);
@@ -62,6 +63,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
+  await db.schema
+    .createTable('account_limit_hits')
+    .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('hits', 'integer', (c) => c.notNull())
+    .addColumn('last_hit_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
   // A suspended creator leaves search whatever refreshes the row (the users trigger refreshes it on suspension).
   await sql`
     create function creator_search_not_suspended() returns trigger language plpgsql as $$
@@ -79,6 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists creator_search_not_suspended on creator_search`.execute(db);
   await sql`drop function if exists creator_search_not_suspended()`.execute(db);
+  await sql`drop table if exists account_limit_hits`.execute(db);
   await sql`drop table if exists audit_log`.execute(db);
   await sql`drop function if exists audit_log_append_only()`.execute(db);
   await sql`drop table if exists reports`.execute(db);

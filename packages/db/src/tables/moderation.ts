@@ -30,10 +30,18 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** How often a logged-in account met a rate limit (a 429). */
+export interface AccountLimitHitsTable {
+  user_id: string;
+  hits: number;
+  last_hit_at: Timestamp;
+}
+
 /** What people report, and what administrators did (append-only). */
 export interface ModerationTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
+  account_limit_hits: AccountLimitHitsTable;
 }
 
 export type ReportRow = Selectable<ReportsTable>;

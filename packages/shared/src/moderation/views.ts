@@ -45,6 +45,8 @@ export const reportSubjectSchema = z.object({
     reports: z.number().int(),
     deals: z.number().int(),
     disputes: z.number().int(),
+    /** How often the account met a rate limit (a 429) while logged in. */
+    limits_hit: z.number().int(),
   }),
 });
 

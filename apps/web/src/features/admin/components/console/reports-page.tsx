@@ -95,6 +95,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           <Tag>{subject.history.reports} reports in all</Tag>
           <Tag>{subject.history.deals} deals</Tag>
           <Tag>{subject.history.disputes} disputes</Tag>
+          <Tag>{subject.history.limits_hit} limits hit</Tag>
           <Tag tone={subject.standing.warnings ? 'warn' : 'neutral'}>{subject.standing.warnings} warnings</Tag>
         </p>
       </header>
