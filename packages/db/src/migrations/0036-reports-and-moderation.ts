@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  *   be reported and hidden by it.
  * - `account_limit_hits`: how often a logged-in account met a rate limit (a 429), for the reports' history.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column suspended_at timestamptz`.execute(db);
   await sql`alter table campaigns add column hidden_at timestamptz`.execute(db);
   await sql`alter table deal_reviews add column id uuid not null default gen_random_uuid()`.execute(db);
@@ -84,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function creator_search_not_suspended()`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists creator_search_not_suspended on creator_search`.execute(db);
   await sql`drop function if exists creator_search_not_suspended()`.execute(db);
   await sql`drop table if exists account_limit_hits`.execute(db);

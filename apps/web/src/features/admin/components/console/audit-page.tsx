@@ -1,4 +1,5 @@
 import type { AuditAction } from '@sponsorly/shared';
+import { Link } from 'react-router';
 import { useAudit } from '../../api/use-console';
 import { formatDateTime } from '../../lib/format';
 import { LoadMore, SectionHeader, SectionLoad, Tag } from './console-parts';
@@ -37,14 +38,24 @@ export function AdminAuditPage() {
                       <span className="console-row__title">{ACTION_LABELS[entry.action]}</span>
                       <span className="console-row__sub">“{entry.reason}”</span>
                       <span className="console-row__sub">
-                        {entry.actor_id ? `By ${entry.actor_id}` : 'From the command line'} ·{' '}
-                        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                        {entry.actor_id ? (
+                          <Link to={`/admin/users/${entry.actor_id}`}>By administrator {entry.actor_id.slice(0, 8)}</Link>
+                        ) : (
+                          'From the command line'
+                        )}{' '}
+                        · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                       </span>
                     </div>
                     <div className="console-row__tags">
-                      <Tag>
-                        {entry.subject_kind} {entry.subject_id.slice(0, 8)}
-                      </Tag>
+                      {entry.subject_kind === 'user' ? (
+                        <Link to={`/admin/users/${entry.subject_id}`} className="console-tag console-tag--neutral">
+                          user {entry.subject_id.slice(0, 8)}
+                        </Link>
+                      ) : (
+                        <Tag>
+                          {entry.subject_kind} {entry.subject_id.slice(0, 8)}
+                        </Tag>
+                      )}
                     </div>
                   </li>
                 ))}

@@ -8,7 +8,7 @@ import {
 } from '@sponsorly/shared';
 import { Ban, EyeOff, ShieldCheck, TriangleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -25,6 +25,8 @@ const KIND_LABELS: Record<AdminReport['kind'], string> = {
   campaign: 'Campaign',
   review: 'Review',
 };
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** /admin/reports: open reports, newest first, grouped by the account they are about, with what to do about them. */
 export function AdminReportsPage() {
@@ -85,18 +87,18 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
     <Card as="section" className="report-group" aria-labelledby={titleId}>
       <header className="report-group__header">
         <h2 id={titleId} className="report-group__title">
-          {subject.name}
+          <Link to={`/admin/users/${subject.id}`}>{subject.name}</Link>
         </h2>
         <p className="console-row__sub">
           {subject.email} · {subject.user_type} · joined {formatDateTime(subject.created_at)}
         </p>
         <p className="console-row__tags">
           {suspended ? <Tag tone="bad">Suspended</Tag> : <Tag tone="good">Active</Tag>}
-          <Tag>{subject.history.reports} reports in all</Tag>
-          <Tag>{subject.history.deals} deals</Tag>
-          <Tag>{subject.history.disputes} disputes</Tag>
-          <Tag>{subject.history.limits_hit} limits hit</Tag>
-          <Tag tone={subject.standing.warnings ? 'warn' : 'neutral'}>{subject.standing.warnings} warnings</Tag>
+          <Tag>{count(subject.history.reports, 'report')} in all</Tag>
+          <Tag>{count(subject.history.deals, 'deal')}</Tag>
+          <Tag>{count(subject.history.disputes, 'dispute')}</Tag>
+          <Tag>{count(subject.history.limits_hit, 'rate limit')} met</Tag>
+          <Tag tone={subject.standing.warnings ? 'warn' : 'neutral'}>{count(subject.standing.warnings, 'warning')}</Tag>
         </p>
       </header>
       <ul className="console-list">
