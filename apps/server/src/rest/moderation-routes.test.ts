@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '@sponsorly/api';
 import { FIXTURE_PASSWORDS } from '@sponsorly/api/testing';
 import { MODERATION_MESSAGES, SANDBOX_CARDS } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
@@ -306,6 +307,9 @@ describe('suspending an account', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ code: 'account_suspended', message: MODERATION_MESSAGES.accountSuspended(SUPPORT) });
     expect(login.json().message).toContain(SUPPORT);
+    // A session started by another door (a reset link) is refused when it is read.
+    const backDoor = await createSession(server.database.db, sender.user.id, server.clock.now, null);
+    expect((await call('GET', '/api/auth/me', backDoor)).statusCode).toBe(401);
     // A wrong password still says only that it is wrong.
     const wrong = await server.app.inject({
       method: 'POST',
