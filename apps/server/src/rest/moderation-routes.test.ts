@@ -319,6 +319,7 @@ describe('suspending an account', () => {
     expect(wrong.statusCode).toBe(401);
 
     expect((await search('Ozymandias')).json().items).toEqual([]);
+    expect((await call('GET', `/api/creators/${sender.user.id}`, brand.sessionToken)).statusCode).toBe(404);
     const statusOf = async (id: string) =>
       (await server.database.db.selectFrom('deals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect(await statusOf(offered)).toBe('withdrawn');
@@ -368,6 +369,7 @@ describe('suspending an account', () => {
     expect((await act(`users/${shady.user.id}/suspend`, 'Fake giveaways.')).statusCode).toBe(200);
     expect((await call('GET', `/api/campaigns/${campaign}`, creator.sessionToken)).statusCode).toBe(404);
     expect((await call('GET', '/api/campaigns?q=Shady', creator.sessionToken)).json().items).toEqual([]);
+    expect((await call('GET', `/api/brands/${shady.user.id}`, creator.sessionToken)).statusCode).toBe(404);
   });
 
   it('refuses to suspend an administrator (409) or an unknown account (404)', async () => {
@@ -381,6 +383,7 @@ describe('suspending an account', () => {
     expect(lifted.json()).toEqual({ user_id: sender.user.id, status: 'active', suspended_at: null, warnings: 0 });
     expect((await logIn(sender.email)).statusCode).toBe(200);
     expect((await search('Ozymandias')).json().items).toHaveLength(1);
+    expect((await call('GET', `/api/creators/${sender.user.id}`, brand.sessionToken)).statusCode).toBe(200);
     const offer = await server.database.db
       .selectFrom('deals')
       .select('status')

@@ -54,7 +54,9 @@ async function findVerifiedCreator(
     .selectAll('creator_profiles')
     .select('users.id as found_id')
     .where('users.user_type', '=', 'creator')
-    .where('users.email_verified_at', 'is not', null);
+    .where('users.email_verified_at', 'is not', null)
+    // A suspended account has no page (docs/moderation.md).
+    .where('users.suspended_at', 'is', null);
   query =
     'id' in key
       ? query.where('users.id', '=', key.id)
