@@ -72,6 +72,12 @@ describe('reporting and moderation in Chromium', () => {
     await console.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
     await see.text(console.getByRole('region', { name: 'Audit log' })).toContain('Asked a brand to pay off the platform.');
 
+    // The account's page in the console says so, and offers to lift it.
+    await console.goto(`/admin/users/${sender.id}`);
+    await see.text(console.getByRole('main')).toContain('Suspended since');
+    await console.getByRole('button', { name: 'Lift the suspension' }).waitFor();
+    expect(await seriousAxeViolations(console)).toEqual([]);
+
     const login = await journey.newPage({ width: 390, height: 844 });
     await login.goto('/login');
     await login.getByLabel('Email', { exact: true }).fill(sender.email);

@@ -300,6 +300,8 @@ describe('suspending an account', () => {
     });
 
     expect((await call('GET', '/api/auth/me', sender.sessionToken)).statusCode).toBe(401);
+    const account = await call('GET', `/api/admin/users/${sender.user.id}`, admin.sessionToken);
+    expect(account.json().user.suspended_at).toBe(suspended.json().suspended_at);
     expect(await server.database.db.selectFrom('sessions').select('id').where('user_id', '=', sender.user.id).execute()).toEqual(
       [],
     );

@@ -40,10 +40,11 @@ export const useReports = (status: AdminReportsQuery['status']) =>
 export const useAudit = () =>
   trpc.moderation.audit.useInfiniteQuery({}, { getNextPageParam: (page) => page.next_cursor, staleTime: 0 });
 
-/** The moderation actions; each settles once the reports and the audit log are loaded again. */
+/** The moderation actions; each settles once the reports, the audit log and the account's page are loaded again. */
 export function useModeration() {
   const utils = trpc.useUtils();
-  const onSuccess = () => Promise.all([utils.moderation.reports.invalidate(), utils.moderation.audit.invalidate()]);
+  const onSuccess = () =>
+    Promise.all([utils.moderation.reports.invalidate(), utils.moderation.audit.invalidate(), utils.admin.user.invalidate()]);
   return {
     dismiss: trpc.moderation.dismissReport.useMutation({ onSuccess }),
     warn: trpc.moderation.warnUser.useMutation({ onSuccess }),

@@ -1,21 +1,19 @@
 import {
-  MODERATION_LIMITS,
   REPORT_REASON_LABELS,
   REPORT_STATUSES,
   type AdminReport,
   type AdminReportGroup,
   type ReportStatus,
 } from '@sponsorly/shared';
-import { Ban, EyeOff, ShieldCheck, TriangleAlert, X } from 'lucide-react';
+import { EyeOff, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { readApiError } from '../../../../lib/api-error';
 import { useModeration, useReports } from '../../api/use-console';
 import { formatDateTime } from '../../lib/format';
+import { AccountActions, useModerationAction } from './account-actions';
 import { LoadMore, SectionHeader, SectionLoad, Tag } from './console-parts';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', dismissed: 'Dismissed', actioned: 'Acted on' };
@@ -68,20 +66,9 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
   const { subject } = group;
   const moderation = useModeration();
   const [reason, setReason] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { notice, run } = useModerationAction(reason, () => setReason(''));
   const titleId = useId();
   const suspended = subject.standing.status === 'suspended';
-
-  async function run(label: string, action: (input: { id: string; reason: string }) => Promise<unknown>, id: string) {
-    try {
-      await action({ id, reason });
-      setNotice({ tone: 'ok', text: label });
-      setReason('');
-    } catch (failure) {
-      const error = readApiError(failure);
-      setNotice({ tone: 'error', text: error.fields?.reason ?? error.message ?? 'That didn’t work. Please try again.' });
-    }
-  }
 
   return (
     <Card as="section" className="report-group" aria-labelledby={titleId}>
@@ -150,42 +137,12 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
         ))}
       </ul>
       <div className="report-group__actions">
-        <TextAreaField
-          label={`Reason for your action on ${subject.name}`}
-          hint="Required. The account reads it in a warning; the audit log keeps it."
-          rows={2}
-          value={reason}
-          maxLength={MODERATION_LIMITS.reasonMax}
-          onChange={(event) => setReason(event.target.value)}
+        <AccountActions
+          account={{ id: subject.id, name: subject.name, suspended }}
+          reason={reason}
+          onReason={setReason}
+          run={run}
         />
-        <div className="console-row__tags">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<TriangleAlert aria-hidden="true" />}
-            onClick={() => void run(`${subject.name} was warned.`, moderation.warn.mutateAsync, subject.id)}
-          >
-            Warn
-          </Button>
-          {suspended ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ShieldCheck aria-hidden="true" />}
-              onClick={() => void run(`${subject.name}’s suspension is lifted.`, moderation.unsuspend.mutateAsync, subject.id)}
-            >
-              Lift the suspension
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              icon={<Ban aria-hidden="true" />}
-              onClick={() => void run(`${subject.name} is suspended.`, moderation.suspend.mutateAsync, subject.id)}
-            >
-              Suspend {subject.name}
-            </Button>
-          )}
-        </div>
         <p role="status" className={notice?.tone === 'error' ? 'console__error' : 'console__ok'}>
           {notice?.text}
         </p>
