@@ -60,7 +60,7 @@ describe('the compiled server', () => {
   it('stops seed, admin and migrate on the embedded database the running server holds, each with one sentence, and the server goes on', async () => {
     for (const [tool, args] of [
       ['seed', []],
-      ['admin', ['grant', 'maya.creator@example.com']],
+      ['admin', ['grant', 'maya.creator@example.com', 'Runs support']],
       ['migrate', []],
     ] as const) {
       const run = spawnSync(process.execPath, [compiledEntry(`cli/${tool}`), ...args], {

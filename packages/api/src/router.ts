@@ -19,6 +19,7 @@ import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
+import { moderationRouter, reportsRouter } from './moderation/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -48,6 +49,8 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   admin: adminRouter,
+  reports: reportsRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

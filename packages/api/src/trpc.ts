@@ -5,6 +5,7 @@ import type { ProcedureMeta } from './doors/procedure-meta';
 import { assertAdmin } from './admin/admin-services';
 import { AppError, unauthorized } from './lib/app-error';
 import { toAppError, trpcCodeForStatus } from './lib/error-mapping';
+import { recordLimitHit } from './moderation/record-limit-hit';
 import { streamPing } from './realtime/stream-ping';
 
 const t = initTRPC
@@ -44,6 +45,10 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
   const known = toAppError(result.error);
   if (!known) return result;
   if (known.extra.retryAfterSeconds) ctx.setHeader('Retry-After', String(known.extra.retryAfterSeconds));
+  if (known.status === 429) {
+    const session = await ctx.getSession().catch(() => null);
+    if (session) await recordLimitHit(ctx.deps.db, session.user.id, ctx.deps.now());
+  }
   throw new TRPCError({ code: trpcCodeForStatus(known.status), message: known.message, cause: known });
 });
 

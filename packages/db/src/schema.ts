@@ -11,6 +11,7 @@ import type { DeliverableTables } from './tables/deals/work';
 import type { EndingTables } from './tables/deals/endings';
 import type { FileTables } from './tables/files';
 import type { LedgerTables } from './tables/ledger';
+import type { ModerationTables } from './tables/moderation';
 import type { NewsletterTables } from './tables/newsletter';
 import type { NotificationTables } from './tables/notifications';
 import type { OutboxTables } from './tables/outbox';
@@ -38,6 +39,7 @@ export type * from './tables/deals/work';
 export type * from './tables/deals/endings';
 export type * from './tables/files';
 export type * from './tables/ledger';
+export type * from './tables/moderation';
 export type * from './tables/newsletter';
 export type * from './tables/notifications';
 export type * from './tables/outbox';
@@ -79,4 +81,5 @@ export interface Database
     TimerTables,
     ReceiptTables,
     PhotoTables,
-    PortfolioTables {}
+    PortfolioTables,
+    ModerationTables {}

@@ -18,5 +18,6 @@ export * from './conversations';
 export * from './notifications';
 export * from './public-forms';
 export * from './admin';
+export * from './moderation';
 export * from './outbox';
 export * from './site';

@@ -5,7 +5,7 @@ import { createDatabase, createTestDataDir } from '@sponsorly/db';
 import { compiledEntry } from '../testing/compiled';
 
 describe('granting admin', () => {
-  it('a fresh database has no admin; `npm run admin -- grant EMAIL` makes one', async () => {
+  it('a fresh database has no admin; `npm run admin -- grant EMAIL REASON` makes one, and the audit log says why', async () => {
     const dataDir = await createTestDataDir();
     // The tools as they ship, compiled (the same code `npm run admin` runs from the sources).
     const run = (...args: string[]) =>
@@ -19,10 +19,14 @@ describe('granting admin', () => {
         encoding: 'utf8',
       });
       expect(seed.status).toBe(0);
-      const missing = run('grant', 'nobody@example.com');
+      // Without a reason nothing changes: every administrator action is logged with one.
+      const noReason = run('grant', 'Maya.Creator@example.com');
+      expect(noReason.status).toBe(2);
+      expect(noReason.stderr).toContain('REASON');
+      const missing = run('grant', 'nobody@example.com', 'Runs', 'support');
       expect(missing.status).toBe(1);
       expect(missing.stderr).toContain('No account with the email nobody@example.com');
-      const granted = run('grant', 'Maya.Creator@example.com');
+      const granted = run('grant', 'Maya.Creator@example.com', 'Runs', 'support', 'on weekends');
       expect(granted.status).toBe(0);
       expect(granted.stdout).toContain('maya.creator@example.com is now an administrator');
       expect(run().status).toBe(2);
@@ -31,6 +35,13 @@ describe('granting admin', () => {
       try {
         const admins = await database.db.selectFrom('users').select('email').where('is_admin', '=', true).execute();
         expect(admins).toEqual([{ email: 'maya.creator@example.com' }]);
+        const audit = await database.db
+          .selectFrom('audit_log')
+          .select(['actor_id', 'action', 'subject_kind', 'reason'])
+          .execute();
+        expect(audit).toEqual([
+          { actor_id: null, action: 'grant_admin', subject_kind: 'user', reason: 'Runs support on weekends' },
+        ]);
       } finally {
         await database.close();
       }

@@ -3,12 +3,13 @@ import { migrateToLatest } from '@sponsorly/db';
 import { openToolDatabase } from './open-database';
 import { loadConfig } from '../config';
 
-const USAGE = 'Usage: npm run admin -- grant EMAIL';
+const USAGE = 'Usage: npm run admin -- grant EMAIL REASON  (the reason goes to the audit log)';
 
-/** `npm run admin -- grant EMAIL`: makes an existing account an administrator, through the same service. */
+/** `npm run admin -- grant EMAIL REASON`: makes an existing account an administrator, through the same service. */
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
-  if (command !== 'grant' || !email) {
+  const [command, email, ...words] = args;
+  const reason = words.join(' ').trim();
+  if (command !== 'grant' || !email || !reason) {
     console.error(USAGE);
     return 2;
   }
@@ -16,7 +17,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openToolDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const user = await grantAdmin({ db: database.db, now: () => new Date() }, email);
+    const user = await grantAdmin({ db: database.db, now: () => new Date() }, email, reason);
     console.log(`${user.email} is now an administrator.`);
     return 0;
   } catch (error) {

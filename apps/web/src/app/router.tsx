@@ -116,6 +116,8 @@ export const routes: RouteObject[] = [
               { path: 'ledger', ...lazyPage(adminPages, (m) => m.AdminLedgerPage) },
               { path: 'outbox', ...lazyPage(adminPages, (m) => m.AdminOutboxPage) },
               { path: 'payments', ...lazyPage(adminPages, (m) => m.AdminPaymentsPage) },
+              { path: 'reports', ...lazyPage(adminPages, (m) => m.AdminReportsPage) },
+              { path: 'audit', ...lazyPage(adminPages, (m) => m.AdminAuditPage) },
             ],
           },
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },

@@ -114,6 +114,7 @@ export async function getAdminUser(deps: Pick<ServiceDeps, 'db' | 'settings'>, i
       email_verified_at: iso(user.email_verified_at),
       created_at: iso(user.created_at)!,
       updated_at: iso(user.updated_at)!,
+      suspended_at: iso(user.suspended_at),
     },
     profile: {
       company_name: brand?.company_name ?? null,

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, ERROR_CODES, adminIdSchema, adminResendAnswerSchema, type AdminResendAnswer } from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { recordAudit } from '../moderation/record-audit';
 import { adminProcedure } from '../trpc';
 import { tags } from './admin-procedures';
 
@@ -12,16 +13,30 @@ import { tags } from './admin-procedures';
  */
 export async function resendEmail(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'notifyOutbox'>,
+  adminId: string,
   id: string,
 ): Promise<AdminResendAnswer> {
   const now = deps.now();
-  const moved = await deps.db
-    .updateTable('email_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, claim_token: null })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .returning('id')
-    .executeTakeFirst();
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('email_outbox')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, claim_token: null })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .returning(['id', 'error_message'])
+      .executeTakeFirst();
+    // The failure it answers is a resend's reason: the console's button asks for none.
+    if (row)
+      await recordAudit(trx, {
+        actorId: adminId,
+        action: 'resend_email',
+        subjectKind: 'email',
+        subjectId: id,
+        reason: `Resent after it failed: ${row.error_message ?? 'no error recorded'}`,
+        at: now,
+      });
+    return row;
+  });
   if (moved) {
     deps.notifyOutbox();
     return { id, status: 'pending', resent: true, message: ADMIN_MESSAGES.emailResent };
@@ -49,4 +64,4 @@ export const resendEmailProcedure = adminProcedure
   })
   .input(adminIdSchema)
   .output(adminResendAnswerSchema)
-  .mutation(({ ctx, input }) => resendEmail(ctx.deps, input.id));
+  .mutation(({ ctx, input }) => resendEmail(ctx.deps, ctx.session.user.id, input.id));

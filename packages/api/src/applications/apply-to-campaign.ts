@@ -51,7 +51,8 @@ export async function applyToCampaign(
       .where('campaign_id', '=', campaignId)
       .where('creator_id', '=', creator.id)
       .executeTakeFirst();
-    if (campaign.status === 'draft' || (campaign.visibility !== 'public' && !invitation)) throw campaignNotFound();
+    if (campaign.status === 'draft' || campaign.withheld || (campaign.visibility !== 'public' && !invitation))
+      throw campaignNotFound();
 
     const existing = await trx
       .selectFrom('applications')

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, ERROR_CODES, loginSchema, sessionAnswerSchema, type AuthResult } from '@sponsorly/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  MODERATION_MESSAGES,
+  loginSchema,
+  sessionAnswerSchema,
+  type AuthResult,
+} from '@sponsorly/shared';
 import { AppError } from '../lib/app-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { ServiceDeps } from '../lib/deps';
@@ -13,6 +20,9 @@ import { createSession, endSession } from './sessions';
 import { findUserByEmail } from './users';
 
 const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, AUTH_MESSAGES.login.invalidCredentials);
+/** Said only after the right password too; the message names the address to write to (docs/moderation.md). */
+const accountSuspended = (deps: ServiceDeps) =>
+  new AppError(403, ERROR_CODES.accountSuspended, MODERATION_MESSAGES.accountSuspended(deps.settings.contact.email));
 const captchaRequired = (retryAfterSeconds: number) =>
   new AppError(429, ERROR_CODES.captchaRequired, AUTH_MESSAGES.login.captchaRequired, { retryAfterSeconds });
 
@@ -47,14 +57,21 @@ export async function logIn(
   if (!user.email_verified_at) {
     throw new AppError(403, ERROR_CODES.needsVerification, AUTH_MESSAGES.login.needsVerificationServer);
   }
+  if (user.suspended_at) throw accountSuspended(deps);
 
   const now = deps.now();
   const token = await deps.db.transaction().execute(async (trx) => {
     await lockAccount(trx, user.id);
     // A password reset may have committed while the hash was being checked; that reset ended every
     // session, and this login with the old password must not start a new one.
-    const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+    const current = await trx
+      .selectFrom('users')
+      .select(['password_hash', 'suspended_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
     if (current?.password_hash !== user.password_hash) throw invalidCredentials();
+    // A suspension committed while the hash was being checked: no session may start after it.
+    if (current.suspended_at) throw accountSuspended(deps);
     // A session someone else may have planted in this browser must not outlive the login.
     if (request.sessionToken) await endSession(trx, request.sessionToken);
     return createSession(trx, user.id, now, request.userAgent ?? null);
@@ -111,7 +128,7 @@ export const loginProcedure = publicProcedure
       tags,
       protect: false,
     },
-    refusals: ['invalid_credentials', 'needs_verification', 'captcha_required', 'rate_limited'],
+    refusals: ['invalid_credentials', 'needs_verification', 'account_suspended', 'captcha_required', 'rate_limited'],
   })
   .input(loginSchema)
   .output(sessionAnswerSchema)

@@ -83,7 +83,9 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
   const row = await lookUpSession(db, hashToken(token));
   if (!row) return null;
   const idleSince = now.getTime() - new Date(row.last_seen_at).getTime();
-  if (now >= new Date(row.expires_at) || idleSince > AUTH_DURATIONS.sessionIdle) {
+  // A suspended account's sessions end at its suspension; one started since by another door (a reset link)
+  // is refused here too (docs/moderation.md).
+  if (now >= new Date(row.expires_at) || idleSince > AUTH_DURATIONS.sessionIdle || row.suspended_at) {
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }

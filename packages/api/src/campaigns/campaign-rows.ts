@@ -38,6 +38,8 @@ export function selectCampaigns(db: Db) {
       'c.guidelines_dos',
       'c.guidelines_donts',
       'c.usage_rights',
+      // Hidden by an administrator, or its brand suspended (docs/moderation.md): only the brand still sees it.
+      sql<boolean>`(c.hidden_at is not null or u.suspended_at is not null)`.as('withheld'),
       'c.target_verticals',
       'c.target_categories',
       'c.target_languages',

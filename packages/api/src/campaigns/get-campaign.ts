@@ -26,7 +26,7 @@ export async function getCampaign(deps: ServiceDeps, reader: User, id: string): 
   if (!row) throw campaignNotFound();
   const viewer = await loadViewerStanding(deps, reader, id);
   if (row.brand_id !== reader.id) {
-    if (row.status === 'draft') throw campaignNotFound();
+    if (row.status === 'draft' || row.withheld) throw campaignNotFound();
     const openToAll = row.visibility === 'public' && effectiveStatus(row, now) === 'open';
     if (!openToAll && !viewer.application && !viewer.invitation) throw campaignNotFound();
   }

@@ -55,6 +55,9 @@ export async function listOpenCampaigns(
     sql`c.status = 'open'`,
     sql`c.visibility = 'public'`,
     sql`c.application_deadline > ${now}`,
+    // Hidden by an administrator, or its brand suspended (docs/moderation.md).
+    sql`c.hidden_at is null`,
+    sql`not exists (select 1 from users b where b.id = c.brand_id and b.suspended_at is not null)`,
   ];
   if (request.platform.length) conditions.push(sql`c.platforms && cast(${request.platform} as text[])`);
   if (request.vertical.length) conditions.push(sql`c.target_verticals && cast(${request.vertical} as text[])`);

@@ -22,6 +22,10 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
     meaning:
       'This account may not do this (its kind, or its side of a deal), or the request came from another site’s page (its `Origin`).',
   },
+  account_suspended: {
+    status: 403,
+    meaning: 'The account is suspended by the Sponsorly team; the message names the address to write to.',
+  },
   needs_verification: { status: 403, meaning: 'The email address is not verified yet: follow the emailed link first.' },
   not_found: { status: 404, meaning: 'No such resource, or none this account may see.' },
   conflict: {

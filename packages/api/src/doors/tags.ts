@@ -19,9 +19,11 @@ export const API_TAGS: Record<string, string> = {
     'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
+  Reports: 'Report an account, a message, a campaign or a review to the Sponsorly team.',
   Notifications:
     'Your notifications, your dashboard’s recent activity, and which emails you get (each kind’s one-click unsubscribe).',
   'Public forms': 'The contact form and the newsletter, and the captcha they ask for.',
   System: 'Whether the API and its database answer.',
-  Administration: 'For administrators: accounts, emails and sign-ups, the ledger check and dispute decisions.',
+  Administration:
+    'For administrators: accounts, emails and sign-ups, the ledger check and dispute decisions; reports, warnings, suspensions and the audit log.',
 };

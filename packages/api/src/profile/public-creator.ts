@@ -55,8 +55,9 @@ async function findVerifiedCreator(
     .select('users.id as found_id')
     .where('users.user_type', '=', 'creator')
     .where('users.email_verified_at', 'is not', null)
-    // A deleted account has no page, for anyone (docs/your-data.md).
-    .where('users.deleted_at', 'is', null);
+    // A deleted account (docs/your-data.md) or a suspended one (docs/moderation.md) has no page, for anyone.
+    .where('users.deleted_at', 'is', null)
+    .where('users.suspended_at', 'is', null);
   query =
     'id' in key
       ? query.where('users.id', '=', key.id)

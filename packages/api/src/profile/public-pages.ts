@@ -29,7 +29,7 @@ export function isPublicPage(profile: Pick<CreatorProfile, 'searchable' | 'page_
  * a verified creator, in search, whose page is `public`.
  */
 export const publicPageSql = sql<boolean>`(c.user_type = 'creator' and c.email_verified_at is not null
-  and p.searchable and p.page_visibility = 'public')`;
+  and c.suspended_at is null and p.searchable and p.page_visibility = 'public')`;
 
 /** What the served HTML of /c/:handle says about its creator before any script runs. */
 export interface CreatorPageMeta {
@@ -61,6 +61,7 @@ export async function loadCreatorPageMeta(db: Db, handle: string): Promise<Creat
     ])
     .where('c.user_type', '=', 'creator')
     .where('c.email_verified_at', 'is not', null)
+    .where('c.suspended_at', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['p.handle']), '=', handle.toLowerCase()))
     .executeTakeFirst();
   if (!row) return null;
@@ -83,6 +84,7 @@ export async function publicHandleOf(db: Db, creatorId: string): Promise<string 
     .where('c.id', '=', creatorId)
     .where('c.user_type', '=', 'creator')
     .where('c.email_verified_at', 'is not', null)
+    .where('c.suspended_at', 'is', null)
     .executeTakeFirst();
   return row && isPublicPage(row) ? row.handle : null;
 }
@@ -118,6 +120,7 @@ export async function listPublicProfilePages(db: Db, limit = SITEMAP_MAX_URLS): 
     .select(['b.id', 'bp.updated_at'])
     .where('b.user_type', '=', 'brand')
     .where('b.email_verified_at', 'is not', null)
+    .where('b.suspended_at', 'is', null)
     .where((eb) => eb(eb.fn('trim', ['bp.company_name']), '<>', ''))
     .orderBy('bp.updated_at', 'desc')
     .orderBy('b.id')

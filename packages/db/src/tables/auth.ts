@@ -18,6 +18,8 @@ export interface UsersTable {
   auto_payout_since: Generated<Date | null>;
   /** When the account was deleted (migration 0037): the row stays, emptied, for the deals and the ledger. */
   deleted_at: Generated<Date | null>;
+  /** Suspended by an administrator since then (migration 0036): no login, out of search, campaigns hidden. */
+  suspended_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

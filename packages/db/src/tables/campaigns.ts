@@ -45,6 +45,8 @@ export interface CampaignsTable {
   updated_at: Timestamp;
   published_at: Date | null;
   closed_at: Date | null;
+  /** Hidden by an administrator (migration 0036): only its brand still sees it. */
+  hidden_at: Generated<Date | null>;
 }
 
 export interface CampaignInvitationsTable {

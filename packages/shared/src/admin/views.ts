@@ -150,6 +150,8 @@ export const adminUserDetailSchema = z
       username: z.string().nullable(),
       email_verified_at: timestamp.nullable(),
       updated_at: timestamp,
+      /** Suspended by an administrator since then (docs/moderation.md); null when active. */
+      suspended_at: timestamp.nullable(),
     }),
     profile: z.object({
       company_name: z.string().nullable(),

@@ -2,7 +2,8 @@
  * What can be done to a deal (the transition table's actions, packages/api/src/deals/transitions.ts).
  * `offer` makes the deal; `fund` starts the work; `deliver` follows the last submission; `expire`,
  * `fund_expire` and `auto_approve` are the timers'; `chargeback` is taken when the bank takes back the card
- * payment that funded the deal (payments/stripe/chargebacks.ts).
+ * payment that funded the deal (payments/stripe/chargebacks.ts); `suspend_withdraw` and `suspend_freeze` when an
+ * administrator suspends one side (moderation/suspend-user.ts).
  */
 export const DEAL_ACTIONS = [
   'offer',
@@ -26,6 +27,8 @@ export const DEAL_ACTIONS = [
   'resolve_split',
   'resolve_resume',
   'chargeback',
+  'suspend_withdraw',
+  'suspend_freeze',
 ] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   invalidSignature: 'invalid_signature',
   /** A change request past the revisions the deal includes (409). */
   revisionsExhausted: 'revisions_exhausted',
+  /** A suspended account's login (403): the message names the support address. */
+  accountSuspended: 'account_suspended',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

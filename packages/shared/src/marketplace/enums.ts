@@ -74,6 +74,8 @@ export const NOTIFICATION_KINDS = {
   rights_ending: { email: true },
   campaign_changed: { email: true },
   new_message: { email: true },
+  /** An administrator's warning about the account's conduct (docs/moderation.md). */
+  account_warning: { email: true },
 } as const satisfies Record<string, { email: boolean }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { trpc } from '../../lib/trpc';
+import { ReportButton } from '../report/report-button';
 import { Card } from '../ui/card';
 import { StarRating } from './star-rating';
 
@@ -8,10 +9,13 @@ export function ReviewsSection({
   subjectId,
   emptyText,
   className,
+  canReport = false,
 }: {
   subjectId: string;
   emptyText: string;
   className?: string;
+  /** A logged-in reader may report a review. */
+  canReport?: boolean;
 }) {
   const titleId = useId();
   const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false });
@@ -29,7 +33,7 @@ export function ReviewsSection({
           </p>
           <ul className="review-list">
             {items.map((r) => (
-              <li key={`${r.author_name}-${r.created_at}`}>
+              <li key={r.id}>
                 <p>
                   <StarRating rating={r.rating} /> <strong>{r.author_name}</strong>{' '}
                   <span className="text-muted">
@@ -37,6 +41,7 @@ export function ReviewsSection({
                   </span>
                 </p>
                 <p>{r.text}</p>
+                {canReport && <ReportButton kind="review" id={r.id} what={`the review by ${r.author_name}`} />}
               </li>
             ))}
           </ul>

@@ -7,3 +7,5 @@ export { AdminUserPage } from './components/console/user-page';
 export { AdminOutboxPage } from './components/console/outbox-page';
 export { AdminPaymentsPage } from './components/console/payments-page';
 export { AdminLedgerPage } from './components/console/ledger-page';
+export { AdminReportsPage } from './components/console/reports-page';
+export { AdminAuditPage } from './components/console/audit-page';

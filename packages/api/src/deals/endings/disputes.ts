@@ -3,6 +3,7 @@ import type { Database, DealDeliverableColumn, Transaction, User } from '@sponso
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUuid } from '../../lib/uuid';
+import { recordAudit } from '../../moderation/record-audit';
 import { applyTransition, stateChanged } from '../transitions/apply-transition';
 import { splitHolds } from '../transitions/step-effects';
 
@@ -47,6 +48,15 @@ export async function resolveDispute(
         .returning('id')
         .executeTakeFirst();
       if (!open) throw stateChanged(deal.status, ENDING_MESSAGES.noDispute);
+      // The decision's note, which both parties read, is its reason in the audit log.
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'resolve_dispute',
+        subjectKind: 'dispute',
+        subjectId: dispute.id,
+        reason: `${input.outcome}: ${input.note}`,
+        at: now,
+      });
       const terms = await trx
         .selectFrom('deal_versions')
         .select(['price_cents', 'deliverables'])

@@ -28,6 +28,8 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Pr
     .where('b.user_type', '=', 'brand')
     .where('b.email_verified_at', 'is not', null)
     .where('b.deleted_at', 'is', null)
+    // A suspended brand has no page (docs/moderation.md).
+    .where('b.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const { media_id: mediaId, ...brand } = row;

@@ -19,6 +19,8 @@ export async function loadReviewsAbout(db: Kysely<Database>, subjectId: string, 
     .innerJoin('users as c', 'c.id', 'd.creator_id')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'd.brand_id')
     .where('r.subject_id', '=', subjectId)
+    // A review an administrator hid shows nowhere, nor counts in the average (docs/moderation.md).
+    .where('r.hidden_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('d.approved_at', '<', openAfter),
@@ -40,6 +42,7 @@ export async function loadReviewsAbout(db: Kysely<Database>, subjectId: string, 
       .executeTakeFirstOrThrow(),
     visible
       .select([
+        'r.id',
         'r.author_side',
         'r.rating',
         'r.text',
@@ -55,6 +58,7 @@ export async function loadReviewsAbout(db: Kysely<Database>, subjectId: string, 
     count: Number(stats.n),
     average: stats.average === null ? null : Number(stats.average),
     items: rows.map((r) => ({
+      id: r.id,
       author_side: r.author_side as DealParty,
       author_name: r.author_side === 'brand' ? r.brand_name : r.creator_name,
       rating: r.rating,

@@ -75,6 +75,10 @@ function messageFor(step: StepToTell, recipient: DealParty): Message | null {
       return E.disputeOpened(actorName);
     case 'chargeback':
       return E.chargebackPaused();
+    case 'suspend_withdraw':
+      return E.suspendedWithdrawn();
+    case 'suspend_freeze':
+      return E.suspendedPaused();
     case 'resolve_release':
     case 'resolve_split':
     case 'resolve_resume':

@@ -149,6 +149,15 @@ export const DEAL_TRANSITIONS = {
     by: ['system'],
     notify: 'dispute_opened',
   },
+  // One side was suspended (docs/moderation.md): an offer not yet funded is withdrawn; funded work is paused as
+  // a dispute for an admin to release or refund, the pause a chargeback takes.
+  suspend_withdraw: { from: ['offered', 'awaiting_funding'], to: 'withdrawn', by: ['system'], notify: 'offer_withdrawn' },
+  suspend_freeze: {
+    from: ['in_progress', 'delivered', 'changes_requested'],
+    to: 'disputed',
+    by: ['system'],
+    notify: 'dispute_opened',
+  },
   fund_expire: {
     from: ['awaiting_funding'],
     to: 'funding_expired',

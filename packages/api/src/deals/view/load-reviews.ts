@@ -22,6 +22,7 @@ export async function loadDealReviews(
     const row = rows.find((r) => r.author_side === side);
     return row
       ? {
+          id: row.id,
           author_side: side as DealParty,
           author_name: parties[side as DealParty].name,
           rating: row.rating,

@@ -60,6 +60,16 @@ export const ENDING_NOTIFICATIONS = {
     body: 'The brand’s bank took back the payment for this deal (a chargeback). An admin will look at the deal and decide how it goes on.',
     action: 'View the deal',
   }),
+  suspendedWithdrawn: () => ({
+    title: 'An offer was withdrawn: an account was suspended',
+    body: 'One side of this offer was suspended by the Sponsorly team, so the offer is withdrawn.',
+    action: 'View the deal',
+  }),
+  suspendedPaused: () => ({
+    title: 'The deal is paused: an account was suspended',
+    body: 'One side of this deal was suspended by the Sponsorly team. An admin will release or refund the payment.',
+    action: 'View the deal',
+  }),
 } as const;
 
 /** The decision in a sentence, for the parties. */

@@ -5,6 +5,8 @@ import { imageViewSchema } from '../../photos/views';
 /** A review as the pages show it once it is visible. */
 export const reviewViewSchema = z
   .object({
+    /** What a report names the review by. */
+    id: z.uuid(),
     author_side: z.enum(DEAL_PARTIES),
     author_name: z.string(),
     rating: z.number().int(),

@@ -1,4 +1,10 @@
-import type { AdminOutboxQuery, AdminPage, AdminPaymentOperationsQuery, AdminUserSearch } from '@sponsorly/shared';
+import type {
+  AdminOutboxQuery,
+  AdminPage,
+  AdminPaymentOperationsQuery,
+  AdminReportsQuery,
+  AdminUserSearch,
+} from '@sponsorly/shared';
 import { trpc } from '../../../lib/trpc';
 
 const nextCursor = (page: AdminPage<unknown>) => page.next_cursor;
@@ -24,4 +30,27 @@ export function useResendEmail() {
   return trpc.admin.resendEmail.useMutation({
     onSuccess: () => Promise.all([utils.admin.outbox.invalidate(), utils.admin.emails.invalidate()]),
   });
+}
+
+/** Reports of one status, grouped by the account they are about. */
+export const useReports = (status: AdminReportsQuery['status']) =>
+  trpc.moderation.reports.useInfiniteQuery({ status }, { getNextPageParam: (page) => page.next_cursor, staleTime: 0 });
+
+/** The audit log, newest first. */
+export const useAudit = () =>
+  trpc.moderation.audit.useInfiniteQuery({}, { getNextPageParam: (page) => page.next_cursor, staleTime: 0 });
+
+/** The moderation actions; each settles once the reports, the audit log and the account's page are loaded again. */
+export function useModeration() {
+  const utils = trpc.useUtils();
+  const onSuccess = () =>
+    Promise.all([utils.moderation.reports.invalidate(), utils.moderation.audit.invalidate(), utils.admin.user.invalidate()]);
+  return {
+    dismiss: trpc.moderation.dismissReport.useMutation({ onSuccess }),
+    warn: trpc.moderation.warnUser.useMutation({ onSuccess }),
+    suspend: trpc.moderation.suspendUser.useMutation({ onSuccess }),
+    unsuspend: trpc.moderation.unsuspendUser.useMutation({ onSuccess }),
+    hideCampaign: trpc.moderation.hideCampaign.useMutation({ onSuccess }),
+    hideReview: trpc.moderation.hideReview.useMutation({ onSuccess }),
+  };
 }

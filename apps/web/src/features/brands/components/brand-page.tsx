@@ -1,3 +1,4 @@
+import { ReportButton } from '../../../components/report/report-button';
 import { Building2, ExternalLink, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
@@ -74,7 +75,13 @@ export function BrandPage() {
         subjectId={b.id}
         className="brand-page__card"
         emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`}
+        canReport={Boolean(user)}
       />
+      {user && user.id !== b.id && (
+        <p className="brand-page__report">
+          <ReportButton kind="user" id={b.id} what={b.name} />
+        </p>
+      )}
     </div>
   );
 }

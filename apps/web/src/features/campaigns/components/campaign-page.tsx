@@ -1,3 +1,4 @@
+import { ReportButton } from '../../../components/report/report-button';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, type PublicUser } from '@sponsorly/shared';
 import { ArrowLeft, Building2, CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -115,6 +116,7 @@ function BrandBox({ campaign }: { campaign: CampaignDetail }) {
         <p className="brand-box__name">{campaign.brand.name}</p>
       </div>
       <BrandReliability brandId={campaign.brand.id} brandName={campaign.brand.name} />
+      <ReportButton kind="campaign" id={campaign.id} what={`the campaign ${campaign.title}`} />
     </Card>
   );
 }

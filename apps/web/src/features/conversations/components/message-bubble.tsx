@@ -1,5 +1,6 @@
 import type { MessageView } from '@sponsorly/shared';
 import { ShieldAlert } from 'lucide-react';
+import { ReportButton } from '../../../components/report/report-button';
 import { fullDateTime } from '../../../lib/time-ago';
 import { linkify } from '../lib/linkify';
 import { messageTime } from '../lib/message-time';
@@ -38,6 +39,7 @@ export function MessageBubble({ message, mine, senderName, warningText, receipt 
           {messageTime(message.created_at)}
         </time>
         {receipt && <span> · {receipt}</span>}
+        {!mine && <ReportButton kind="message" id={message.id} what={`this message from ${senderName}`} />}
       </p>
     </li>
   );

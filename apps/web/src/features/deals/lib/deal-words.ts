@@ -105,6 +105,10 @@ export function eventSentence(deal: Pick<DealSummaryView, 'your_side' | 'brand' 
       return 'An admin decided the dispute: the work goes on with new due dates';
     case 'chargeback':
       return 'The brand’s bank took back the card payment (a chargeback), so the deal is paused for an admin to decide';
+    case 'suspend_withdraw':
+      return 'One side was suspended by the Sponsorly team, so the offer was withdrawn';
+    case 'suspend_freeze':
+      return 'One side was suspended by the Sponsorly team, so the deal is paused for an admin to release or refund';
   }
 }
 

@@ -1,3 +1,4 @@
+import { ReportButton } from '../../../components/report/report-button';
 import { PROFILE_MESSAGES, publicCreatorPath } from '@sponsorly/shared';
 import { CalendarCheck, CircleAlert, Home, LogIn, ShieldAlert, UserPlus, UserRoundSearch } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -133,7 +134,13 @@ export function PublicCreatorPage() {
         subjectId={profile.id}
         className="profile-section"
         emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`}
+        canReport={Boolean(user)}
       />
+      {user && user.id !== profile.id && (
+        <p className="profile-report">
+          <ReportButton kind="user" id={profile.id} what={name} />
+        </p>
+      )}
       {user && <MoreLikeThis source={profile} canSave={isBrand} />}
     </div>
   );

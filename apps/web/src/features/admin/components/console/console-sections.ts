@@ -1,4 +1,4 @@
-import { BookCheck, CreditCard, Gavel, LayoutGrid, Mail, Users, type LucideIcon } from 'lucide-react';
+import { BookCheck, CreditCard, Flag, Gavel, LayoutGrid, Mail, ScrollText, Users, type LucideIcon } from 'lucide-react';
 
 export interface ConsoleSection {
   /** The section's path under /admin ('' for the overview). */
@@ -10,8 +10,7 @@ export interface ConsoleSection {
 }
 
 /**
- * The admin console's sections, in the order of its navigation: adding one (reports, the audit log) is
- * one entry here and one route in app/router.tsx.
+ * The admin console's sections, in the order of its navigation: adding one is one entry here and one route in app/router.tsx.
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: '', label: 'Overview', summary: 'Every section of the console.', icon: LayoutGrid },
@@ -20,6 +19,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Users',
     summary: 'Find an account by name or email; open its deals, payments and history.',
     icon: Users,
+  },
+  {
+    path: 'reports',
+    label: 'Reports',
+    summary: 'What people reported, by account: dismiss, warn, hide, suspend.',
+    icon: Flag,
   },
   { path: 'disputes', label: 'Disputes', summary: 'Decide the disputes parties opened, the longest waiting first.', icon: Gavel },
   {
@@ -35,6 +40,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     summary: 'Charges, refunds and payouts made through the provider, newest first.',
     icon: CreditCard,
   },
+  { path: 'audit', label: 'Audit log', summary: 'Every administrator action, who took it and why.', icon: ScrollText },
 ];
 
 export const sectionHref = (section: ConsoleSection) => (section.path ? `/admin/${section.path}` : '/admin');

@@ -1,9 +1,11 @@
 import { formatCents, type AdminUserDetail } from '@sponsorly/shared';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { useAdminUser } from '../../api/use-console';
 import { formatDateTime, sentence } from '../../lib/format';
+import { AccountActions, useModerationAction } from './account-actions';
 import { SectionHeader, SectionLoad, Tag } from './console-parts';
 import { PaymentOperationsList } from './payment-operations-list';
 
@@ -47,6 +49,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         <Tag tone="primary">{user.user_type === 'brand' ? 'Brand' : 'Creator'}</Tag>
         {user.is_admin && <Tag>Admin</Tag>}
         <Tag tone={user.verified ? 'good' : 'warn'}>{user.verified ? 'Verified' : 'Unverified'}</Tag>
+        {user.suspended_at && <Tag tone="bad">Suspended since {formatDateTime(user.suspended_at)}</Tag>}
       </div>
 
       <Card as="section" aria-labelledby="user-profile" className="console-card">
@@ -62,6 +65,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             ))}
         </dl>
       </Card>
+
+      {!user.is_admin && <ModerationCard user={user} />}
 
       <Card as="section" aria-labelledby="user-deals" className="console-card">
         <h2 id="user-deals">Deals ({deals.length})</h2>
@@ -143,5 +148,26 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         </ol>
       </Card>
     </>
+  );
+}
+
+/** Warn, suspend or lift a suspension from the account's page, with the reason the audit log keeps. */
+function ModerationCard({ user }: { user: AdminUserDetail['user'] }) {
+  const [reason, setReason] = useState('');
+  const { notice, run } = useModerationAction(reason, () => setReason(''));
+  const name = user.name || user.email;
+  return (
+    <Card as="section" aria-labelledby="user-moderation" className="console-card report-group__actions">
+      <h2 id="user-moderation">Moderation</h2>
+      <AccountActions
+        account={{ id: user.id, name, suspended: user.suspended_at !== null }}
+        reason={reason}
+        onReason={setReason}
+        run={run}
+      />
+      <p role="status" className={notice?.tone === 'error' ? 'console__error' : 'console__ok'}>
+        {notice?.text}
+      </p>
+    </Card>
   );
 }
