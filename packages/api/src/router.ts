@@ -1,5 +1,6 @@
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
+import { blocksRouter } from './blocks/router';
 import { applicationsRouter } from './applications/router';
 import { campaignsRouter, invitationsRouter } from './campaigns/router';
 import { conversationsRouter } from './conversations/router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   invitations: invitationsRouter,
   conversations: conversationsRouter,
+  blocks: blocksRouter,
   notifications: notificationsRouter,
   realtime: realtimeRouter,
   captcha: captchaRouter,

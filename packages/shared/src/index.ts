@@ -14,6 +14,7 @@ export * from './deals'; // the deal's life: offers, work, endings, reviews
 export * from './payments';
 export * from './campaigns';
 export * from './conversations';
+export * from './blocks';
 export * from './notifications';
 export * from './public-forms';
 export * from './admin';

@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
       { path: '/db-test', ...lazyPage(adminPages, (m) => m.DbTestPage) },
       { path: '/unsubscribe', ...lazyPage(unsubscribePage, (m) => m.UnsubscribePage) },
       { path: '/settings/security', ...lazyPage(settingsPages, (m) => m.SecurityPage) },
+      { path: '/settings/blocked', ...lazyPage(settingsPages, (m) => m.BlockedPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

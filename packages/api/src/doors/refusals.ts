@@ -22,6 +22,11 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
     meaning:
       'This account may not do this (its kind, or its side of a deal), or the request came from another site’s page (its `Origin`).',
   },
+  blocked: {
+    status: 403,
+    meaning:
+      'One of the two accounts blocked the other: neither can message, offer, invite or apply to the other. The words are the same whichever side blocked.',
+  },
   needs_verification: { status: 403, meaning: 'The email address is not verified yet: follow the emailed link first.' },
   not_found: { status: 404, meaning: 'No such resource, or none this account may see.' },
   conflict: {

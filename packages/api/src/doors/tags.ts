@@ -18,6 +18,7 @@ export const API_TAGS: Record<string, string> = {
     'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
+  Blocking: 'Block a brand or a creator: no messages, offers, invitations or applications between the two.',
   Notifications: 'Your notifications and your dashboard’s recent activity.',
   'Public forms': 'The contact form and the newsletter, and the captcha they ask for.',
   System: 'Whether the API and its database answer.',

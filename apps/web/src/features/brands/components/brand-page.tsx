@@ -1,5 +1,6 @@
 import { Building2, ExternalLink, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
 import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { ButtonLink } from '../../../components/ui/button';
@@ -58,6 +59,9 @@ export function BrandPage() {
               {b.website.replace(/^https?:\/\//, '')} <ExternalLink aria-hidden="true" />
             </a>
           )}
+          <div>
+            <BlockAccountButton userId={b.id} userType="brand" name={b.name} />
+          </div>
         </div>
       </header>
       {b.description && (

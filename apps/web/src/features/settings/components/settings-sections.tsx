@@ -1,7 +1,8 @@
 import type { PublicUser } from '@sponsorly/shared';
-import { type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import { Ban, type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AccountSettings } from './account-settings';
+import { BlockedSettings } from './blocked-settings';
 import { PayoutSettings } from './payout-settings';
 import { SecuritySettings } from './security-settings';
 
@@ -24,5 +25,6 @@ const everyone = () => true;
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'account', title: 'Account', icon: UserRound, shownTo: everyone, Body: AccountSettings },
   { id: 'security', title: 'Security', icon: ShieldCheck, shownTo: everyone, Body: SecuritySettings },
+  { id: 'blocked', title: 'Blocked accounts', icon: Ban, shownTo: everyone, Body: BlockedSettings },
   { id: 'payouts', title: 'Payouts', icon: Wallet, shownTo: (user) => user.user_type === 'creator', Body: PayoutSettings },
 ];
