@@ -1,6 +1,7 @@
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
 import { blocksRouter } from './blocks/router';
+import { brandVerificationRouter } from './brand-verification/router';
 import { applicationsRouter } from './applications/router';
 import { campaignsRouter, invitationsRouter } from './campaigns/router';
 import { conversationsRouter } from './conversations/router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   conversations: conversationsRouter,
   blocks: blocksRouter,
+  brandVerification: brandVerificationRouter,
   notifications: notificationsRouter,
   realtime: realtimeRouter,
   captcha: captchaRouter,

@@ -15,6 +15,7 @@ export * from './payments';
 export * from './campaigns';
 export * from './conversations';
 export * from './blocks';
+export * from './brand-verification';
 export * from './notifications';
 export * from './public-forms';
 export * from './admin';

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { Building2, ExternalLink, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BlockAccountButton } from '../../../components/block-account/block-account-button';
@@ -53,6 +54,7 @@ export function BrandPage() {
         )}
         <div>
           <h1>{b.name}</h1>
+          {b.verified_domain && <VerifiedBadge domain={b.verified_domain} />}
           {facts.length > 0 && <p className="text-muted">{facts.join(' · ')}</p>}
           {b.website && (
             <a href={b.website} target="_blank" rel="noopener noreferrer nofollow">

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, type PublicUser } from '@sponsorly/shared';
 import { ArrowLeft, Building2, CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -113,6 +114,7 @@ function BrandBox({ campaign }: { campaign: CampaignDetail }) {
           </span>
         )}
         <p className="brand-box__name">{campaign.brand.name}</p>
+        {campaign.brand.verified && <VerifiedBadge />}
       </div>
       <BrandReliability brandId={campaign.brand.id} brandName={campaign.brand.name} />
     </Card>

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { Clock } from 'lucide-react';
 import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import type { Deal } from '../api/use-deal';
@@ -27,6 +28,7 @@ export function DealHeader({ deal }: { deal: Deal }) {
       <div className="deal-header__title">
         <h1>{dealHeading(deal)}</h1>
         <DealStatusBadge status={deal.status} />
+        {deal.your_side !== 'brand' && deal.brand.verified && <VerifiedBadge />}
         {deal.your_side && deal.counterpart && (
           <BlockAccountButton
             userId={deal.counterpart.id}
