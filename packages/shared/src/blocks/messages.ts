@@ -7,9 +7,7 @@ export const BLOCK_MESSAGES = {
     'You and this account have blocked contact: neither of you can send messages, offers, invitations or applications to the other.',
   conversationClosed: 'This conversation can no longer take messages.',
   userNotFound: 'This account does not exist.',
-  blockedTitle: 'Blocked',
-  blockConfirm: (name: string) =>
-    `Block ${name}? Neither of you will be able to message, make offers, invite or apply to the other. Deals already funded carry on to their end.`,
-  blockedNotice: (name: string) => `${name} is blocked.`,
+  blockConfirm:
+    'Neither of you will be able to message, make offers, invite or apply to the other. Deals already funded carry on to their end.',
   unblockedNotice: (name: string) => `${name} is no longer blocked.`,
 } as const;

@@ -72,7 +72,7 @@ export function BlockAccountButton({
           </>
         }
       >
-        <p>{BLOCK_MESSAGES.blockConfirm(name)}</p>
+        <p>{BLOCK_MESSAGES.blockConfirm}</p>
         <p className="text-muted">You can unblock them later in Settings, under Blocked accounts.</p>
         {error && (
           <Alert tone="error" title="Not blocked">

@@ -1,4 +1,4 @@
-import { publicCreatorPath, type BlockedAccount } from '@sponsorly/shared';
+import { BLOCK_MESSAGES, publicCreatorPath, type BlockedAccount } from '@sponsorly/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useBlocks } from '../../../components/block-account/use-blocks';
@@ -33,7 +33,7 @@ export function BlockedPage() {
     setNotice(null);
     try {
       await unblock.mutateAsync({ user_id: account.user_id });
-      setNotice({ tone: 'success', text: `${account.name} is no longer blocked.` });
+      setNotice({ tone: 'success', text: BLOCK_MESSAGES.unblockedNotice(account.name) });
     } catch (failure) {
       setNotice({ tone: 'error', text: readApiError(failure).message ?? 'That did not work. Please try again.' });
     }
