@@ -333,7 +333,9 @@ describe('the app shell in Chromium', () => {
     const brandPage = await journey.newPage({ width: 390, height: 844 });
     await logIn(brandPage, brand, '/settings');
     await brandPage.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await see.texts(brandPage.locator('.settings-section h2')).toEqual(['Account', 'Security', 'Verify your company', 'Blocked accounts']);
+    await see
+      .texts(brandPage.locator('.settings-section h2'))
+      .toEqual(['Account', 'Security', 'Verify your company', 'Blocked accounts']);
     await see.attribute(brandPage.getByRole('link', { name: 'Edit profile' }), 'href').toBe('/brand/profile/edit');
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     await brandPage.context().close();

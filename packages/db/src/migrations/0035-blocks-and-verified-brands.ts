@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  *   the badge when the website changes, whichever write changes it, so no door can keep a badge for a
  *   domain the brand no longer names.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('blocks')
     .addColumn('blocker_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -47,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function brand_profiles_drop_badge()`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists brand_profiles_drop_badge on brand_profiles`.execute(db);
   await sql`drop function if exists brand_profiles_drop_badge()`.execute(db);
   await sql`alter table brand_profiles drop column verified_domain, drop column verified_at`.execute(db);
