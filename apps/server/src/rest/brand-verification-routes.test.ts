@@ -187,6 +187,8 @@ describe('the badge', () => {
     expect(offer.statusCode).toBe(201);
     const dealId = offer.json().deal.id;
     expect((await call('GET', `/api/deals/${dealId}`, creator.sessionToken)).json().deal.brand).toMatchObject({ verified: true });
+    const listed = (await call('GET', '/api/deals', creator.sessionToken)).json().items;
+    expect(listed.find((d: { id: string }) => d.id === dealId).brand).toMatchObject({ verified: true });
     expect((await call('GET', '/api/campaigns?verified=maybe', creator.sessionToken)).statusCode).toBe(400);
 
     // The same website saved again keeps it; another one drops it.

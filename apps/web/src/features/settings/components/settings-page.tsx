@@ -17,7 +17,10 @@ export function SettingsPage() {
     <div className="container settings-page">
       <header className="settings-page__header">
         <h1>Settings</h1>
-        <p className="text-muted">Your account, its security{user.user_type === 'creator' ? ' and your payouts' : ''}.</p>
+        <p className="text-muted">
+          Your account, its security, {user.user_type === 'brand' ? 'your company’s verification, ' : ''}the accounts you blocked
+          {user.user_type === 'creator' ? ' and your payouts' : ''}.
+        </p>
       </header>
       {SETTINGS_SECTIONS.filter((section) => section.shownTo(user)).map(({ id, title, icon: Icon, Body }) => (
         <Card as="section" key={id} id={id} className="settings-section" aria-labelledby={`${id}-title`}>
