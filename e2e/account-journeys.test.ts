@@ -156,7 +156,7 @@ describe('account journeys in Chromium', () => {
     await page.context().close();
   });
 
-  it('verification on another device asks first, confirms on a click, then asks to log in', async () => {
+  it('verification on another device asks for the signup’s password, then logs in there', async () => {
     const email = uniqueEmail('phone');
     const password = 'harbour-lights-88';
     // Signed up in one browser (a laptop, say)...
@@ -182,15 +182,14 @@ describe('account journeys in Chromium', () => {
     await see.visible(phone.getByRole('button', { name: "This wasn't me" })).toBe(true);
     expect(await seriousAxeViolations(phone)).toEqual([]);
 
+    // The page asks for the password chosen at signup: a wrong one is refused under the field, and
+    // nothing is confirmed; the right one confirms and logs the phone in.
+    await phone.getByLabel('Password you chose at signup').fill('not-the-password');
     await phone.getByRole('button', { name: 'Confirm my email' }).click();
-    await phone.getByRole('heading', { name: 'Email confirmed' }).waitFor();
-    await see.visible(phone.getByText(AUTH_MESSAGES.verify.confirmedLogIn)).toBe(true);
-    // No session was started by the click: the dashboard sends the phone to log in.
-    await phone.getByRole('link', { name: 'Log in' }).last().click();
-    await phone.waitForURL('**/login');
-    await phone.getByLabel('Email', { exact: true }).fill(email);
-    await phone.getByLabel('Password').fill(password);
-    await phone.getByRole('button', { name: 'Log in' }).click();
+    await phone.getByText(AUTH_MESSAGES.verify.signupPasswordWrong).waitFor();
+    await phone.getByLabel('Password you chose at signup').fill(password);
+    await phone.getByRole('button', { name: 'Confirm my email' }).click();
+    await phone.getByRole('heading', { name: 'Email verified' }).waitFor();
     await phone.waitForURL('**/dashboard');
     await phone.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
     await laptop.context().close();
@@ -211,6 +210,31 @@ describe('account journeys in Chromium', () => {
     await see.visible(page.getByText(AUTH_MESSAGES.verify.cancelled)).toBe(true);
     const rows = await journey.server.deps.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(0);
+    await page.context().close();
+  });
+
+  it('someone who does not know the signup’s password chooses a new one on the link, and the stranger’s no longer works', async () => {
+    const email = uniqueEmail('owner');
+    const strangersPassword = 'strangers-password-1';
+    await fetch(`${journey.baseUrl}/api/auth/creator-signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: strangersPassword, firstName: 'Mallory', lastName: 'X', platform: 'tiktok' }),
+    });
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await openEmailLink(page, await waitForLink(journey.server, email, '/verify-email'));
+    await page.getByRole('button', { name: "I don't know this password" }).click();
+    await page.getByLabel('New Password').fill('owners-own-password-9');
+    await page.getByLabel('Confirm Password').fill('owners-own-password-9');
+    await page.getByRole('button', { name: 'Set password and confirm' }).click();
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.waitForURL('**/dashboard');
+    const login = await fetch(`${journey.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: journey.baseUrl },
+      body: JSON.stringify({ email, password: strangersPassword }),
+    });
+    expect(login.status).toBe(401);
     await page.context().close();
   });
 

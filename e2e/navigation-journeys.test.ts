@@ -306,15 +306,15 @@ describe('the app shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('/settings gathers the account’s settings: a creator’s payouts, security for everyone', async () => {
+  it('/settings gathers the account’s settings: a creator’s payouts, a brand’s verification, security and blocks for everyone', async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
     await logIn(page, creator, '/dashboard');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const sections = page.locator('.settings-section h2');
-    await see.texts(sections).toEqual(['Account', 'Security', 'Payouts']);
-    const accountSection = page.getByRole('region', { name: 'Account' });
+    await see.texts(sections).toEqual(['Account', 'Security', 'Blocked accounts', 'Payouts']);
+    const accountSection = page.getByRole('region', { name: 'Account', exact: true });
     await see.text(accountSection).toContain(creator.email);
     const sessions = await journey.server.deps.db
       .selectFrom('sessions')
@@ -329,11 +329,13 @@ describe('the app shell in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
     await page.context().close();
 
-    // A brand has no payouts; on a phone the page fits the screen.
+    // A brand has no payouts, and verifies its company; on a phone the page fits the screen.
     const brandPage = await journey.newPage({ width: 390, height: 844 });
     await logIn(brandPage, brand, '/settings');
     await brandPage.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await see.texts(brandPage.locator('.settings-section h2')).toEqual(['Account', 'Security']);
+    await see
+      .texts(brandPage.locator('.settings-section h2'))
+      .toEqual(['Account', 'Security', 'Verify your company', 'Blocked accounts']);
     await see.attribute(brandPage.getByRole('link', { name: 'Edit profile' }), 'href').toBe('/brand/profile/edit');
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     await brandPage.context().close();

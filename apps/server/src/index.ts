@@ -11,3 +11,4 @@ export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
 export * from './testing/accounts';
 export { solveAltcha } from './testing/captcha';
 export { insertCreator, type CreatorSpec } from './testing/creators';
+export { completeCampaign } from './testing/campaigns';

@@ -1,6 +1,8 @@
 import { accountRouter } from './account/router';
 import { authRouter } from './auth/router';
 import { adminRouter } from './admin/router';
+import { blocksRouter } from './blocks/router';
+import { brandVerificationRouter } from './brand-verification/router';
 import { applicationsRouter } from './applications/router';
 import { campaignsRouter, invitationsRouter } from './campaigns/router';
 import { conversationsRouter } from './conversations/router';
@@ -43,6 +45,8 @@ export const appRouter = router({
   applications: applicationsRouter,
   invitations: invitationsRouter,
   conversations: conversationsRouter,
+  blocks: blocksRouter,
+  brandVerification: brandVerificationRouter,
   notifications: notificationsRouter,
   realtime: realtimeRouter,
   captcha: captchaRouter,

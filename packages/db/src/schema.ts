@@ -1,6 +1,7 @@
 import type { AdminTables } from './tables/admin';
 import type { ApplicationTables } from './tables/applications';
 import type { AudienceTables } from './tables/audience';
+import type { BlockTables } from './tables/blocks';
 import type { AuthTables } from './tables/auth';
 import type { CampaignTables } from './tables/campaigns';
 import type { CaptchaTables } from './tables/captcha';
@@ -29,6 +30,7 @@ import type { TimerTables } from './tables/timers';
 export type * from './tables/admin';
 export type * from './tables/applications';
 export type * from './tables/audience';
+export type * from './tables/blocks';
 export type * from './tables/auth';
 export type * from './tables/campaigns';
 export type * from './tables/captcha';
@@ -82,4 +84,5 @@ export interface Database
     ReceiptTables,
     PhotoTables,
     PortfolioTables,
+    BlockTables,
     ModerationTables {}

@@ -15,6 +15,8 @@ export * from './deals'; // the deal's life: offers, work, endings, reviews
 export * from './payments';
 export * from './campaigns';
 export * from './conversations';
+export * from './blocks';
+export * from './brand-verification';
 export * from './notifications';
 export * from './public-forms';
 export * from './admin';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DURATIONS, AUTH_MESSAGES } from '@sponsorly/shared';
+import { createSession } from '@sponsorly/api';
 import { creatorBody, linkParams } from '../testing/accounts';
 import { testBrowser, type TestBrowser } from '../testing/browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -91,14 +92,19 @@ describe('the verification link in the browser that signed up', () => {
     expect(browser.cookies.has('sponsorly_signup')).toBe(false);
   });
 
-  it('no longer logs in once the binding is older than an hour: a click confirms, then a login', async () => {
+  it('once the binding is older than an hour, asks for the signup’s password like any other browser', async () => {
     const browser = testBrowser(server);
     const { body, link } = await signUpIn(browser);
     server.clock.advance(AUTH_DURATIONS.signupBindingTtl + 1000);
     expect(data(await browser.query('auth.checkVerifyLink', link))).toEqual({ signedUpHere: false });
-    expect(data(await browser.mutation('auth.verifyEmail', link))).toEqual({ loggedIn: false, user: null });
-    expect(await me(browser)).toBeNull();
-    expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
+    const asked = await browser.mutation('auth.verifyEmail', link);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.message).toBe(AUTH_MESSAGES.verify.passwordRequired);
+    expect((await userRow(body.email))?.email_verified_at).toBeNull();
+    expect(data(await browser.mutation('auth.verifyEmail', { ...link, password: body.password }))).toMatchObject({
+      loggedIn: true,
+    });
+    expect((await me(browser))?.email).toBe(body.email);
   });
 });
 
@@ -120,19 +126,23 @@ describe('the verification link anywhere else', () => {
     expect(token.used_at).toBeNull();
   });
 
-  it('confirms the address on "Confirm my email" without a session; the owner then logs in', async () => {
+  it('asks for the password chosen at signup: none is 400 and a wrong one 401, changing nothing; the right one confirms and logs in', async () => {
     const { body, link } = await signUpIn(testBrowser(server));
     const phone = testBrowser(server);
-    const confirmed = await phone.mutation('auth.verifyEmail', link);
-    expect(confirmed.statusCode).toBe(200);
-    expect(data(confirmed)).toEqual({ loggedIn: false, user: null });
-    expect(confirmed.cookies.find((c) => c.name === 'sponsorly_session')).toBeUndefined();
+    const asked = await phone.mutation('auth.verifyEmail', link);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.message).toBe(AUTH_MESSAGES.verify.passwordRequired);
+    const wrong = await phone.mutation('auth.verifyEmail', { ...link, password: `${body.password}x` });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(AUTH_MESSAGES.verify.signupPasswordWrong);
+    expect((await userRow(body.email))?.email_verified_at).toBeNull();
     expect(await me(phone)).toBeNull();
-    expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
 
-    const login = await phone.mutation('auth.login', { email: body.email, password: body.password });
-    expect(login.statusCode).toBe(200);
+    const confirmed = await phone.mutation('auth.verifyEmail', { ...link, password: body.password });
+    expect(confirmed.statusCode).toBe(200);
+    expect(data(confirmed)).toMatchObject({ loggedIn: true, user: { email: body.email, email_verified: true } });
     expect((await me(phone))?.email).toBe(body.email);
+    expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
   });
 
   it('a binding of another signup of the same address does not log in with this link', async () => {
@@ -147,7 +157,11 @@ describe('the verification link anywhere else', () => {
       .map((m) => linkParams(m.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]));
     expect(data(await first.query('auth.checkVerifyLink', secondLink))).toEqual({ signedUpHere: false });
     expect(data(await second.query('auth.checkVerifyLink', firstLink))).toEqual({ signedUpHere: false });
-    expect(data(await first.mutation('auth.verifyEmail', secondLink))).toEqual({ loggedIn: false, user: null });
+    expect((await first.mutation('auth.verifyEmail', secondLink)).statusCode).toBe(400);
+    // The first browser's password is not the second signup's: that link takes the second's.
+    expect((await first.mutation('auth.verifyEmail', { ...secondLink, password: creatorBody().password })).statusCode).toBe(401);
+    const confirmed = await first.mutation('auth.verifyEmail', { ...secondLink, password: 'second-browser-pass' });
+    expect(data(confirmed)).toMatchObject({ loggedIn: true });
   });
 
   it('answers a dead link on load as the confirmation would: invalid, or already verified', async () => {
@@ -164,31 +178,35 @@ describe('the verification link anywhere else', () => {
 });
 
 describe("a stranger who signs up with someone else's address", () => {
-  it("gets no account to share: the owner's click starts no session, and the owner's reset shuts the stranger out", async () => {
+  it("never leaves the stranger's password on the owner's account: the owner chooses a new one, and every session ends", async () => {
     const email = creatorBody().email;
     const stranger = testBrowser(server, { remoteAddress: '198.51.100.66' });
     const strangerPassword = 'strangers-chosen-password';
     await stranger.mutation('auth.creatorSignup', creatorBody({ email, password: strangerPassword, firstName: 'Mallory' }));
     await server.deliverEmail();
     const strangersLink = linkParams(server.mail.linkTo(email, '/verify-email'));
+    const pending = (await userRow(email))!;
+    // A session the account may hold by then (none can start before the address is confirmed): it ends too.
+    const earlier = await createSession(server.deps.db, pending.id, server.clock.now, 'earlier');
 
-    // The owner opens the email on their own device and clicks "Confirm my email".
+    // The owner opens the email on their own device; not knowing the password, they choose one.
     const owner = testBrowser(server);
-    const confirmed = await owner.mutation('auth.verifyEmail', strangersLink);
+    const tooCommon = await owner.mutation('auth.verifyEmail', { ...strangersLink, new_password: 'password123' });
+    expect(tooCommon.statusCode).toBe(400);
+    const confirmed = await owner.mutation('auth.verifyEmail', { ...strangersLink, new_password: 'owners-own-password-1' });
     expect(confirmed.statusCode).toBe(200);
-    // No session: the owner is never working inside an account whose password the stranger knows.
-    expect(await me(owner)).toBeNull();
-    expect(data(confirmed)).toEqual({ loggedIn: false, user: null });
+    expect(data(confirmed)).toMatchObject({ loggedIn: true, user: { email, email_verified: true } });
+    expect((await me(owner))?.email).toBe(email);
 
-    // The owner's way in is a reset, which ends every session, the stranger's too.
+    const earlierMe = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${earlier}` },
+    });
+    expect(earlierMe.statusCode).toBe(401);
     const strangerLogin = await stranger.mutation('auth.login', { email, password: strangerPassword });
-    expect(strangerLogin.statusCode).toBe(200);
-    await owner.mutation('auth.forgotPassword', { email });
-    await server.deliverEmail();
-    const reset = linkParams(server.mail.linkTo(email, '/reset-password'));
-    expect((await owner.mutation('auth.resetPassword', { ...reset, password: 'owners-own-password-1' })).statusCode).toBe(200);
-    expect(await me(stranger)).toBeNull();
-    expect((await stranger.mutation('auth.login', { email, password: strangerPassword })).statusCode).toBe(401);
+    expect(strangerLogin.statusCode).toBe(401);
+    expect((await testBrowser(server).mutation('auth.login', { email, password: 'owners-own-password-1' })).statusCode).toBe(200);
   });
 });
 
@@ -208,6 +226,7 @@ describe('"This wasn\'t me"', () => {
     // The link is dead, and the owner can sign up afresh.
     expect((await owner.mutation('auth.verifyEmail', link)).statusCode).toBe(400);
     const { link: ownLink } = await signUpIn(owner, creatorBody({ email: body.email, password: 'the-owners-password' }));
+    // The owner's own browser holds the binding of the owner's own signup: logged in at once.
     expect(data(await owner.mutation('auth.verifyEmail', ownLink))).toMatchObject({ loggedIn: true });
   });
 

@@ -237,7 +237,7 @@ describe('the creator’s applications', () => {
       id: campaign,
       title: 'Summer smoothie launch',
       status: 'open',
-      brand: { id: brand.user.id, name: 'Mango Co', logo: null },
+      brand: { id: brand.user.id, name: 'Mango Co', logo: null, verified: false },
       application_deadline: expect.any(String),
       accepting_applications: true,
     });

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
       // An email's unsubscribe link: no login needed (docs/your-data.md).
       { path: '/notifications/unsubscribe', ...lazyPage(notificationPages, (m) => m.EmailUnsubscribePage) },
       { path: '/settings/security', ...lazyPage(settingsPages, (m) => m.SecurityPage) },
+      { path: '/settings/blocked', ...lazyPage(settingsPages, (m) => m.BlockedPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

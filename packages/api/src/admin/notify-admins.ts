@@ -1,9 +1,10 @@
-import { sql, type Database, type Transaction } from '@sponsorly/db';
+import type { Database, Transaction } from '@sponsorly/db';
+import { isAdminSql } from './admin-role-sql';
 import type { ServiceDeps } from '../lib/deps';
 import { notify, type NotificationInput } from '../notifications/notify';
 
 /**
- * Tells every admin (flagged in the database, or named by ADMIN_EMAILS) of something that needs one,
+ * Tells every admin (flagged in the database, or named by ADMIN_EMAILS with a verified address) of something that needs one,
  * inside the transaction of the change: a notification each, emailed for the kinds marked email.
  */
 export async function notifyAdmins(
@@ -11,11 +12,10 @@ export async function notifyAdmins(
   deps: Pick<ServiceDeps, 'settings' | 'now'>,
   input: Omit<NotificationInput, 'userId'>,
 ): Promise<void> {
-  const emails = deps.settings.adminEmails;
   const admins = await trx
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb.or([eb('is_admin', '=', true), ...(emails.length ? [eb(sql<string>`lower(email)`, 'in', emails)] : [])]))
+    .where(isAdminSql(deps.settings.adminEmails))
     .orderBy('created_at')
     .execute();
   for (const admin of admins) await notify(trx, deps, { ...input, userId: admin.id });

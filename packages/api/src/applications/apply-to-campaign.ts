@@ -10,6 +10,7 @@ import {
 import type { User } from '@sponsorly/db';
 import { campaignNotFound, stateChanged } from '../campaigns/campaign-errors';
 import { effectiveStatus, selectCampaigns } from '../campaigns/campaign-rows';
+import { assertNotBlocked } from '../blocks/block-between';
 import { ensureConversation } from '../conversations/ensure-conversation';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -53,6 +54,7 @@ export async function applyToCampaign(
       .executeTakeFirst();
     if (campaign.status === 'draft' || campaign.withheld || (campaign.visibility !== 'public' && !invitation))
       throw campaignNotFound();
+    await assertNotBlocked(trx, campaign.brand_id, creator.id);
 
     const existing = await trx
       .selectFrom('applications')
@@ -116,7 +118,7 @@ export const applyToCampaignProcedure = applicantProcedure
   .meta({
     openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags },
     successStatus: 201,
-    refusals: ['not_found', 'state_changed', 'conflict'],
+    refusals: ['not_found', 'blocked', 'state_changed', 'conflict'],
   })
   .input(applicationInputSchema)
   .output(applicationSchema)

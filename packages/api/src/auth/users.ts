@@ -10,7 +10,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** Admins are the accounts flagged in the database and those listed in ADMIN_EMAILS. */
-export function isAdmin(user: Pick<User, 'is_admin' | 'email'>, adminEmails: readonly string[]): boolean {
-  return user.is_admin || adminEmails.includes(user.email.toLowerCase());
+/**
+ * Admins are the accounts flagged in the database and those listed in ADMIN_EMAILS whose address is
+ * verified: a stranger who signs up with a listed address before its owner does gets nothing from the
+ * list while the address is unconfirmed.
+ */
+export function isAdmin(user: Pick<User, 'is_admin' | 'email' | 'email_verified_at'>, adminEmails: readonly string[]): boolean {
+  return user.is_admin || (user.email_verified_at !== null && adminEmails.includes(user.email.toLowerCase()));
 }

@@ -36,6 +36,8 @@ export async function useVerificationLink(
   link: EmailLink,
   request: VerifyRequest,
   startSession: (row: LinkRow, now: Date) => boolean,
+  /** What else the confirmation does in its transaction, after the signup is applied (a new password). */
+  afterVerify?: (trx: Transaction<Database>, row: LinkRow, now: Date) => Promise<void>,
 ): Promise<{ userId: string; token: string | null }> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -43,6 +45,7 @@ export async function useVerificationLink(
     if (!row) throw invalidLink();
     if (!isUsable(row, now) || !(await consumeOneTimeToken(trx, row.id, now))) throw deadLinkError(row);
     await markVerified(trx, row, now);
+    if (afterVerify) await afterVerify(trx, row, now);
     if (request.sessionToken) await endSession(trx, request.sessionToken);
     const token = startSession(row, now) ? await createSession(trx, row.user_id, now, request.userAgent ?? null) : null;
     return { userId: row.user_id, token };

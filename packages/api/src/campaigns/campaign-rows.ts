@@ -50,6 +50,7 @@ export function selectCampaigns(db: Db) {
       'c.closed_at',
       brandNameSql('u', 'bp').as('brand_name'),
       'bp.logo as brand_logo',
+      'bp.verified_domain as brand_verified_domain',
     ]);
 }
 
@@ -79,7 +80,7 @@ export function toCampaignView(row: CampaignRecord, now: Date): CampaignView {
   const closedAt = row.closed_at ?? (status === 'closed' && row.status === 'open' ? row.application_deadline : null);
   return {
     id: row.id,
-    brand: { id: row.brand_id, name: row.brand_name, logo: row.brand_logo },
+    brand: { id: row.brand_id, name: row.brand_name, logo: row.brand_logo, verified: row.brand_verified_domain !== null },
     status,
     visibility: row.visibility as CampaignView['visibility'],
     title: row.title,
@@ -118,7 +119,7 @@ export function toCampaignSummary(row: CampaignRecord, now: Date): CampaignSumma
     id: row.id,
     title: row.title,
     status: effectiveStatus(row, now),
-    brand: { id: row.brand_id, name: row.brand_name, logo: row.brand_logo },
+    brand: { id: row.brand_id, name: row.brand_name, logo: row.brand_logo, verified: row.brand_verified_domain !== null },
     application_deadline: row.application_deadline?.toISOString() ?? null,
     accepting_applications: acceptsApplications(row, now),
   };

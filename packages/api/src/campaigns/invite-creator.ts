@@ -10,6 +10,7 @@ import {
 import { sql } from '@sponsorly/db';
 import { ensureConversation } from '../conversations/ensure-conversation';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+import { assertNotBlocked } from '../blocks/block-between';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { notify } from '../notifications/notify';
@@ -52,6 +53,7 @@ export async function inviteCreator(
     // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
     const campaign = await lockOwnCampaign(trx, brandId, campaignId);
     if ((await creatorReach(trx, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
+    await assertNotBlocked(trx, brandId, creatorId);
 
     const existing = await trx
       .selectFrom('campaign_invitations')
@@ -106,7 +108,7 @@ export const inviteCreatorProcedure = brandProcedure
   .meta({
     openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags },
     successStatus: 201,
-    refusals: ['not_found', 'state_changed'],
+    refusals: ['not_found', 'blocked', 'state_changed'],
   })
   .input(invitationInputSchema)
   .output(sentInvitationSchema)

@@ -16,6 +16,7 @@ export interface CampaignListRequest {
   q?: string | undefined;
   platform: string[];
   vertical: string[];
+  verified?: boolean | undefined;
   cursor?: string | undefined;
   limit: number;
 }
@@ -41,7 +42,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${c
 
 /**
  * The campaigns creators browse: open, public, before their deadline (whatever the timer did), best
- * matches first, then newest. Filters: platforms, target verticals, and words that must each appear in
+ * matches first, then newest. Filters: platforms, target verticals, verified brands only, and words that must each appear in
  * the title or description (case and accents ignored). Keyset pages on (score, published_at, id).
  */
 export async function listOpenCampaigns(
@@ -61,6 +62,10 @@ export async function listOpenCampaigns(
   ];
   if (request.platform.length) conditions.push(sql`c.platforms && cast(${request.platform} as text[])`);
   if (request.vertical.length) conditions.push(sql`c.target_verticals && cast(${request.vertical} as text[])`);
+  if (request.verified)
+    conditions.push(
+      sql`exists (select 1 from brand_profiles bp where bp.user_id = c.brand_id and bp.verified_domain is not null)`,
+    );
   const words = (request.q ?? '').split(/\s+/).filter(Boolean).slice(0, CAMPAIGN_LIMITS.queryWordsMax);
   for (const word of words)
     conditions.push(sql`search_fold(c.title || ' ' || c.description) like search_fold(${likePattern(word)})`);

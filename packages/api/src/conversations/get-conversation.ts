@@ -6,6 +6,7 @@ import {
   type DealStatus,
 } from '@sponsorly/shared';
 import { sql, type Database, type Kysely } from '@sponsorly/db';
+import { isBlockedBetween } from '../blocks/block-between';
 import type { ServiceDeps } from '../lib/deps';
 import { authedProcedure } from '../trpc';
 import { conversationNotFound, findOwnConversation } from './conversation-access';
@@ -48,7 +49,11 @@ export async function getConversation(deps: ServiceDeps, userId: string, id: str
   const own = await findOwnConversation(deps.db, userId, id);
   const [row] = await loadSummaries(deps.db, userId, { limit: 1, one: own.id });
   if (!row) throw conversationNotFound();
-  return { ...toSummary(row), deals: await loadPairDeals(deps.db, own.brand_id, own.creator_id) };
+  return {
+    ...toSummary(row),
+    deals: await loadPairDeals(deps.db, own.brand_id, own.creator_id),
+    blocked: await isBlockedBetween(deps.db, own.brand_id, own.creator_id),
+  };
 }
 
 /** GET /conversations/{id}: one conversation, with the pair's deals. */

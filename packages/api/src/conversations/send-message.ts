@@ -7,6 +7,7 @@ import {
   type MessageView,
 } from '@sponsorly/shared';
 import { sql, type Database, type Transaction } from '@sponsorly/db';
+import { assertNotBlocked } from '../blocks/block-between';
 import type { ServiceDeps } from '../lib/deps';
 import { notify } from '../notifications/notify';
 import { publishUserEvent } from '../notifications/publish-user-event';
@@ -37,6 +38,8 @@ export async function writeMessage(
   senderId: string,
   body: string,
 ): Promise<{ message: MessageView; emailed: boolean }> {
+  // A blocked pair's conversation stays readable but takes no more messages, from either side.
+  await assertNotBlocked(trx, conversation.brand_id, conversation.creator_id);
   const now = deps.now();
   const warning = hasOffPlatformDetails(body);
   const row = await trx
@@ -105,7 +108,7 @@ export const sendMessageProcedure = authedProcedure
   .meta({
     openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags },
     successStatus: 201,
-    refusals: ['not_found'],
+    refusals: ['not_found', 'blocked'],
   })
   .input(sendMessageSchema)
   .output(messageAnswerSchema)

@@ -5,6 +5,7 @@ import {
   startedConversationAnswerSchema,
   type MessageView,
 } from '@sponsorly/shared';
+import { assertNotBlocked } from '../blocks/block-between';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { secondsToWait } from '../lib/rate-limits';
@@ -30,6 +31,7 @@ export async function startConversation(
   body: string,
 ): Promise<{ conversation_id: string; message: MessageView }> {
   if (!isUuid(creatorId)) throw creatorNotFound();
+  await assertNotBlocked(deps.db, brandId, creatorId);
   const existing = await deps.db
     .selectFrom('conversations')
     .select('id')
@@ -60,7 +62,7 @@ export const startConversationProcedure = brandProcedure
       tags,
     },
     successStatus: 201,
-    refusals: ['not_found', 'rate_limited'],
+    refusals: ['not_found', 'blocked', 'rate_limited'],
   })
   .input(startConversationSchema)
   .output(startedConversationAnswerSchema)

@@ -31,7 +31,12 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
     .innerJoin('users as c', 'c.id', 'd.creator_id')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'd.brand_id')
     .selectAll('d')
-    .select([brandNameSql.as('brand_name'), creatorNameSql.as('creator_name'), cursorTimeText(sql`d.created_at`).as('cursor_at')])
+    .select([
+      brandNameSql.as('brand_name'),
+      creatorNameSql.as('creator_name'),
+      'bp.verified_domain as brand_verified_domain',
+      cursorTimeText(sql`d.created_at`).as('cursor_at'),
+    ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(input.limit + 1);
@@ -55,11 +60,14 @@ export async function listDeals(deps: ServiceDeps, user: User, input: DealListFi
   const byDeal = new Map(versions.map((v) => [v.deal_id, v]));
   const now = deps.now();
   const items = page.flatMap((row) => {
-    const { brand_name, creator_name, cursor_at: _at, ...deal } = row;
+    const { brand_name, creator_name, brand_verified_domain, cursor_at: _at, ...deal } = row;
     const current = byDeal.get(deal.id);
     if (!current) return [];
     const reader = sideOf(deal, user.id) ?? 'admin';
-    const parties = { brand: { id: deal.brand_id, name: brand_name }, creator: { id: deal.creator_id, name: creator_name } };
+    const parties = {
+      brand: { id: deal.brand_id, name: brand_name, verified: brand_verified_domain !== null },
+      creator: { id: deal.creator_id, name: creator_name },
+    };
     return [summaryView(deal as DealRow, current, parties, reader, now)];
   });
   const last = page.at(-1);

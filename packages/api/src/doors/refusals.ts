@@ -26,6 +26,11 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
     status: 403,
     meaning: 'The account is suspended by the Sponsorly team; the message names the address to write to.',
   },
+  blocked: {
+    status: 403,
+    meaning:
+      'One of the two accounts blocked the other: neither can message, offer, invite or apply to the other. The words are the same whichever side blocked.',
+  },
   needs_verification: { status: 403, meaning: 'The email address is not verified yet: follow the emailed link first.' },
   not_found: { status: 404, meaning: 'No such resource, or none this account may see.' },
   conflict: {

@@ -19,6 +19,7 @@ export const API_TAGS: Record<string, string> = {
     'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
+  Blocking: 'Block a brand or a creator: no messages, offers, invitations or applications between the two.',
   Reports: 'Report an account, a message, a campaign or a review to the Sponsorly team.',
   Notifications:
     'Your notifications, your dashboard’s recent activity, and which emails you get (each kind’s one-click unsubscribe).',

@@ -1,5 +1,6 @@
 import type { SearchFilterKey, SearchFilters } from '@sponsorly/shared';
 import { sql, type Database, type Kysely, type RawBuilder } from '@sponsorly/db';
+import { notBlockedSql } from '../blocks/block-between';
 import { lookUpWords, queryWords, type TypedWord } from './typo-tolerance';
 
 /**
@@ -82,9 +83,9 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
 
 export { foldText } from './typo-tolerance';
 
-/** Only creators a brand may find: verified, in search, and not hidden by this brand. */
+/** Only creators a brand may find: verified, in search, not hidden by this brand, and no block between the two. */
 export function visibleTo(viewerId: string): RawBuilder<unknown> {
-  return sql`s.visible and not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id)`;
+  return sql`s.visible and not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id) and ${notBlockedSql(viewerId, 's.creator_id')}`;
 }
 
 /** The conjunction of the given conditions (true when there are none). */

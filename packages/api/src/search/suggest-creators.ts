@@ -6,6 +6,7 @@ import {
   type SuggestionKind,
 } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
+import { notBlockedSql } from '../blocks/block-between';
 import type { ServiceDeps } from '../lib/deps';
 import { searcherProcedure, tags } from './search-procedures';
 import { foldText } from './typo-tolerance';
@@ -32,7 +33,7 @@ export async function suggestCreators(deps: ServiceDeps, viewerId: string, q: st
     (select ${kind}::text as kind, t.label, null::uuid as creator_id, t.creators, t.term as sort_key
      from search_terms t where t.kind = ${kind} and (t.term like ${start} or t.term like ${wordStart})
      order by t.creators desc, t.term limit ${max})`;
-  const shown = sql`not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id)`;
+  const shown = sql`not exists (select 1 from hidden_creators h where h.brand_id = ${viewerId} and h.creator_id = s.creator_id) and ${notBlockedSql(viewerId, 's.creator_id')}`;
   const { rows } = await sql<{ kind: SuggestionKind; label: string; creator_id: string | null; creators: number }>`
     with names as (
       select * from (

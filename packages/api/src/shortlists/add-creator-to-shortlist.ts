@@ -7,6 +7,7 @@ import {
   type ShortlistEntryView,
 } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
+import { assertNotBlocked } from '../blocks/block-between';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -25,6 +26,7 @@ export async function addCreatorToShortlist(
   const entry = await deps.db.transaction().execute(async (trx) => {
     const list = await ownList(trx, brandId, input.id);
     await assertFindableCreator(trx, input.creator_id);
+    await assertNotBlocked(trx, brandId, input.creator_id);
     const { count } = await trx
       .selectFrom('shortlist_entries')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -63,7 +65,7 @@ export const addCreatorToShortlistProcedure = listsProcedure
       summary: 'Save a creator to a list (again: one entry, the note replaced)',
       tags,
     },
-    refusals: ['not_found', 'conflict'],
+    refusals: ['not_found', 'blocked', 'conflict'],
   })
   .input(shortlistEntrySchema)
   .output(shortlistEntryAnswerSchema)

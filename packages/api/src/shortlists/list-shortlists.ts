@@ -1,5 +1,6 @@
 import { shortlistsAnswerSchema, type ShortlistView } from '@sponsorly/shared';
 import type { Database, Kysely } from '@sponsorly/db';
+import { notBlockedSql } from '../blocks/block-between';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { ensureDefaultShortlist } from './default-shortlist';
 import { listsProcedure, tags } from './shortlist-procedures';
@@ -7,7 +8,7 @@ import { listsProcedure, tags } from './shortlist-procedures';
 /**
  * The brand's lists, "Saved" first then oldest first, each with its creators newest first. A creator
  * who left search (or is no longer verified) is left out of the view but kept in the list, so they come
- * back if they return to search.
+ * back if they return to search. So is a creator with a block between the two.
  */
 export async function listShortlists(db: Kysely<Database>, brandId: string): Promise<ShortlistView[]> {
   await ensureDefaultShortlist(db, brandId);
@@ -26,6 +27,8 @@ export async function listShortlists(db: Kysely<Database>, brandId: string): Pro
     .select(['e.shortlist_id', 'e.creator_id', 'e.note', 'e.added_at'])
     .where('l.brand_id', '=', brandId)
     .where('s.visible', '=', true)
+    // A block between the two leaves the creator out, kept in the list for an unblock.
+    .where(notBlockedSql(brandId, 'e.creator_id'))
     .orderBy('e.added_at', 'desc')
     .orderBy('e.creator_id')
     .execute();

@@ -48,6 +48,9 @@ export interface BrandProfilesTable {
   company_size: string | null;
   description: string | null;
   budget_range: string | null;
+  /** The company domain the brand proved it owns; cleared by the database when the website changes (migration 0035). */
+  verified_domain: Generated<string | null>;
+  verified_at: Generated<Date | null>;
   updated_at: Timestamp;
 }
 

@@ -73,3 +73,19 @@ export function passwordChangedMessage(r: Recipient, forgotUrl: string): EmailMe
     }),
   };
 }
+
+/** The code that proves a brand receives email at its company's domain (brand verification). */
+export function brandVerificationCodeMessage(to: string, companyName: string, code: string, minutes: number): EmailMessage {
+  return {
+    to,
+    subject: `${code} is your Sponsorly company verification code`,
+    ...renderLayout({
+      greeting: 'Hello,',
+      paragraphs: [
+        `${companyName} asked to verify its company on Sponsorly with this address. Enter this code on Sponsorly to finish:`,
+        code,
+      ],
+      footnote: `The code works for ${minutes} minutes. If you did not ask for it, ignore this email: nothing changes without the code.`,
+    }),
+  };
+}

@@ -38,6 +38,8 @@ export const AUTH_MESSAGES = {
     invalidOrExpired: 'Invalid or expired verification link',
     alreadyVerified: 'This email address is already verified. Please log in.',
     confirmedLogIn: 'Your email address is confirmed. Please log in to continue.',
+    passwordRequired: 'Enter the password you chose when you signed up, or choose a new one.',
+    signupPasswordWrong: 'That is not the password chosen at signup. Try again, or choose a new password.',
     cancelled: 'The signup was cancelled and the account waiting for confirmation was removed.',
   },
   reset: {

@@ -107,6 +107,18 @@ const emailLink = (invalidLinkMessage: string) =>
 export const emailLinkSchema = emailLink(AUTH_MESSAGES.verify.invalidLink);
 export const resetLinkSchema = emailLink(AUTH_MESSAGES.reset.invalidLink);
 
+/**
+ * The web page's confirmation. Outside the browser that signed up, it proves who confirms: the password
+ * chosen at signup, or a new one that replaces it (docs/decisions/0010-signup-binding.md).
+ */
+export const verifyEmailSchema = emailLinkSchema.extend({
+  password: z
+    .string()
+    .max(AUTH_LIMITS.passwordMax * 4, AUTH_MESSAGES.verify.signupPasswordWrong)
+    .optional(),
+  new_password: newPasswordSchema.optional(),
+});
+
 export const resetPasswordSchema = resetLinkSchema.extend({
   password: newPasswordSchema,
 });

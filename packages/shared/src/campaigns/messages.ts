@@ -71,6 +71,7 @@ export const CAMPAIGN_MESSAGES = {
   invalidChoice: 'Choose one of the listed values.',
   invalidLimit: `Ask for 1 to ${L.pageSizeMax} campaigns a page.`,
   invalidCursor: 'This page of campaigns is out of date. Start again from the first page.',
+  invalidVerified: 'Use verified=true to see only verified brands, or leave it out.',
   invalidStatus: 'Choose one of the listed statuses.',
 } as const;
 

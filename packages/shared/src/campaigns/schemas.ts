@@ -132,6 +132,11 @@ export const campaignListInputSchema = z.object({
   q: z.preprocess(blankToUndefined, singleLine(L.queryMax, m.queryTooLong).optional()).transform((v) => (v ? v : undefined)),
   platform: filterList(PROFILE_PLATFORMS),
   vertical: filterList(TALENT_VERTICALS),
+  /** `true`: only campaigns of verified brands. */
+  verified: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+    z.boolean({ error: m.invalidVerified }).optional(),
+  ),
   cursor: cursorField(L.cursorMax, m.invalidCursor),
   limit: pageSizeField(L.pageSizeMax, L.pageSize, m.invalidLimit),
 });

@@ -12,6 +12,7 @@ export const campaignBrandSchema = z.object({
   id: z.uuid(),
   name: z.string().meta({ description: 'The company name, or the person’s name while the brand profile has none.' }),
   logo: z.string().nullable(),
+  verified: z.boolean().meta({ description: 'The brand proved it receives email at its website’s domain.' }),
 });
 export type CampaignBrand = z.infer<typeof campaignBrandSchema>;
 

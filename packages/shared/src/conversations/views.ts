@@ -58,6 +58,9 @@ export const conversationAnswerSchema = z.object({
   conversation: z.object({
     ...summaryFields,
     deals: z.array(dealSchema).meta({ description: 'The pair’s deals, newest change first.' }),
+    blocked: z
+      .boolean()
+      .meta({ description: 'One of the pair blocked the other: the conversation can be read but takes no more messages.' }),
   }),
 });
 export type ConversationDetail = z.infer<typeof conversationAnswerSchema>['conversation'];

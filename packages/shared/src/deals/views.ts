@@ -63,7 +63,14 @@ export const dealEventViewSchema = z
   .meta({ id: 'DealEvent' });
 export type DealEventView = z.infer<typeof dealEventViewSchema>;
 
-export const dealPartyViewSchema = z.object({ id: z.uuid(), name: z.string() });
+export const dealPartyViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  verified: z
+    .boolean()
+    .optional()
+    .meta({ description: 'A brand that proved it receives email at its website’s domain; absent for a creator.' }),
+});
 export type DealPartyView = z.infer<typeof dealPartyViewSchema>;
 
 const summaryShape = {

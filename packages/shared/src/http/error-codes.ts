@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   captchaRequired: 'captcha_required',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** One of the two accounts blocked the other: no contact between them (403), the same words either way. */
+  blocked: 'blocked',
   notFound: 'not_found',
   /** The request clashes with what is there (a name already taken, a limit reached). */
   conflict: 'conflict',

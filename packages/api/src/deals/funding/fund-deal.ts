@@ -10,6 +10,7 @@ import {
   type PaymentProviderName,
 } from '@sponsorly/shared';
 import type { Database, DealRow, PaymentOperationRow, Transaction, User } from '@sponsorly/db';
+import { assertNotBlocked } from '../../blocks/block-between';
 import { AppError } from '../../lib/app-error';
 import { toAppError } from '../../lib/error-mapping';
 import { isUuid } from '../../lib/uuid';
@@ -65,6 +66,8 @@ async function startFunding(deps: ServiceDeps, user: User, dealId: string, input
     // A chargeback the balance did not cover is settled before the brand funds anything.
     const owed = await owedCents(trx, deal.brand_id, deal.currency as Currency);
     if (owed > 0) throw balanceOwed(owed);
+    // A blocked pair makes no new commitment; checked before any charge, never after one.
+    await assertNotBlocked(trx, deal.brand_id, deal.creator_id);
 
     const open = await trx
       .selectFrom('payment_operations')
@@ -303,7 +306,7 @@ export const fundDealProcedure = authedProcedure
         'Pays the price and the platform fee into Sponsorly: the balance first, the card for the rest. A declined card (402 `payment_declined`) takes nothing and leaves the deal waiting for its funding. With Stripe, the card pays on Stripe’s page: the answer carries `checkout_url`, and the deal is funded when Stripe says the payment went through. A brand that owes a chargeback its balance did not cover funds nothing until it is settled (409 `balance_owed`).',
       tags,
     },
-    refusals: ['not_found', 'forbidden', 'state_changed', 'payment_declined', 'insufficient_funds', 'balance_owed'],
+    refusals: ['not_found', 'forbidden', 'blocked', 'state_changed', 'payment_declined', 'insufficient_funds', 'balance_owed'],
   })
   .input(fundDealInputSchema)
   .output(fundAnswerSchema)

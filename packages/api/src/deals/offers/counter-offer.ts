@@ -113,7 +113,7 @@ export async function counterOffer(
 export const counterOfferProcedure = authedProcedure
   .meta({
     openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags },
-    refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+    refusals: ['not_found', 'forbidden', 'blocked', 'state_changed', 'conflict'],
     idempotent: true,
   })
   .input(counterInputSchema)

@@ -8,6 +8,7 @@ import {
   type UsageRights,
 } from '@sponsorly/shared';
 import { sql, type CreatorPackageRow, type Database, type Transaction, type User } from '@sponsorly/db';
+import { assertNotBlocked } from '../../blocks/block-between';
 import { ensureConversation } from '../../conversations/ensure-conversation';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -76,6 +77,7 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
     const earlier = idempotencyKey ? await earlierOffer(trx, brand.id, idempotencyKey, fingerprint) : null;
     if (earlier) return { dealId: earlier, made: false };
     await assertOfferableCreator(trx, brand.id, offer.creator_id);
+    await assertNotBlocked(trx, brand.id, offer.creator_id);
     const origin = await resolveOfferOrigin(trx, brand.id, offer);
     const pkg = offer.package_id ? await loadOfferPackage(trx, offer.creator_id, offer.package_id) : null;
     const terms = offerTerms(offer, pkg, now);
@@ -148,7 +150,7 @@ export const createOfferProcedure = brandProcedure
   .meta({
     openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags },
     successStatus: 201,
-    refusals: ['not_found', 'conflict'],
+    refusals: ['not_found', 'blocked', 'conflict'],
     idempotent: true,
   })
   .input(offerInputSchema)

@@ -3,7 +3,7 @@ import type { DealRow, User } from '@sponsorly/db';
 import type { ProcedureMeta } from '../../doors/procedure-meta';
 import type { ServiceDeps } from '../../lib/deps';
 import { authedProcedure } from '../../trpc';
-import { applyTransition } from '../transitions/apply-transition';
+import { applyTransition, BLOCKED_STEPS } from '../transitions/apply-transition';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { checkIdempotencyKey, requestFingerprint } from '../transitions/idempotency';
 
@@ -61,7 +61,13 @@ const STEP_SUMMARIES: Record<SimpleStep, string> = {
 /** How a step shows on REST and in the API document; a retry with the same Idempotency-Key answers the same. */
 export const stepMeta = (action: SimpleStep): ProcedureMeta => ({
   openapi: { method: 'POST', path: `/deals/{id}/${action}`, summary: STEP_SUMMARIES[action], tags },
-  refusals: ['not_found', 'forbidden', 'state_changed', 'conflict'],
+  refusals: [
+    'not_found',
+    'forbidden',
+    ...(BLOCKED_STEPS.includes(action) ? (['blocked'] as const) : []),
+    'state_changed',
+    'conflict',
+  ],
   idempotent: true,
 });
 

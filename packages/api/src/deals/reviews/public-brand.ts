@@ -23,6 +23,7 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Pr
       'bp.company_size',
       'bp.description',
       'bp.website',
+      'bp.verified_domain',
     ])
     .where('b.id', '=', brandId)
     .where('b.user_type', '=', 'brand')
@@ -41,6 +42,7 @@ export async function loadPublicBrand(db: Kysely<Database>, brandId: string): Pr
     company_size: row.company_size ?? null,
     description: row.description ?? null,
     website: row.website ?? null,
+    verified_domain: row.verified_domain ?? null,
   };
 }
 

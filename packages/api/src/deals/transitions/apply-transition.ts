@@ -10,6 +10,7 @@ import {
 } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction, User } from '@sponsorly/db';
 import { sql, type UpdateObject } from 'kysely';
+import { assertNotBlocked } from '../../blocks/block-between';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUuid } from '../../lib/uuid';
@@ -24,6 +25,9 @@ const FINAL_STATUSES = ['completed', 'canceled', 'declined', 'withdrawn', 'expir
 import { DEADLINE_DURATIONS_MS, DEAL_TRANSITIONS, otherParty, refusal, type DealTransition } from './transitions';
 
 export type TransitionAction = Exclude<DealAction, 'offer'>;
+
+/** The steps a block between the two parties refuses (docs/blocking-and-verified-brands.md). */
+export const BLOCKED_STEPS: readonly TransitionAction[] = ['counter', 'accept', 'extend'];
 
 /** Who takes a step: a signed-in person (their side comes from the deal), or the timer worker. */
 export type StepActor = { kind: 'person'; user: User } | { kind: 'system' };
@@ -157,6 +161,10 @@ export async function runTransition(
   const past = deadline !== null && deadline.getTime() <= now.getTime();
   // A person must act before the deadline; the timer only once it is past.
   if (side && past) throw stateChanged(before.status, PAST_DEADLINE[t.deadline!]);
+  // A blocked pair makes no new commitments: no counter-offer, acceptance or extension (funding is
+  // refused before any charge, in fund-deal.ts). A way out (decline, withdraw) stays open, and a deal
+  // already funded goes on to its end.
+  if (side && BLOCKED_STEPS.includes(request.action)) await assertNotBlocked(trx, before.brand_id, before.creator_id);
   if (!person && t.deadline && !past) throw stateChanged(before.status);
 
   let update = trx

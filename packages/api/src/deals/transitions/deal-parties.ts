@@ -21,8 +21,11 @@ export async function loadDealParties(
     .selectFrom('users as b')
     .innerJoin('users as c', (join) => join.on('c.id', '=', creatorId))
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'b.id')
-    .select([brandNameSql.as('brand_name'), creatorNameSql.as('creator_name')])
+    .select([brandNameSql.as('brand_name'), creatorNameSql.as('creator_name'), 'bp.verified_domain'])
     .where('b.id', '=', brandId)
     .executeTakeFirstOrThrow();
-  return { brand: { id: brandId, name: row.brand_name }, creator: { id: creatorId, name: row.creator_name } };
+  return {
+    brand: { id: brandId, name: row.brand_name, verified: row.verified_domain != null },
+    creator: { id: creatorId, name: row.creator_name },
+  };
 }

@@ -47,6 +47,10 @@ export const publicBrandViewSchema = z
     company_size: z.string().nullable(),
     description: z.string().nullable(),
     website: z.string().nullable(),
+    verified_domain: z
+      .string()
+      .nullable()
+      .meta({ description: 'The company domain the brand proved it receives email at; null while not verified.' }),
   })
   .meta({ id: 'PublicBrand' });
 export type PublicBrandView = z.infer<typeof publicBrandViewSchema>;

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@sponsorly/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { readApiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { useSessionStarted } from '../../../lib/session';
 
@@ -38,7 +39,7 @@ function once(kind: Action['kind'], link: EmailLink, call: () => Promise<unknown
  * The verification page's steps. Loading the page only asks whether this browser holds the signup
  * binding for the link (a question that changes nothing); the browser that signed up then confirms by
  * itself and is logged in. Anywhere else (another device, a mail scanner running the page's scripts)
- * nothing happens until the visitor clicks "Confirm my email" or "This wasn't me".
+ * nothing happens until the visitor confirms (with the signup's password, or a new one) or clicks "This wasn't me".
  */
 export function useVerifyEmail(link: EmailLink | null) {
   const utils = trpc.useUtils();
@@ -79,7 +80,29 @@ export function useVerifyEmail(link: EmailLink | null) {
     setAction({ kind });
     start(kind);
   };
-  return { state: stateOf(check, action, signedUpHere), confirm: () => choose('confirm'), cancel: () => choose('cancel') };
+  /**
+   * Confirms from a browser that did not sign up, with the signup's password or a new one. A refusal
+   * of what was typed (a wrong password, a weak new one) is thrown for the form to show under its field;
+   * the link stays usable.
+   */
+  const confirmWith = async (proof: { password: string } | { new_password: string }) => {
+    if (!link) return;
+    try {
+      const result = await utils.client.auth.verifyEmail.mutate({ ...link, ...proof });
+      if (result.loggedIn && result.user) sessionStarted(result.user);
+      setAction({ kind: 'confirm', result });
+    } catch (error) {
+      const { status } = readApiError(error);
+      if (status === 400 || status === 401 || status === 429) throw error;
+      setAction({ kind: 'confirm', error });
+    }
+  };
+  return {
+    state: stateOf(check, action, signedUpHere),
+    confirm: () => choose('confirm'),
+    confirmWith,
+    cancel: () => choose('cancel'),
+  };
 }
 
 function stateOf(check: { isPending: boolean; error: unknown }, action: Action | null, signedUpHere: boolean): VerifyState {

@@ -14,15 +14,16 @@ import { isAlreadyVerified } from '../lib/error-messages';
 import { useEmailLink } from '../lib/read-email-link';
 import { forgetSignupReturn, signupReturnFor } from '../lib/signup-return-path';
 import { AuthLayout } from './auth-layout';
+import { VerifyElsewhereForm } from './verify-elsewhere-form';
 
 /**
  * The emailed link. In the browser that signed up it verifies and logs in by itself; anywhere else it
- * asks first ("Confirm my email" or "This wasn't me"), because opening a link proves nothing about who
- * opened it (docs/decisions/0010-signup-binding.md).
+ * asks first: the password chosen at signup (or a new one, for someone who does not know it), or "This
+ * wasn't me", because opening a link proves nothing about who opened it (docs/decisions/0010-signup-binding.md).
  */
 export function VerifyEmailPage() {
   const link = useEmailLink();
-  const { state, confirm, cancel } = useVerifyEmail(link);
+  const { state, confirmWith, cancel } = useVerifyEmail(link);
   useDocumentTitle('Verify your email');
   // The page signup was started from in this browser, if any (signup-return-path.ts); else the dashboard.
   const [returnPath] = useState(() => (link ? signupReturnFor(link.email) : null));
@@ -57,18 +58,7 @@ export function VerifyEmailPage() {
           }
           icon={<MailQuestionMark aria-hidden="true" />}
         >
-          <div className="auth-actions">
-            <Button
-              size="lg"
-              block
-              busy={state.busy === 'confirm'}
-              busyText="Confirming..."
-              disabled={state.busy !== null}
-              onClick={confirm}
-            >
-              Confirm my email
-            </Button>
-          </div>
+          <VerifyElsewhereForm onConfirm={confirmWith} />
           <div className="auth-status auth-status--aside">
             <p className="text-muted">Didn't sign up for Sponsorly? Someone may have typed your address by mistake.</p>
             <Button

@@ -1,6 +1,8 @@
 import { ReportButton } from '../../../components/report/report-button';
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { Building2, ExternalLink, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { BrandReliability } from '../../../components/brand-reliability/brand-reliability';
 import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { ButtonLink } from '../../../components/ui/button';
@@ -53,12 +55,16 @@ export function BrandPage() {
         )}
         <div>
           <h1>{b.name}</h1>
+          {b.verified_domain && <VerifiedBadge domain={b.verified_domain} />}
           {facts.length > 0 && <p className="text-muted">{facts.join(' · ')}</p>}
           {b.website && (
             <a href={b.website} target="_blank" rel="noopener noreferrer nofollow">
               {b.website.replace(/^https?:\/\//, '')} <ExternalLink aria-hidden="true" />
             </a>
           )}
+          <div>
+            <BlockAccountButton userId={b.id} userType="brand" name={b.name} />
+          </div>
         </div>
       </header>
       {b.description && (

@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, formatCents, type CampaignApplication } from '@sponsorly/shared';
 import { Check, ExternalLink, HandCoins, X } from 'lucide-react';
 import { useState } from 'react';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { CreatorCard } from '../../../components/creator-card/creator-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
@@ -128,7 +129,15 @@ export function ApplicationCard({ application, canDecide }: { application: Campa
     );
   }
   return (
-    <CreatorCard creator={creator} actions={actions || undefined}>
+    <CreatorCard
+      creator={creator}
+      actions={
+        <>
+          {actions}
+          <BlockAccountButton userId={creator.id} userType="creator" name={name} />
+        </>
+      }
+    >
       <ApplicationDetails application={application} />
     </CreatorCard>
   );

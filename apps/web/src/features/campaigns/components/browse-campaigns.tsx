@@ -10,6 +10,7 @@ import { RotateCw, Search, SearchX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -47,13 +48,14 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
       q: filters.q || undefined,
       platform: filters.platform ? [filters.platform] : [],
       vertical: filters.vertical ? [filters.vertical] : [],
+      ...(filters.verified ? { verified: true } : {}),
     },
     true,
   );
   // The words as typed; the search runs when the form is sent. A new address (Back, a link) starts afresh.
   const [typed, setTyped] = useState({ for: filters.q, text: filters.q });
   const words = typed.for === filters.q ? typed.text : filters.q;
-  const filtered = Boolean(filters.q || filters.platform || filters.vertical);
+  const filtered = Boolean(filters.q || filters.platform || filters.vertical || filters.verified);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -92,6 +94,11 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
           value={filters.vertical}
           onChange={(event) => onChange({ ...filters, vertical: event.target.value as TalentVertical | '' })}
         />
+        <CheckboxField
+          label="Verified brands only"
+          checked={filters.verified}
+          onChange={(event) => onChange({ ...filters, verified: event.target.checked })}
+        />
       </div>
 
       <div aria-live="polite" className="browse__status">
@@ -123,11 +130,11 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
           </p>
           <p className="text-muted">
             {filtered
-              ? 'Try other words, or any platform and vertical.'
+              ? 'Try other words, any platform and vertical, or every brand.'
               : 'Brands publish new campaigns every week. Check back soon.'}
           </p>
           {filtered && (
-            <Button variant="secondary" onClick={() => onChange({ q: '', platform: '', vertical: '' })}>
+            <Button variant="secondary" onClick={() => onChange({ q: '', platform: '', vertical: '', verified: false })}>
               Clear filters
             </Button>
           )}

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { PLATFORM_LABELS, describeDeliverable, type CampaignView } from '@sponsorly/shared';
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ export function CampaignCard({ campaign, matched = false, badge, actions }: Camp
     <article className="campaign-card" aria-labelledby={titleId}>
       <div className="campaign-card__top">
         <p className="campaign-card__brand">{campaign.brand.name}</p>
+        {campaign.brand.verified && <VerifiedBadge />}
         {matched && (
           <span className="campaign-card__match">
             <Sparkles aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ReportButton } from '../../../components/report/report-button';
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { CAMPAIGN_MESSAGES, type CampaignDetail, type PublicUser } from '@sponsorly/shared';
 import { ArrowLeft, Building2, CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -114,6 +115,7 @@ function BrandBox({ campaign }: { campaign: CampaignDetail }) {
           </span>
         )}
         <p className="brand-box__name">{campaign.brand.name}</p>
+        {campaign.brand.verified && <VerifiedBadge />}
       </div>
       <BrandReliability brandId={campaign.brand.id} brandName={campaign.brand.name} />
       <ReportButton kind="campaign" id={campaign.id} what={`the campaign ${campaign.title}`} />

@@ -1,3 +1,4 @@
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { CAMPAIGN_MESSAGES, formatCents, type MyApplication } from '@sponsorly/shared';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -60,6 +61,9 @@ function ApplicationItem({ application }: { application: MyApplication }) {
         )}
       </p>
       <p>{NEXT_STEP[application.status]}</p>
+      <div className="my-application__actions">
+        <BlockAccountButton userId={campaign.brand.id} userType="brand" name={campaign.brand.name} />
+      </div>
       {canWithdraw && (
         <div className="my-application__actions">
           {confirming ? (

@@ -1,6 +1,7 @@
 import { publicCreatorPath, type PublicUser } from '@sponsorly/shared';
 import { ArrowLeft, CircleAlert, MessageSquareOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -87,6 +88,7 @@ export function ConversationPanel({ id, viewer }: ConversationPanelProps) {
               <p className="text-muted conversation__role">Brand</p>
             )}
           </div>
+          <BlockAccountButton userId={other.id} userType={other.user_type} name={other.name} />
         </div>
         <ConversationDeals deals={deals} counterpartName={other.name} />
       </header>

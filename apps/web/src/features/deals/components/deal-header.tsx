@@ -1,4 +1,6 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { Clock } from 'lucide-react';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import type { Deal } from '../api/use-deal';
 import { dealHeading } from '../lib/deal-words';
 import { formatInstant, fromNow } from '../lib/time-words';
@@ -26,6 +28,14 @@ export function DealHeader({ deal }: { deal: Deal }) {
       <div className="deal-header__title">
         <h1>{dealHeading(deal)}</h1>
         <DealStatusBadge status={deal.status} />
+        {deal.your_side !== 'brand' && deal.brand.verified && <VerifiedBadge />}
+        {deal.your_side && deal.counterpart && (
+          <BlockAccountButton
+            userId={deal.counterpart.id}
+            userType={deal.your_side === 'brand' ? 'creator' : 'brand'}
+            name={deal.counterpart.name}
+          />
+        )}
       </div>
       <p className="deal-header__next">{deal.next_step}</p>
       {deadline && (

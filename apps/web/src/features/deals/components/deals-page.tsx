@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '../../../components/verified-badge/verified-badge';
 import { formatCents, type DealStatus, type DealSummaryView } from '@sponsorly/shared';
 import { CircleAlert, Handshake, Search } from 'lucide-react';
 import { useId } from 'react';
@@ -51,6 +52,7 @@ function DealRow({ deal }: { deal: DealSummaryView }) {
           <h2 id={titleId} className="deal-row__who">
             <Link to={dealPaths.view(deal.id)}>{who}</Link>
           </h2>
+          {deal.your_side !== 'brand' && deal.brand.verified && <VerifiedBadge />}
           <p className="deal-row__title">{dealTitle(deal)}</p>
           <p className="deal-row__next">{deal.next_step}</p>
         </div>

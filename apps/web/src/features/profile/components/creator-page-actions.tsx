@@ -1,6 +1,7 @@
 import { DISCOVERY_MESSAGES } from '@sponsorly/shared';
 import { Bookmark, Eye, EyeOff, ListPlus, Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { BlockAccountButton } from '../../../components/block-account/block-account-button';
 import { InviteToCampaignButton } from '../../../components/invite-to-campaign/invite-to-campaign-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { readApiError } from '../../../lib/api-error';
@@ -9,7 +10,7 @@ import { MessageCreatorButton } from './message-creator-button';
 
 /**
  * A brand's actions on a creator's page: make an offer, Save (to and off the "Saved" list, as on the
- * cards), add to one of its other lists, and hide from its results.
+ * cards), add to one of its other lists, hide from its results, and block.
  */
 export function CreatorPageActions({ creatorId, name }: { creatorId: string; name: string }) {
   const { standing, lists, add, remove, hide, unhide } = useCreatorStanding(creatorId, true);
@@ -99,6 +100,7 @@ export function CreatorPageActions({ creatorId, name }: { creatorId: string; nam
       >
         {hidden ? 'Show in my results again' : 'Hide from my results'}
       </Button>
+      <BlockAccountButton userId={creatorId} userType="creator" name={name} />
       {hidden && <p className="creator-page-actions__note">Hidden from your search results.</p>}
       {error && (
         <p className="creator-page-actions__error" role="alert">

@@ -27,7 +27,9 @@ export function SettingsPage({ section }: { section?: string }) {
       <header className="settings-page__header">
         <h1>Settings</h1>
         <p className="text-muted">
-          Your account and its data, its security, your emails{user.user_type === 'creator' ? ' and your payouts' : ''}.
+          Your account and its data, its security, your emails,{' '}
+          {user.user_type === 'brand' ? 'your company’s verification, ' : ''}the accounts you blocked
+          {user.user_type === 'creator' ? ' and your payouts' : ''}.
         </p>
       </header>
       {SETTINGS_SECTIONS.filter((section) => section.shownTo(user)).map(({ id, title, icon: Icon, Body }) => (

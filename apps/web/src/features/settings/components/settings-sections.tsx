@@ -1,7 +1,9 @@
 import type { PublicUser } from '@sponsorly/shared';
-import { Bell, type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import { BadgeCheck, Ban, Bell, type LucideIcon, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AccountSettings } from './account-settings';
+import { BlockedSettings } from './blocked-settings';
+import { BrandVerificationSettings } from './brand-verification-settings';
 import { EmailSettings } from './email-settings';
 import { PayoutSettings } from './payout-settings';
 import { SecuritySettings } from './security-settings';
@@ -26,5 +28,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'account', title: 'Account', icon: UserRound, shownTo: everyone, Body: AccountSettings },
   { id: 'security', title: 'Security', icon: ShieldCheck, shownTo: everyone, Body: SecuritySettings },
   { id: 'notifications', title: 'Emails', icon: Bell, shownTo: everyone, Body: EmailSettings },
+  {
+    id: 'verification',
+    title: 'Verify your company',
+    icon: BadgeCheck,
+    shownTo: (user) => user.user_type === 'brand',
+    Body: BrandVerificationSettings,
+  },
+  { id: 'blocked', title: 'Blocked accounts', icon: Ban, shownTo: everyone, Body: BlockedSettings },
   { id: 'payouts', title: 'Payouts', icon: Wallet, shownTo: (user) => user.user_type === 'creator', Body: PayoutSettings },
 ];
