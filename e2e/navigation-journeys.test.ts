@@ -312,8 +312,8 @@ describe('the app shell in Chromium', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    const sections = page.locator('.settings-section h2');
-    await see.texts(sections).toEqual(['Account', 'Security', 'Blocked accounts', 'Payouts']);
+    const sections = page.locator('.settings-section__title h2');
+    await see.texts(sections).toEqual(['Account', 'Security', 'Emails', 'Blocked accounts', 'Payouts']);
     const accountSection = page.getByRole('region', { name: 'Account', exact: true });
     await see.text(accountSection).toContain(creator.email);
     const sessions = await journey.server.deps.db
@@ -334,8 +334,8 @@ describe('the app shell in Chromium', () => {
     await logIn(brandPage, brand, '/settings');
     await brandPage.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await see
-      .texts(brandPage.locator('.settings-section h2'))
-      .toEqual(['Account', 'Security', 'Verify your company', 'Blocked accounts']);
+      .texts(brandPage.locator('.settings-section__title h2'))
+      .toEqual(['Account', 'Security', 'Emails', 'Verify your company', 'Blocked accounts']);
     await see.attribute(brandPage.getByRole('link', { name: 'Edit profile' }), 'href').toBe('/brand/profile/edit');
     expect(await sidewaysScroll(brandPage)).toBeLessThanOrEqual(0);
     await brandPage.context().close();
