@@ -1,5 +1,4 @@
 import {
-  ENDING_LIMITS,
   ERROR_CODES,
   MODERATION_MESSAGES,
   accountStandingSchema,
@@ -10,6 +9,7 @@ import type { Database, Transaction, User } from '@sponsorly/db';
 import { lockAccount } from '../auth/one-time-tokens';
 import { endAllSessions } from '../auth/sessions';
 import { isAdmin } from '../auth/users';
+import { insertSystemDispute } from '../deals/endings/system-dispute';
 import { runTransition } from '../deals/transitions/apply-transition';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
@@ -89,19 +89,12 @@ async function pauseDeals(trx: Transaction<Database>, deps: ServiceDeps, user: U
       action: 'suspend_freeze',
       actor: { kind: 'system' },
       effect: async () => {
-        const now = deps.now();
-        await trx
-          .insertInto('deal_disputes')
-          .values({
-            deal_id: deal.id,
-            opened_by: user.id,
-            opened_side: side,
-            reason: MODERATION_MESSAGES.frozenDisputeReason,
-            evidence: JSON.stringify([]),
-            answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs),
-            created_at: now,
-          })
-          .execute();
+        await insertSystemDispute(trx, deps.now(), {
+          dealId: deal.id,
+          openedBy: user.id,
+          side,
+          reason: MODERATION_MESSAGES.frozenDisputeReason,
+        });
         return { details: { suspended_side: side } };
       },
     });

@@ -1,8 +1,9 @@
-import { ENDING_LIMITS, PAYMENT_MESSAGES, type DealStatus } from '@sponsorly/shared';
+import { PAYMENT_MESSAGES, type DealStatus } from '@sponsorly/shared';
 import type { Database, DealRow, Transaction } from '@sponsorly/db';
 import type { ServiceDeps } from '../../lib/deps';
 import { runTransition } from '../transitions/apply-transition';
 import { DEAL_TRANSITIONS } from '../transitions/transitions';
+import { insertSystemDispute } from './system-dispute';
 
 /**
  * The bank took back the card payment that funded a deal still under way (payments/stripe/chargebacks.ts):
@@ -24,19 +25,12 @@ export async function openChargebackDispute(
     action: 'chargeback',
     actor: { kind: 'system' },
     effect: async () => {
-      const now = deps.now();
-      await trx
-        .insertInto('deal_disputes')
-        .values({
-          deal_id: deal.id,
-          opened_by: deal.brand_id,
-          opened_side: 'brand',
-          reason: PAYMENT_MESSAGES.chargebackDisputeReason(chargeback.amountCents, chargeback.bankReason),
-          evidence: JSON.stringify([]),
-          answer_due_at: new Date(now.getTime() + ENDING_LIMITS.disputeAnswerMs),
-          created_at: now,
-        })
-        .execute();
+      await insertSystemDispute(trx, deps.now(), {
+        dealId: deal.id,
+        openedBy: deal.brand_id,
+        side: 'brand',
+        reason: PAYMENT_MESSAGES.chargebackDisputeReason(chargeback.amountCents, chargeback.bankReason),
+      });
       return { details: { chargeback_cents: chargeback.amountCents } };
     },
   });
