@@ -19,3 +19,4 @@ export * from './public-forms';
 export * from './admin';
 export * from './outbox';
 export * from './site';
+export * from './limits'; // how much one account may do (docs/limits.md)

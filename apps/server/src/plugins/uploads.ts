@@ -31,7 +31,7 @@ export async function handleSubmissionUpload(
 ): Promise<unknown> {
   const { id, deliverable_id: deliverableId } = request.params as { id: string; deliverable_id: string };
   const user = await sessionUserOf(deps, secureCookies, request, reply);
-  await checkCanSubmit(deps, user, id, deliverableId);
+  const dealBytesLeft = await checkCanSubmit(deps, user, id, deliverableId);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let note = '';
   for await (const part of request.parts({
@@ -53,6 +53,7 @@ export async function handleSubmissionUpload(
       deliverableId,
       { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
       note,
+      dealBytesLeft,
     );
     reply.status(201);
     return { deal: await loadDeal(deps, user, id) };
@@ -82,7 +83,8 @@ export async function handleDisputeUpload(
 ): Promise<unknown> {
   const { id } = request.params as { id: string };
   const user = await sessionUserOf(deps, secureCookies, request, reply);
-  await checkCanDispute(deps, user, id);
+  // Evidence counts toward the deal's bytes like drafts, checked file by file as each streams in.
+  let dealBytesLeft = await checkCanDispute(deps, user, id);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let reason = '';
   const links: string[] = [];
@@ -106,9 +108,14 @@ export async function handleDisputeUpload(
         part.file.resume();
         continue;
       }
-      stored.push(
-        await storeUpload(deps, id, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }),
+      const file = await storeUpload(
+        deps,
+        id,
+        { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
+        dealBytesLeft,
       );
+      stored.push(file);
+      dealBytesLeft -= file.size;
     }
     await openDispute(deps, user, id, disputeSchema.parse({ reason, evidence: links }), stored);
   } catch (error) {
