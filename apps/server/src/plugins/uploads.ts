@@ -9,10 +9,18 @@ import {
   storeUpload,
   toAppError,
   uploadSubmission,
+  validationError,
   type ServiceDeps,
   type StoredUpload,
 } from '@sponsorly/api';
-import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, disputeSchema, ENDING_LIMITS, ERROR_CODES } from '@sponsorly/shared';
+import {
+  DELIVERABLE_LIMITS,
+  DELIVERABLE_MESSAGES,
+  disputeSchema,
+  draftNoteSchema,
+  ENDING_LIMITS,
+  ERROR_CODES,
+} from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandWrittenOperation } from '../rest/hand-written-operation';
 import { handlePortfolioUpload, portfolioUploadForm } from './media-uploads';
@@ -38,13 +46,18 @@ export async function handleSubmissionUpload(
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: DELIVERABLE_LIMITS.noteMax * 4 },
   })) {
     if (part.type === 'field') {
-      if (part.fieldname === 'note' && typeof part.value === 'string')
-        note = part.value.trim().slice(0, DELIVERABLE_LIMITS.noteMax);
+      if (part.fieldname === 'note' && typeof part.value === 'string') note = part.value;
       continue;
     }
     if (part.fieldname !== 'file') {
       part.file.resume();
       continue;
+    }
+    // The note's checks are the link's (draftNoteSchema), made before a byte of the file is kept.
+    const checked = draftNoteSchema.safeParse({ note });
+    if (!checked.success) {
+      part.file.resume();
+      throw validationError(checked.error);
     }
     await uploadSubmission(
       deps,
@@ -52,7 +65,7 @@ export async function handleSubmissionUpload(
       id,
       deliverableId,
       { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
-      note,
+      checked.data.note,
       dealBytesLeft,
     );
     reply.status(201);

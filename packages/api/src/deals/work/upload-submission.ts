@@ -16,15 +16,22 @@ export interface UploadedFile {
   truncated: () => boolean;
 }
 
-/** The name as it may be shown and sent back in Content-Disposition: no path, no control characters, bounded. */
-export function cleanFileName(name: string): string {
+/**
+ * The name as it may be shown and sent back in Content-Disposition: no path, no control characters,
+ * bounded, and, given the type told from the bytes, that type's extension in place of the one the
+ * upload's name claimed (a PNG named "invoice.html" is stored as "invoice.png").
+ */
+export function cleanFileName(name: string, ext?: string | null): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 200);
-  return clean || 'draft';
+  const named = clean || 'draft';
+  if (!ext) return named;
+  const stem = named.replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'draft';
+  return `${stem.slice(0, 190)}.${ext}`;
 }
 
 /**
@@ -92,7 +99,7 @@ export async function storeUpload(
   file: UploadedFile,
   dealBytesLeft?: number,
 ): Promise<StoredUpload> {
-  const { mime, body } = await sniffStream(file.stream);
+  const { mime, ext, body } = await sniffStream(file.stream);
   if (!mime || !isAllowedUpload(mime)) {
     file.stream.resume();
     throw new AppError(415, ERROR_CODES.unsupportedMediaType, DELIVERABLE_MESSAGES.fileTypeRefused);
@@ -114,7 +121,7 @@ export async function storeUpload(
     await deps.files.remove(key);
     throw tooLarge();
   }
-  return { key, mime, size, fileName: cleanFileName(file.fileName) };
+  return { key, mime, size, fileName: cleanFileName(file.fileName, ext) };
 }
 
 /** A stored upload's row on its deal: the parties and admins may then download it. */
