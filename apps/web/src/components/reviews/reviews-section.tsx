@@ -3,18 +3,23 @@ import { trpc } from '../../lib/trpc';
 import { Card } from '../ui/card';
 import { StarRating } from './star-rating';
 
-/** What the other side said after completed deals: the average and the latest reviews, once visible. */
+/**
+ * What the other side said after completed deals: the average and the latest reviews, once visible.
+ * Reviews are for logged-in readers: a visitor's page leaves the section out (`loggedIn` false).
+ */
 export function ReviewsSection({
   subjectId,
   emptyText,
   className,
+  loggedIn,
 }: {
   subjectId: string;
   emptyText: string;
   className?: string;
+  loggedIn: boolean;
 }) {
   const titleId = useId();
-  const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false });
+  const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false, enabled: loggedIn });
   if (!reviews.data) return null;
   const { count, average, items } = reviews.data;
   return (

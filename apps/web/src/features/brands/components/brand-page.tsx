@@ -71,6 +71,7 @@ export function BrandPage() {
         </Card>
       )}
       <ReviewsSection
+        loggedIn={Boolean(user)}
         subjectId={b.id}
         className="brand-page__card"
         emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`}

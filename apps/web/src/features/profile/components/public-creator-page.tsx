@@ -131,6 +131,7 @@ export function PublicCreatorPage() {
       />
       <ReviewsSection
         subjectId={profile.id}
+        loggedIn={Boolean(user)}
         className="profile-section"
         emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`}
       />
