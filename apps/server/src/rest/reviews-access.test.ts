@@ -23,7 +23,7 @@ afterAll(() => server.close());
 
 const reviewsOf = (id: string, token?: string) => call('GET', `/api/users/${id}/reviews`, token);
 const leaveSearch = (creatorId: string) =>
-  server.database.db.updateTable('creator_search').set({ visible: false }).where('creator_id', '=', creatorId).execute();
+  server.database.db.updateTable('creator_profiles').set({ searchable: false }).where('user_id', '=', creatorId).execute();
 
 describe('reviews about a person', () => {
   it('are for logged-in readers only: 401 without a session', async () => {
