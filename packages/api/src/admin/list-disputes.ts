@@ -13,6 +13,6 @@ export const listDisputesProcedure = adminProcedure
       tags,
     },
   })
-  .input(listPageInputSchema.optional())
+  .input(listPageInputSchema)
   .output(adminDisputeListSchema)
-  .query(({ ctx, input }) => listAdminDisputes(ctx.deps.db, listPageInputSchema.parse(input ?? {})));
+  .query(({ ctx, input }) => listAdminDisputes(ctx.deps.db, input));

@@ -111,6 +111,6 @@ export const listMyCampaignsProcedure = brandProcedure
       tags,
     },
   })
-  .input(listPageInputSchema.optional())
+  .input(listPageInputSchema)
   .output(myCampaignsAnswerSchema)
-  .query(({ ctx, input }) => listMyCampaigns(ctx.deps, ctx.session.user.id, listPageInputSchema.parse(input ?? {})));
+  .query(({ ctx, input }) => listMyCampaigns(ctx.deps, ctx.session.user.id, input));

@@ -33,6 +33,6 @@ export async function listHiddenCreators(
 /** GET /creators/hidden: the creators the brand hid from its results. */
 export const listHiddenCreatorsProcedure = hideProcedure
   .meta({ openapi: { method: 'GET', path: '/creators/hidden', summary: 'Creators you hid from your results', tags } })
-  .input(listPageInputSchema.optional())
+  .input(listPageInputSchema)
   .output(hiddenCreatorsAnswerSchema)
-  .query(({ ctx, input }) => listHiddenCreators(ctx.deps, ctx.session.user.id, listPageInputSchema.parse(input ?? {})));
+  .query(({ ctx, input }) => listHiddenCreators(ctx.deps, ctx.session.user.id, input));

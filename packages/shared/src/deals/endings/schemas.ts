@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlExceptLines, isHttpUrl } from '../../common/text-rules';
-import { isCalendarDate } from '../schemas';
+import { hasNoControlExceptLines, isCalendarDate, isHttpUrl } from '../../common/text-rules';
 import { DISPUTE_OUTCOMES } from './enums';
 import { ENDING_LIMITS as L } from './limits';
 import { ENDING_MESSAGES as m } from './messages';
