@@ -105,7 +105,12 @@ export function buildServiceDeps(
       platformFeePercent: config.platformFeePercent,
       clearingDays: config.clearingDays,
     },
-    limiters: createRateLimiters({ factor: config.rateLimitFactor, redis, prefix: options.rateLimitPrefix }),
+    limiters: createRateLimiters({
+      factor: config.rateLimitFactor,
+      redis,
+      prefix: options.rateLimitPrefix,
+      usage: config.usageLimits,
+    }),
     transport: options.transport ?? (config.mailgun ? createMailgunTransport(config.mailgun) : createConsoleTransport()),
     now,
     captcha,

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS, REVIEW_DURATIONS, SITE_SOCIAL_NETWORKS } from '@sponsorly/shared';
+import {
+  DEAL_LIMITS,
+  PAYMENT_PROVIDERS,
+  REALTIME_TIMINGS,
+  REVIEW_DURATIONS,
+  SITE_SOCIAL_NETWORKS,
+  USAGE_LIMITS,
+  type UsageLimits,
+} from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 
@@ -49,6 +57,29 @@ const milliseconds = (min: number, max: number, fallback: number) =>
     .min(min, `must be a whole number of milliseconds from ${min} to ${max}`)
     .max(max, `must be a whole number of milliseconds from ${min} to ${max}`)
     .default(fallback);
+
+/** A usage limit (docs/limits.md): a whole number of at least 1; unset is USAGE_LIMITS' default. */
+const usageLimit = (fallback: number) =>
+  z.coerce.number().int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(fallback);
+
+/** The LIMIT_* settings and the usage limit each sets. */
+const USAGE_LIMIT_SETTINGS = {
+  LIMIT_FIRST_CONTACTS_PER_DAY: 'firstContactsPerDay',
+  LIMIT_FIRST_CONTACTS_PER_DAY_NEW_BRAND: 'firstContactsPerDayNewBrand',
+  LIMIT_NEW_BRAND_DAYS: 'newBrandDays',
+  LIMIT_MESSAGES_PER_MINUTE: 'messagesPerMinute',
+  LIMIT_MESSAGES_PER_DAY: 'messagesPerDay',
+  LIMIT_APPLICATIONS_PER_DAY: 'applicationsPerDay',
+  LIMIT_OFFERS_PER_DAY: 'offersPerDay',
+  LIMIT_FILES_PER_ROUND: 'filesPerRound',
+  LIMIT_DEAL_FILES_BYTES: 'dealFilesBytes',
+  LIMIT_STREAMS_PER_USER: 'streamsPerUser',
+  LIMIT_STREAMS_PER_IP: 'streamsPerIp',
+} as const satisfies Record<string, keyof UsageLimits>;
+
+const usageLimitsSchema = Object.fromEntries(
+  Object.entries(USAGE_LIMIT_SETTINGS).map(([name, key]) => [name, usageLimit(USAGE_LIMITS[key])]),
+) as Record<keyof typeof USAGE_LIMIT_SETTINGS, ReturnType<typeof usageLimit>>;
 
 /** Every setting the process reads, validated once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -124,6 +155,7 @@ const envSchema = z.object({
   OUTBOX_CLAIM_LEASE_MS: milliseconds(1_000, 600_000, 30_000),
   REALTIME_PING_MS: milliseconds(100, 60_000, REALTIME_TIMINGS.pingMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...usageLimitsSchema,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -187,6 +219,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    /** How much one account may do (docs/limits.md); the counted ones are also multiplied by RATE_LIMIT_FACTOR. */
+    usageLimits: Object.fromEntries(
+      Object.entries(USAGE_LIMIT_SETTINGS).map(([name, key]) => [key, e[name as keyof typeof USAGE_LIMIT_SETTINGS]]),
+    ) as UsageLimits,
     redisUrl: e.REDIS_URL,
     /** 0 = the socket address; n = believe n proxies in front. */
     trustProxy: e.TRUST_PROXY,

@@ -27,7 +27,14 @@ const t = initTRPC
         return {
           ...shape,
           message: known.message,
-          data: { ...shape.data, stack: undefined, httpStatus: known.status, appCode: known.code, fields: known.extra.fields },
+          data: {
+            ...shape.data,
+            stack: undefined,
+            httpStatus: known.status,
+            appCode: known.code,
+            fields: known.extra.fields,
+            retryAfter: known.extra.retryAfterSeconds,
+          },
         };
       }
       return {

@@ -23,3 +23,4 @@ export * from './admin';
 export * from './moderation';
 export * from './outbox';
 export * from './site';
+export * from './limits'; // how much one account may do (docs/limits.md)

@@ -23,6 +23,7 @@ export async function registerRealtime(
   const hub = createUserEventHub({
     listen: (handlers) => database.listen(USER_EVENTS_CHANNEL, handlers),
     log: (message) => app.log.warn(message),
+    caps: { perUser: deps.limiters.usage.streamsPerUser, perIp: deps.limiters.usage.streamsPerIp },
     ...options,
   });
   await hub.start();

@@ -9,10 +9,18 @@ import {
   storeUpload,
   toAppError,
   uploadSubmission,
+  validationError,
   type ServiceDeps,
   type StoredUpload,
 } from '@sponsorly/api';
-import { DELIVERABLE_LIMITS, DELIVERABLE_MESSAGES, disputeSchema, ENDING_LIMITS, ERROR_CODES } from '@sponsorly/shared';
+import {
+  DELIVERABLE_LIMITS,
+  DELIVERABLE_MESSAGES,
+  disputeSchema,
+  draftNoteSchema,
+  ENDING_LIMITS,
+  ERROR_CODES,
+} from '@sponsorly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandWrittenOperation } from '../rest/hand-written-operation';
 import { handlePortfolioUpload, portfolioUploadForm } from './media-uploads';
@@ -31,20 +39,25 @@ export async function handleSubmissionUpload(
 ): Promise<unknown> {
   const { id, deliverable_id: deliverableId } = request.params as { id: string; deliverable_id: string };
   const user = await sessionUserOf(deps, secureCookies, request, reply);
-  await checkCanSubmit(deps, user, id, deliverableId);
+  const dealBytesLeft = await checkCanSubmit(deps, user, id, deliverableId);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let note = '';
   for await (const part of request.parts({
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: DELIVERABLE_LIMITS.noteMax * 4 },
   })) {
     if (part.type === 'field') {
-      if (part.fieldname === 'note' && typeof part.value === 'string')
-        note = part.value.trim().slice(0, DELIVERABLE_LIMITS.noteMax);
+      if (part.fieldname === 'note' && typeof part.value === 'string') note = part.value;
       continue;
     }
     if (part.fieldname !== 'file') {
       part.file.resume();
       continue;
+    }
+    // The note's checks are the link's (draftNoteSchema), made before a byte of the file is kept.
+    const checked = draftNoteSchema.safeParse({ note });
+    if (!checked.success) {
+      part.file.resume();
+      throw validationError(checked.error);
     }
     await uploadSubmission(
       deps,
@@ -52,7 +65,8 @@ export async function handleSubmissionUpload(
       id,
       deliverableId,
       { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
-      note,
+      checked.data.note,
+      dealBytesLeft,
     );
     reply.status(201);
     return { deal: await loadDeal(deps, user, id) };
@@ -82,7 +96,8 @@ export async function handleDisputeUpload(
 ): Promise<unknown> {
   const { id } = request.params as { id: string };
   const user = await sessionUserOf(deps, secureCookies, request, reply);
-  await checkCanDispute(deps, user, id);
+  // Evidence counts toward the deal's bytes like drafts, checked file by file as each streams in.
+  let dealBytesLeft = await checkCanDispute(deps, user, id);
   const maxBytes = deps.settings.uploadMaxBytes ?? DELIVERABLE_LIMITS.fileMaxBytes;
   let reason = '';
   const links: string[] = [];
@@ -106,9 +121,14 @@ export async function handleDisputeUpload(
         part.file.resume();
         continue;
       }
-      stored.push(
-        await storeUpload(deps, id, { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }),
+      const file = await storeUpload(
+        deps,
+        id,
+        { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
+        dealBytesLeft,
       );
+      stored.push(file);
+      dealBytesLeft -= file.size;
     }
     await openDispute(deps, user, id, disputeSchema.parse({ reason, evidence: links }), stored);
   } catch (error) {

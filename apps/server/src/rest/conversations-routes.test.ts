@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, HTTP_MESSAGES } from '@sponsorly/shared';
+import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, HTTP_MESSAGES, LIMIT_MESSAGES } from '@sponsorly/shared';
 import { bearer, createVerifiedAccount } from '../testing/accounts';
 import { insertCreator } from '../testing/creators';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -96,7 +96,7 @@ describe('starting a conversation', () => {
   });
 
   it('limits the new conversations a brand opens each day, but never a reply in one it has', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_FACTOR: '0.1' });
+    const limited = await startTestServer({ LIMIT_FIRST_CONTACTS_PER_DAY_NEW_BRAND: '2' });
     try {
       const b = await createVerifiedAccount(limited, 'brand');
       const creators = await Promise.all(
@@ -113,8 +113,13 @@ describe('starting a conversation', () => {
       expect((await post(creators[1]!)).statusCode).toBe(201);
       const third = await post(creators[2]!);
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ code: 'rate_limited', message: CONVERSATION_MESSAGES.startsLimited });
-      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      const retryAfter = Number(third.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(third.json()).toEqual({
+        code: 'rate_limited',
+        message: LIMIT_MESSAGES.firstContacts(2, retryAfter),
+        retry_after: retryAfter,
+      });
       expect((await post(creators[0]!)).statusCode).toBe(201);
     } finally {
       await limited.close();

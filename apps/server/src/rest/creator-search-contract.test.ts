@@ -140,6 +140,13 @@ describe('emails', () => {
     expect((await search(`q=${encodeURIComponent(domains[0]!.slice(1))}`, otherBrand.token)).items).toEqual([]);
 
     await search('q=food&platform=tiktok');
+    const kept = await server.app.inject({
+      method: 'POST',
+      url: '/api/creators/recent-searches',
+      headers: bearer(brand.token),
+      payload: { q: 'food', platform: ['tiktok'], total: 2 },
+    });
+    expect(kept.statusCode).toBe(201);
     const saved = await server.app.inject({
       method: 'POST',
       url: '/api/saved-searches',

@@ -153,8 +153,8 @@ describe('the administrators’ side', () => {
   });
 
   it('counts the rate limits an account met (its 429s) in its history', async () => {
-    // The brand has used up its new conversations for the day: the next one is refused with a 429.
-    await server.deps.limiters.conversationStartsPerBrand.penalty(otherBrand.user.id, 1_000_000);
+    // The brand has used up its first contacts for the day: the next one is refused with a 429.
+    await server.deps.limiters.firstContacts.penalty(otherBrand.user.id, 1_000_000);
     const stranger = await createVerifiedAccount(server, 'creator');
     const refused = await call('POST', '/api/conversations', otherBrand.sessionToken, {
       creator_id: stranger.user.id,
@@ -164,6 +164,8 @@ describe('the administrators’ side', () => {
     const answer = await call('GET', '/api/admin/reports', admin.sessionToken);
     const group = answer.json().items.find((g: { subject: { id: string } }) => g.subject.id === otherBrand.user.id);
     expect(group.subject.history.limits_hit).toBe(1);
+    // The brand's first contacts for the day back, for the offers of the tests that follow.
+    await server.deps.limiters.firstContacts.delete(otherBrand.user.id);
   });
 
   it('dismisses a report with a reason (200), refuses one without (400), then a second dismissal (409); the audit log has it', async () => {

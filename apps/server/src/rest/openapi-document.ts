@@ -79,6 +79,11 @@ const ERROR_SCHEMA: NonNullable<Components['schemas']>[string] = {
       type: 'string',
       description: 'On `state_changed` (and a `conflict` about a deal): the state the resource is in now.',
     },
+    retry_after: {
+      type: 'integer',
+      minimum: 1,
+      description: 'On a 429: the seconds to wait before trying again, as `Retry-After` says.',
+    },
     is_admin: { type: 'boolean', description: 'On an administrators-only operation refused to another account: false.' },
     application_id: {
       type: 'string',
@@ -106,7 +111,7 @@ const INFO_DESCRIPTION = [
   'The REST API of Sponsorly, the marketplace where creators and brands make paid partnerships.',
   'Authenticate with `Authorization: Bearer <token>` (the token a login answers) or the session cookie; an operation with no security requirement needs neither.',
   'Requests send JSON (`Content-Type: application/json`); a draft, a dispute and a portfolio item may also be sent as multipart/form-data with files, and a photo only so.',
-  'Every failure answers JSON `{ message, code }`: `message` for people, `code` for programs (each response lists its codes); a validation failure adds `fields`, and a 429 says in `Retry-After` when to try again.',
+  'Every failure answers JSON `{ message, code }`: `message` for people, `code` for programs (each response lists its codes); a validation failure adds `fields`, and a 429 says in `retry_after` and `Retry-After` when to try again.',
   'A change sent from a browser must come from Sponsorly’s own pages (its `Origin`).',
 ].join('\n\n');
 

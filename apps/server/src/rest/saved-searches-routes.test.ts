@@ -19,23 +19,41 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, pa
   server.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 describe('recent searches', () => {
-  it('keeps the last 20 first pages, the same search once, newest first, as canonical query strings', async () => {
-    for (let i = 0; i < DISCOVERY_LIMITS.recentSearchesKept + 3; i++) {
-      expect((await call('GET', `/api/creators/search?q=baker${i}`, brand)).statusCode).toBe(200);
-    }
-    // The same search in another order of its parameters is the same search.
-    await call('GET', '/api/creators/search?vertical=travel&platform=tiktok&platform=instagram', brand);
-    await call('GET', '/api/creators/search?platform=instagram&vertical=travel&platform=tiktok', brand);
-    // A later page and a search with no filter at all are not kept.
-    const page = (await call('GET', '/api/creators/search?sort=newest&limit=1', brand)).json();
-    expect(page.next_cursor).toBeNull();
-    await call('GET', '/api/creators/search', brand);
+  const keep = (token: string, search: object) => call('POST', '/api/creators/recent-searches', token, search);
 
-    const { searches } = (await call('GET', '/api/creators/recent-searches', brand)).json();
+  it('are not written by reading a search: a GET changes nothing', async () => {
+    const fresh = (await createVerifiedAccount(server, 'brand')).sessionToken;
+    expect((await call('GET', '/api/creators/search?q=potter', fresh)).statusCode).toBe(200);
+    expect((await call('GET', '/api/creators/recent-searches', fresh)).json()).toEqual({ searches: [] });
+  });
+
+  it('keeps the last 20 searches the page posts, the same search once, newest first, as canonical query strings', async () => {
+    for (let i = 0; i < DISCOVERY_LIMITS.recentSearchesKept + 3; i++) {
+      expect((await keep(brand, { q: `baker${i}`, total: i })).statusCode).toBe(201);
+    }
+    // The same search with its lists in another order is the same search.
+    await keep(brand, { vertical: ['travel'], platform: ['tiktok', 'instagram'], total: 4 });
+    await keep(brand, { platform: ['instagram', 'tiktok'], vertical: ['travel'], total: 5 });
+    // A search with no filter at all is not kept.
+    await keep(brand, { total: 99 });
+    const kept = await keep(brand, { sort: 'newest', total: 0 });
+    expect(kept.statusCode).toBe(201);
+
+    const { searches } = kept.json();
     expect(searches).toHaveLength(DISCOVERY_LIMITS.recentSearchesKept);
     expect(searches[0]).toMatchObject({ query: 'sort=newest', total: 0 });
-    expect(searches[1]).toMatchObject({ query: 'platform=instagram&platform=tiktok&vertical=travel' });
+    expect(searches[1]).toMatchObject({ query: 'platform=instagram&platform=tiktok&vertical=travel', total: 5 });
     expect(searches.map((s: { query: string }) => s.query)).not.toContain('q=baker2');
+    expect((await call('GET', '/api/creators/recent-searches', brand)).json()).toEqual({ searches });
+    expect((await call('GET', '/api/creators/recent-searches', otherBrand)).json()).toEqual({ searches: [] });
+  });
+
+  it('refuses a search the page could not have made (400) and anyone but a brand or an admin (403)', async () => {
+    const bad = await keep(otherBrand, { platform: ['myspace'], total: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect((await keep(otherBrand, { q: 'x', total: -1 })).statusCode).toBe(400);
+    const creator = await createVerifiedAccount(server, 'creator');
+    expect((await keep(creator.sessionToken, { q: 'x', total: 1 })).statusCode).toBe(403);
     expect((await call('GET', '/api/creators/recent-searches', otherBrand)).json()).toEqual({ searches: [] });
   });
 });

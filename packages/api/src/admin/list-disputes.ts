@@ -1,4 +1,4 @@
-import { adminDisputeListSchema } from '@sponsorly/shared';
+import { adminDisputeListSchema, listPageInputSchema } from '@sponsorly/shared';
 import { listAdminDisputes } from '../deals/endings/admin-disputes';
 import { adminProcedure } from '../trpc';
 import { tags } from './admin-procedures';
@@ -13,5 +13,6 @@ export const listDisputesProcedure = adminProcedure
       tags,
     },
   })
+  .input(listPageInputSchema)
   .output(adminDisputeListSchema)
-  .query(async ({ ctx }) => ({ items: await listAdminDisputes(ctx.deps.db) }));
+  .query(({ ctx, input }) => listAdminDisputes(ctx.deps.db, input));

@@ -14,6 +14,7 @@ import { assertNotBlocked } from '../blocks/block-between';
 import { ensureConversation } from '../conversations/ensure-conversation';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { takeApplication, withUsage } from '../lib/usage-limits';
 import { isUuid } from '../lib/uuid';
 import { notify } from '../notifications/notify';
 import { applicantProcedure, tags } from './application-procedures';
@@ -42,73 +43,76 @@ export async function applyToCampaign(
 ): Promise<ApplicationView> {
   if (!isUuid(campaignId)) throw campaignNotFound();
   const now = deps.now();
-  const application = await deps.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('campaigns').select('id').where('id', '=', campaignId).forShare().executeTakeFirst();
-    if (!locked) throw campaignNotFound();
-    const campaign = await selectCampaigns(trx).where('c.id', '=', campaignId).executeTakeFirstOrThrow();
-    const invitation = await trx
-      .selectFrom('campaign_invitations')
-      .select('status')
-      .where('campaign_id', '=', campaignId)
-      .where('creator_id', '=', creator.id)
-      .executeTakeFirst();
-    if (campaign.status === 'draft' || campaign.withheld || (campaign.visibility !== 'public' && !invitation))
-      throw campaignNotFound();
-    await assertNotBlocked(trx, campaign.brand_id, creator.id);
+  const taken = await takeApplication(deps, creator.id);
+  const application = await withUsage([taken], () =>
+    deps.db.transaction().execute(async (trx) => {
+      const locked = await trx.selectFrom('campaigns').select('id').where('id', '=', campaignId).forShare().executeTakeFirst();
+      if (!locked) throw campaignNotFound();
+      const campaign = await selectCampaigns(trx).where('c.id', '=', campaignId).executeTakeFirstOrThrow();
+      const invitation = await trx
+        .selectFrom('campaign_invitations')
+        .select('status')
+        .where('campaign_id', '=', campaignId)
+        .where('creator_id', '=', creator.id)
+        .executeTakeFirst();
+      if (campaign.status === 'draft' || campaign.withheld || (campaign.visibility !== 'public' && !invitation))
+        throw campaignNotFound();
+      await assertNotBlocked(trx, campaign.brand_id, creator.id);
 
-    const existing = await trx
-      .selectFrom('applications')
-      .select('id')
-      .where('campaign_id', '=', campaignId)
-      .where('creator_id', '=', creator.id)
-      .executeTakeFirst();
-    if (existing) throw alreadyApplied(existing.id);
-    const status = effectiveStatus(campaign, now);
-    if (status !== 'open') throw stateChanged(status, campaign.status === 'open' ? m.deadlinePassed : m.notOpen);
-
-    const row = await trx
-      .insertInto('applications')
-      .values({
-        campaign_id: campaignId,
-        creator_id: creator.id,
-        pitch: fields.pitch,
-        proposed_price_cents: fields.proposed_price_cents,
-        currency: campaign.currency,
-        links: JSON.stringify(fields.links),
-        created_at: now,
-        updated_at: now,
-      })
-      // Two applications sent at once meet on the one-per-creator constraint.
-      .onConflict((oc) => oc.columns(['campaign_id', 'creator_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      const first = await trx
+      const existing = await trx
         .selectFrom('applications')
         .select('id')
         .where('campaign_id', '=', campaignId)
         .where('creator_id', '=', creator.id)
-        .executeTakeFirstOrThrow();
-      throw alreadyApplied(first.id);
-    }
-    await trx
-      .updateTable('campaign_invitations')
-      .set({ status: 'applied', updated_at: now })
-      .where('campaign_id', '=', campaignId)
-      .where('creator_id', '=', creator.id)
-      .where('status', 'in', ['pending', 'declined'])
-      .execute();
-    await ensureConversation(trx, campaign.brand_id, creator.id);
-    await notify(trx, deps, {
-      userId: campaign.brand_id,
-      kind: 'application_received',
-      title: n.applicationReceived(`${creator.first_name} ${creator.last_name}`, campaign.title),
-      body: n.applicationReceivedBody(formatCents(fields.proposed_price_cents)),
-      link: `/brand/campaigns/${campaignId}`,
-      action: n.reviewApplications,
-    });
-    return row;
-  });
+        .executeTakeFirst();
+      if (existing) throw alreadyApplied(existing.id);
+      const status = effectiveStatus(campaign, now);
+      if (status !== 'open') throw stateChanged(status, campaign.status === 'open' ? m.deadlinePassed : m.notOpen);
+
+      const row = await trx
+        .insertInto('applications')
+        .values({
+          campaign_id: campaignId,
+          creator_id: creator.id,
+          pitch: fields.pitch,
+          proposed_price_cents: fields.proposed_price_cents,
+          currency: campaign.currency,
+          links: JSON.stringify(fields.links),
+          created_at: now,
+          updated_at: now,
+        })
+        // Two applications sent at once meet on the one-per-creator constraint.
+        .onConflict((oc) => oc.columns(['campaign_id', 'creator_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        const first = await trx
+          .selectFrom('applications')
+          .select('id')
+          .where('campaign_id', '=', campaignId)
+          .where('creator_id', '=', creator.id)
+          .executeTakeFirstOrThrow();
+        throw alreadyApplied(first.id);
+      }
+      await trx
+        .updateTable('campaign_invitations')
+        .set({ status: 'applied', updated_at: now })
+        .where('campaign_id', '=', campaignId)
+        .where('creator_id', '=', creator.id)
+        .where('status', 'in', ['pending', 'declined'])
+        .execute();
+      await ensureConversation(trx, campaign.brand_id, creator.id);
+      await notify(trx, deps, {
+        userId: campaign.brand_id,
+        kind: 'application_received',
+        title: n.applicationReceived(`${creator.first_name} ${creator.last_name}`, campaign.title),
+        body: n.applicationReceivedBody(formatCents(fields.proposed_price_cents)),
+        link: `/brand/campaigns/${campaignId}`,
+        action: n.reviewApplications,
+      });
+      return row;
+    }),
+  );
   deps.notifyOutbox();
   return toApplicationView(application);
 }
@@ -118,7 +122,7 @@ export const applyToCampaignProcedure = applicantProcedure
   .meta({
     openapi: { method: 'POST', path: '/campaigns/{id}/applications', summary: 'Apply to a campaign', tags },
     successStatus: 201,
-    refusals: ['not_found', 'blocked', 'state_changed', 'conflict'],
+    refusals: ['not_found', 'blocked', 'state_changed', 'conflict', 'rate_limited'],
   })
   .input(applicationInputSchema)
   .output(applicationSchema)

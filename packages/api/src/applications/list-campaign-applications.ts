@@ -6,19 +6,24 @@ import {
 } from '@sponsorly/shared';
 import { campaignNotFound } from '../campaigns/campaign-errors';
 import { loadCreatorCards } from '../creator-cards/load-creator-cards';
+import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { invalidListCursor, keysetPage } from '../lib/keyset-page';
+import { beforeCursor, cursorTimeText, decodeTimeCursor } from '../lib/time-cursor';
 import { isUuid } from '../lib/uuid';
 import { brandProcedure, tags } from './application-procedures';
 import { toApplicationView } from './application-rows';
 
-/** The applications to the brand's own campaign, newest first, each with the creator's card. */
+/** The applications to the brand's own campaign, newest first, a keyset page at a time, each with the creator's card. */
 export async function listCampaignApplications(
   deps: ServiceDeps,
   brandId: string,
   campaignId: string,
-  status?: ApplicationStatus,
-): Promise<CampaignApplication[]> {
+  input: { status?: ApplicationStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ items: CampaignApplication[]; next_cursor: string | null }> {
+  const { status } = input;
   if (!isUuid(campaignId)) throw campaignNotFound();
+  const cursor = decodeTimeCursor(input.cursor, invalidListCursor);
   const own = await deps.db
     .selectFrom('campaigns')
     .select('id')
@@ -29,13 +34,23 @@ export async function listCampaignApplications(
   const rows = await deps.db
     .selectFrom('applications')
     .selectAll()
+    .select(['id as cursor_id', cursorTimeText(sql`created_at`).as('cursor_at')])
     .where('campaign_id', '=', campaignId)
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .$if(cursor !== undefined, (qb) => qb.where(beforeCursor(sql`created_at`, sql`id`, cursor!)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(input.limit + 1)
     .execute();
-  const cards = new Map((await loadCreatorCards(deps.db, [...new Set(rows.map((r) => r.creator_id))])).map((c) => [c.id, c]));
-  return rows.map((row) => ({ ...toApplicationView(row), creator: cards.get(row.creator_id) ?? null }));
+  const { page, next_cursor } = keysetPage(rows, input.limit);
+  const cards = new Map((await loadCreatorCards(deps.db, [...new Set(page.map((r) => r.creator_id))])).map((c) => [c.id, c]));
+  return {
+    items: page.map(({ cursor_id: _id, cursor_at: _at, ...row }) => ({
+      ...toApplicationView(row),
+      creator: cards.get(row.creator_id) ?? null,
+    })),
+    next_cursor,
+  };
 }
 
 /** GET /campaigns/{id}/applications: the brand reads the applications to its campaign. */
@@ -51,6 +66,4 @@ export const listCampaignApplicationsProcedure = brandProcedure
   })
   .input(campaignApplicationsInputSchema)
   .output(campaignApplicationsAnswerSchema)
-  .query(async ({ ctx, input }) => ({
-    items: await listCampaignApplications(ctx.deps, ctx.session.user.id, input.id, input.status),
-  }));
+  .query(({ ctx, input }) => listCampaignApplications(ctx.deps, ctx.session.user.id, input.id, input));

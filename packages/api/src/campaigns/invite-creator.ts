@@ -13,6 +13,7 @@ import { loadCreatorCards } from '../creator-cards/load-creator-cards';
 import { assertNotBlocked } from '../blocks/block-between';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
+import { takeFirstContact, withUsage } from '../lib/usage-limits';
 import { notify } from '../notifications/notify';
 import { creatorReach } from '../search/creator-reach';
 import { stateChanged } from './campaign-errors';
@@ -49,55 +50,60 @@ export async function inviteCreator(
   creatorId: string,
 ): Promise<SentInvitation> {
   const now = deps.now();
-  const { invitation, sent } = await deps.db.transaction().execute(async (trx) => {
-    // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
-    const campaign = await lockOwnCampaign(trx, brandId, campaignId);
-    if ((await creatorReach(trx, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
-    await assertNotBlocked(trx, brandId, creatorId);
+  // An invitation that opens the conversation takes one of the brand's first contacts; one that sends nothing gives it back.
+  const taken = await takeFirstContact(deps, brandId, creatorId);
+  const { invitation, sent } = await withUsage(taken, () =>
+    deps.db.transaction().execute(async (trx) => {
+      // The campaign row stays locked to the end, so it cannot close between the check and the invitation.
+      const campaign = await lockOwnCampaign(trx, brandId, campaignId);
+      if ((await creatorReach(trx, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
+      await assertNotBlocked(trx, brandId, creatorId);
 
-    const existing = await trx
-      .selectFrom('campaign_invitations')
-      .selectAll()
-      .where('campaign_id', '=', campaign.id)
-      .where('creator_id', '=', creatorId)
-      .executeTakeFirst();
-    if (existing) return { invitation: existing, sent: false };
-    const status = effectiveStatus(campaign, now);
-    if (status !== 'open') throw stateChanged(status, m.inviteOnlyOpen);
+      const existing = await trx
+        .selectFrom('campaign_invitations')
+        .selectAll()
+        .where('campaign_id', '=', campaign.id)
+        .where('creator_id', '=', creatorId)
+        .executeTakeFirst();
+      if (existing) return { invitation: existing, sent: false };
+      const status = effectiveStatus(campaign, now);
+      if (status !== 'open') throw stateChanged(status, m.inviteOnlyOpen);
 
-    const applied = await trx
-      .selectFrom('applications')
-      .select('id')
-      .where('campaign_id', '=', campaign.id)
-      .where('creator_id', '=', creatorId)
-      .executeTakeFirst();
-    const row = await trx
-      .insertInto('campaign_invitations')
-      .values({
-        campaign_id: campaign.id,
-        creator_id: creatorId,
-        status: applied ? 'applied' : 'pending',
-        created_at: now,
-        updated_at: now,
-      })
-      // Two invitations sent at once meet on the pair's unique constraint; the second finds the first.
-      .onConflict((oc) =>
-        oc.columns(['campaign_id', 'creator_id']).doUpdateSet({ updated_at: sql`campaign_invitations.updated_at` }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (applied) return { invitation: row, sent: false };
-    await ensureConversation(trx, brandId, creatorId);
-    await notify(trx, deps, {
-      userId: creatorId,
-      kind: 'invitation_received',
-      title: n.invitationReceived(campaign.brand_name, campaign.title),
-      body: invitationBody(toCampaignView(campaign, now)),
-      link: `/campaigns/${campaign.id}`,
-      action: n.viewCampaign,
-    });
-    return { invitation: row, sent: true };
-  });
+      const applied = await trx
+        .selectFrom('applications')
+        .select('id')
+        .where('campaign_id', '=', campaign.id)
+        .where('creator_id', '=', creatorId)
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto('campaign_invitations')
+        .values({
+          campaign_id: campaign.id,
+          creator_id: creatorId,
+          status: applied ? 'applied' : 'pending',
+          created_at: now,
+          updated_at: now,
+        })
+        // Two invitations sent at once meet on the pair's unique constraint; the second finds the first.
+        .onConflict((oc) =>
+          oc.columns(['campaign_id', 'creator_id']).doUpdateSet({ updated_at: sql`campaign_invitations.updated_at` }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (applied) return { invitation: row, sent: false };
+      await ensureConversation(trx, brandId, creatorId);
+      await notify(trx, deps, {
+        userId: creatorId,
+        kind: 'invitation_received',
+        title: n.invitationReceived(campaign.brand_name, campaign.title),
+        body: invitationBody(toCampaignView(campaign, now)),
+        link: `/campaigns/${campaign.id}`,
+        action: n.viewCampaign,
+      });
+      return { invitation: row, sent: true };
+    }),
+  );
+  if (!sent) await Promise.all(taken.map((give) => give()));
   if (sent) deps.notifyOutbox();
   const [creator] = await loadCreatorCards(deps.db, [invitation.creator_id]);
   return { ...toInvitationView(invitation), creator: creator ?? null };
@@ -108,7 +114,7 @@ export const inviteCreatorProcedure = brandProcedure
   .meta({
     openapi: { method: 'POST', path: '/campaigns/{id}/invitations', summary: 'Invite a creator to your open campaign', tags },
     successStatus: 201,
-    refusals: ['not_found', 'blocked', 'state_changed'],
+    refusals: ['not_found', 'blocked', 'state_changed', 'rate_limited'],
   })
   .input(invitationInputSchema)
   .output(sentInvitationSchema)

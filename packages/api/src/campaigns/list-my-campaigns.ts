@@ -1,12 +1,15 @@
 import {
   APPLICATION_STATUSES,
   INVITATION_STATUSES,
+  listPageInputSchema,
   myCampaignsAnswerSchema,
   type CampaignCounts,
   type MyCampaign,
 } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { invalidListCursor, keysetPage } from '../lib/keyset-page';
+import { beforeCursor, cursorTimeText, decodeTimeCursor } from '../lib/time-cursor';
 import { selectCampaigns, toCampaignView } from './campaign-rows';
 import { brandProcedure, tags } from './role-procedures';
 
@@ -17,25 +20,39 @@ const zeroes = <const K extends readonly string[]>(keys: K) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K[number], number>;
 
 /**
- * The brand's campaigns in every state, newest first, each with its applications and invitations
- * counted by status, its offers awaiting an answer, and its agreed deals.
+ * The brand's campaigns in every state, newest first, a keyset page at a time, each with its
+ * applications and invitations counted by status, its offers awaiting an answer, and its agreed deals
+ * (counted for the page's campaigns only).
  */
-export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promise<MyCampaign[]> {
+export async function listMyCampaigns(
+  deps: ServiceDeps,
+  brandId: string,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<{ items: MyCampaign[]; next_cursor: string | null }> {
   const now = deps.now();
-  const [rows, applications, invitations, deals] = await Promise.all([
-    selectCampaigns(deps.db).where('c.brand_id', '=', brandId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute(),
+  const cursor = decodeTimeCursor(input.cursor, invalidListCursor);
+  const found = await selectCampaigns(deps.db)
+    .select(['c.id as cursor_id', cursorTimeText(sql`c.created_at`).as('cursor_at')])
+    .where('c.brand_id', '=', brandId)
+    .$if(cursor !== undefined, (qb) => qb.where(beforeCursor(sql`c.created_at`, sql`c.id`, cursor!)))
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(input.limit + 1)
+    .execute();
+  const { page: rows, next_cursor } = keysetPage(found, input.limit);
+  if (rows.length === 0) return { items: [], next_cursor };
+  const ids = rows.map((row) => row.id);
+  const [applications, invitations, deals] = await Promise.all([
     deps.db
       .selectFrom('applications as a')
-      .innerJoin('campaigns as c', 'c.id', 'a.campaign_id')
       .select(['a.campaign_id', 'a.status', sql<number>`count(*)::int`.as('count')])
-      .where('c.brand_id', '=', brandId)
+      .where('a.campaign_id', 'in', ids)
       .groupBy(['a.campaign_id', 'a.status'])
       .execute(),
     deps.db
       .selectFrom('campaign_invitations as i')
-      .innerJoin('campaigns as c', 'c.id', 'i.campaign_id')
       .select(['i.campaign_id', 'i.status', sql<number>`count(*)::int`.as('count')])
-      .where('c.brand_id', '=', brandId)
+      .where('i.campaign_id', 'in', ids)
       .groupBy(['i.campaign_id', 'i.status'])
       .execute(),
     deps.db
@@ -46,7 +63,7 @@ export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promi
         sql<number>`(count(*) filter (where status = any(${sql.val(AGREED_DEAL_STATUSES)}::text[])))::int`.as('deals'),
       ])
       .where('brand_id', '=', brandId)
-      .where('campaign_id', 'is not', null)
+      .where('campaign_id', 'in', ids)
       .groupBy('campaign_id')
       .execute(),
   ]);
@@ -81,7 +98,7 @@ export async function listMyCampaigns(deps: ServiceDeps, brandId: string): Promi
     entry.offers = Number(d.offers);
     entry.deals = Number(d.deals);
   }
-  return rows.map((row) => ({ ...toCampaignView(row, now), counts: countsOf(row.id) }));
+  return { items: rows.map((row) => ({ ...toCampaignView(row, now), counts: countsOf(row.id) })), next_cursor };
 }
 
 /** GET /campaigns/mine: the brand's campaigns in every state, counted. */
@@ -94,5 +111,6 @@ export const listMyCampaignsProcedure = brandProcedure
       tags,
     },
   })
+  .input(listPageInputSchema)
   .output(myCampaignsAnswerSchema)
-  .query(async ({ ctx }) => ({ items: await listMyCampaigns(ctx.deps, ctx.session.user.id) }));
+  .query(({ ctx, input }) => listMyCampaigns(ctx.deps, ctx.session.user.id, input));

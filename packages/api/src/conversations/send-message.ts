@@ -9,6 +9,7 @@ import {
 import { sql, type Database, type Transaction } from '@sponsorly/db';
 import { assertNotBlocked } from '../blocks/block-between';
 import type { ServiceDeps } from '../lib/deps';
+import { takeMessage, withUsage } from '../lib/usage-limits';
 import { notify } from '../notifications/notify';
 import { publishUserEvent } from '../notifications/publish-user-event';
 import { authedProcedure } from '../trpc';
@@ -94,11 +95,14 @@ export async function sendMessage(
   conversationId: string,
   body: string,
 ): Promise<MessageView> {
-  const { message, emailed } = await deps.db.transaction().execute(async (trx) => {
-    // Locked: two messages at once decide the email throttle one after the other.
-    const conversation = await findOwnConversation(trx, senderId, conversationId, { forUpdate: true });
-    return writeMessage(trx, deps, conversation, senderId, body);
-  });
+  const taken = await takeMessage(deps, senderId);
+  const { message, emailed } = await withUsage(taken, () =>
+    deps.db.transaction().execute(async (trx) => {
+      // Locked: two messages at once decide the email throttle one after the other.
+      const conversation = await findOwnConversation(trx, senderId, conversationId, { forUpdate: true });
+      return writeMessage(trx, deps, conversation, senderId, body);
+    }),
+  );
   if (emailed) deps.notifyOutbox();
   return message;
 }
@@ -108,7 +112,7 @@ export const sendMessageProcedure = authedProcedure
   .meta({
     openapi: { method: 'POST', path: '/conversations/{id}/messages', summary: 'Send a message', tags },
     successStatus: 201,
-    refusals: ['not_found', 'blocked'],
+    refusals: ['not_found', 'blocked', 'rate_limited'],
   })
   .input(sendMessageSchema)
   .output(messageAnswerSchema)

@@ -8,7 +8,7 @@ import {
 import { assertNotBlocked } from '../blocks/block-between';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { secondsToWait } from '../lib/rate-limits';
+import { takeFirstContact, takeMessage, withUsage } from '../lib/usage-limits';
 import { isUuid } from '../lib/uuid';
 import { creatorReach } from '../search/creator-reach';
 import { findOwnConversation } from './conversation-access';
@@ -21,8 +21,8 @@ const creatorNotFound = () => new AppError(404, ERROR_CODES.notFound, m.creatorN
 /**
  * A brand writes to a creator from the creator's page. When the pair already has a conversation, the
  * message goes there. A new one needs a creator the brand can find (in search, not hidden by it), and a
- * brand opens at most CONVERSATION_RATE_LIMITS.startsPerBrand a day, so the inbox of creators is not a
- * mailing list. Creators are refused by the router: they answer, they do not cold-message brands.
+ * new one takes a point of the brand's daily first contacts (lib/usage-limits.ts), so the inbox of
+ * creators is not a mailing list; every message takes one of the brand's messages. Creators are refused by the router: they answer, they do not cold-message brands.
  */
 export async function startConversation(
   deps: ServiceDeps,
@@ -40,14 +40,16 @@ export async function startConversation(
     .executeTakeFirst();
   if (!existing) {
     if ((await creatorReach(deps.db, brandId, creatorId)) !== 'reachable') throw creatorNotFound();
-    const wait = await secondsToWait(deps.limiters.conversationStartsPerBrand, brandId);
-    if (wait > 0) throw new AppError(429, ERROR_CODES.rateLimited, m.startsLimited, { retryAfterSeconds: wait });
   }
-  const { conversationId, message, emailed } = await deps.db.transaction().execute(async (trx) => {
-    const id = await ensureConversation(trx, brandId, creatorId);
-    const conversation = await findOwnConversation(trx, brandId, id, { forUpdate: true });
-    return { conversationId: id, ...(await writeMessage(trx, deps, conversation, brandId, body)) };
-  });
+  const taken = await takeMessage(deps, brandId);
+  const contact = await withUsage(taken, () => takeFirstContact(deps, brandId, creatorId));
+  const { conversationId, message, emailed } = await withUsage([...taken, ...contact], () =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await ensureConversation(trx, brandId, creatorId);
+      const conversation = await findOwnConversation(trx, brandId, id, { forUpdate: true });
+      return { conversationId: id, ...(await writeMessage(trx, deps, conversation, brandId, body)) };
+    }),
+  );
   if (emailed) deps.notifyOutbox();
   return { conversation_id: conversationId, message };
 }

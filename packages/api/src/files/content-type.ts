@@ -12,7 +12,7 @@ export const isAllowedUpload = (mime: string) =>
  * Reads a stream's first bytes to tell what the file is, and gives back a stream of the whole file
  * (those bytes, then the rest, unread until written), so the check never holds the file in memory.
  */
-export async function sniffStream(stream: Readable): Promise<{ mime: string | null; body: Readable }> {
+export async function sniffStream(stream: Readable): Promise<{ mime: string | null; ext: string | null; body: Readable }> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -33,5 +33,5 @@ export async function sniffStream(stream: Readable): Promise<{ mime: string | nu
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { mime: type?.mime ?? null, body: Readable.from(whole()) };
+  return { mime: type?.mime ?? null, ext: type?.ext ?? null, body: Readable.from(whole()) };
 }

@@ -51,6 +51,7 @@ export function errorBody(error: AppError): Record<string, unknown> {
     message: error.message,
     code: error.code,
     ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+    ...(error.status === 429 && error.extra.retryAfterSeconds ? { retry_after: error.extra.retryAfterSeconds } : {}),
     ...error.extra.body,
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_RATE_LIMITS, CONVERSATION_RATE_LIMITS, PUBLIC_FORM_RATE_LIMITS } from '@sponsorly/shared';
+import { AUTH_RATE_LIMITS, PUBLIC_FORM_RATE_LIMITS, USAGE_LIMITS, USAGE_WINDOWS, type UsageLimits } from '@sponsorly/shared';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from './app-error';
@@ -13,8 +13,17 @@ export interface RateLimiters {
   signupEmailPerAddress: RateLimiterAbstract;
   contactPerIp: RateLimiterAbstract;
   newsletterPerIp: RateLimiterAbstract;
-  /** New conversations a brand opens from creators' pages (conversations/send-message.ts). */
-  conversationStartsPerBrand: RateLimiterAbstract;
+  /**
+   * A brand's first contacts with creators (offers, invitations, first messages), one daily budget
+   * (lib/first-contact.ts); its points are the full budget, a new brand is stopped at `budgets.firstContactsNewBrand`.
+   */
+  firstContacts: RateLimiterAbstract;
+  messagesPerMinute: RateLimiterAbstract;
+  messagesPerDay: RateLimiterAbstract;
+  applicationsPerCreator: RateLimiterAbstract;
+  offersPerUser: RateLimiterAbstract;
+  /** The usage limits in force (settings over USAGE_LIMITS), the counted ones multiplied by the factor. */
+  usage: UsageLimits;
 }
 
 /**
@@ -25,11 +34,24 @@ export function createRateLimiters(options: {
   factor: number;
   redis?: Redis | undefined;
   prefix?: string | undefined;
+  /** Settings that change USAGE_LIMITS (the server's LIMIT_* variables). */
+  usage?: Partial<UsageLimits> | undefined;
 }): RateLimiters {
-  const make = (name: string, rule: { points: number; durationSeconds: number }) => {
+  const scaled = (points: number) => Math.max(1, Math.round(points * options.factor));
+  const given = { ...USAGE_LIMITS, ...options.usage };
+  const usage: UsageLimits = {
+    ...given,
+    firstContactsPerDay: scaled(given.firstContactsPerDay),
+    firstContactsPerDayNewBrand: scaled(given.firstContactsPerDayNewBrand),
+    messagesPerMinute: scaled(given.messagesPerMinute),
+    messagesPerDay: scaled(given.messagesPerDay),
+    applicationsPerDay: scaled(given.applicationsPerDay),
+    offersPerDay: scaled(given.offersPerDay),
+  };
+  const make = (name: string, rule: { points: number; durationSeconds: number }, factor = options.factor) => {
     const config = {
       keyPrefix: `${options.prefix ?? 'rl'}:${name}`,
-      points: Math.max(1, Math.round(rule.points * options.factor)),
+      points: Math.max(1, Math.round(rule.points * factor)),
       duration: rule.durationSeconds,
     };
     // If Redis goes away, each instance keeps counting in memory rather than failing every login.
@@ -52,7 +74,13 @@ export function createRateLimiters(options: {
     signupEmailPerAddress: make('signup-email', AUTH_RATE_LIMITS.signupEmailPerAddress),
     contactPerIp: make('contact-ip', PUBLIC_FORM_RATE_LIMITS.contactPerIp),
     newsletterPerIp: make('newsletter-ip', PUBLIC_FORM_RATE_LIMITS.newsletterPerIp),
-    conversationStartsPerBrand: make('conversation-starts', CONVERSATION_RATE_LIMITS.startsPerBrand),
+    // The usage limits are scaled above already.
+    firstContacts: make('first-contacts', { points: usage.firstContactsPerDay, durationSeconds: USAGE_WINDOWS.day }, 1),
+    messagesPerMinute: make('messages-minute', { points: usage.messagesPerMinute, durationSeconds: USAGE_WINDOWS.minute }, 1),
+    messagesPerDay: make('messages-day', { points: usage.messagesPerDay, durationSeconds: USAGE_WINDOWS.day }, 1),
+    applicationsPerCreator: make('applications', { points: usage.applicationsPerDay, durationSeconds: USAGE_WINDOWS.day }, 1),
+    offersPerUser: make('offers', { points: usage.offersPerDay, durationSeconds: USAGE_WINDOWS.day }, 1),
+    usage,
   };
 }
 
@@ -70,6 +98,11 @@ export async function secondsToWait(limiter: RateLimiterAbstract, key: string): 
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
+}
+
+/** Gives back a point taken for an action that then failed for another reason; a lost refund only costs the user a point. */
+export async function refund(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  await limiter.reward(key, 1).catch(() => undefined);
 }
 
 /** Takes one point; when none is left, refuses with 429 and how long to wait. */

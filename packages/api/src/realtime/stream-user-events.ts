@@ -3,6 +3,7 @@ import {
   AUTH_DURATIONS,
   AUTH_MESSAGES,
   ERROR_CODES,
+  LIMIT_MESSAGES,
   NOTIFICATION_MESSAGES,
   userEventSchema,
   userEventsInputSchema,
@@ -41,6 +42,14 @@ const restarting = () =>
     cause: new AppError(503, ERROR_CODES.unavailable, NOTIFICATION_MESSAGES.restarting),
   });
 
+/** Not retryable either: newer tabs of the user (or the address) took this stream's place; the page polls instead. */
+const replaced = () =>
+  new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: LIMIT_MESSAGES.streamReplaced,
+    cause: new AppError(429, ERROR_CODES.rateLimited, LIMIT_MESSAGES.streamReplaced),
+  });
+
 /**
  * A user's events as a stream: first whatever came after `lastEventId` (a client resuming), then each
  * new event as it is written, each with its position as the SSE id. Without `lastEventId` it starts at
@@ -53,13 +62,14 @@ export async function* streamUserEvents(
   session: ActiveSession,
   lastEventId: string | null | undefined,
   signal: AbortSignal | undefined,
+  ip?: string,
 ) {
   const hub = deps.userEvents;
   if (!hub) throw restarting();
   const abort = signal ?? new AbortController().signal;
   const userId = session.user.id;
   // Follow first, then read: a NOTIFY arriving in between is kept and wakes the first wait at once.
-  const follower = hub.follow(userId);
+  const follower = hub.follow(userId, ip);
   try {
     const reader = new UserEventReader(deps.db, userId, lastEventId ?? (await UserEventReader.latestId(deps.db, userId)));
     for (;;) {
@@ -69,6 +79,7 @@ export async function* streamUserEvents(
       const reason = await follower.next(hub.sessionRecheckMs, abort);
       if (reason === 'aborted') return;
       if (reason === 'closed') throw restarting();
+      if (reason === 'replaced') throw replaced();
       if (!(await sessionIsLive(deps, session.sessionId))) throw sessionEnded();
     }
   } finally {
@@ -93,4 +104,4 @@ export const userEventStreamSchema = z.custom<ReturnType<typeof streamUserEvents
 export const streamUserEventsProcedure = authedProcedure
   .input(userEventsInputSchema)
   .output(userEventStreamSchema)
-  .subscription(({ ctx, input, signal }) => streamUserEvents(ctx.deps, ctx.session, input?.lastEventId, signal));
+  .subscription(({ ctx, input, signal }) => streamUserEvents(ctx.deps, ctx.session, input?.lastEventId, signal, ctx.ip));

@@ -1,8 +1,8 @@
 import { REALTIME_TIMINGS } from '@sponsorly/shared';
 import type { ChannelHandlers, ChannelListener } from '@sponsorly/db';
 
-/** Why a stream's wait ended. */
-export type WakeReason = 'wake' | 'tick' | 'closed' | 'aborted';
+/** Why a stream's wait ended; 'replaced': newer streams of the same user or address took its place. */
+export type WakeReason = 'wake' | 'tick' | 'closed' | 'aborted' | 'replaced';
 
 /** One open stream's link to the hub: woken when its user is notified, or when the hub closes. */
 export interface UserEventFollower {
@@ -21,13 +21,19 @@ export interface UserEventHubOptions {
   log?: (message: string) => void;
   /** How often a quiet stream re-checks its session and re-reads (tests shorten it). */
   sessionRecheckMs?: number;
+  /**
+   * The streams one user, and one client address, may have open in this process (USAGE_LIMITS.streamsPerUser,
+   * streamsPerIp); past either, the oldest is closed. Unset: no cap.
+   */
+  caps?: { perUser: number; perIp: number };
 }
 
 export interface UserEventHub {
   readonly sessionRecheckMs: number;
   /** Starts listening; the server calls it once at start. */
   start(): Promise<void>;
-  follow(userId: string): UserEventFollower;
+  /** A new stream of the user from the address; past a cap, the oldest stream of that user or address is replaced. */
+  follow(userId: string, ip?: string): UserEventFollower;
   /** The streams open in this process (for tests and health). */
   openStreams(): number;
   /**
@@ -40,7 +46,9 @@ export interface UserEventHub {
 
 interface Follower {
   userId: string;
+  ip: string | undefined;
   woken: boolean;
+  replaced: boolean;
   resolve: ((reason: WakeReason) => void) | undefined;
 }
 
@@ -57,6 +65,8 @@ const CLOSE_GRACE_MS = 2000;
 export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   const sessionRecheckMs = options.sessionRecheckMs ?? REALTIME_TIMINGS.sessionRecheckMs;
   const byUser = new Map<string, Set<Follower>>();
+  // Sets keep insertion order: the first of each is the oldest stream.
+  const byIp = new Map<string, Set<Follower>>();
   let listener: ChannelListener | undefined;
   let closing = false;
   let everConnected = false;
@@ -74,10 +84,27 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   const wakeAll = () => byUser.forEach((followers) => followers.forEach(wake));
 
   const remove = (follower: Follower) => {
+    if (follower.ip !== undefined) {
+      const sameIp = byIp.get(follower.ip);
+      sameIp?.delete(follower);
+      if (sameIp?.size === 0) byIp.delete(follower.ip);
+    }
     const followers = byUser.get(follower.userId);
     if (!followers?.delete(follower)) return;
     if (followers.size === 0) byUser.delete(follower.userId);
     if (byUser.size === 0) drained.splice(0).forEach((done) => done());
+  };
+
+  /** Ends the oldest streams of a group past its cap: each ends with 'replaced' (at once, or at its next wait). */
+  const trim = (group: Set<Follower> | undefined, cap: number) => {
+    while (group && group.size > cap) {
+      const oldest = group.values().next().value as Follower;
+      oldest.replaced = true;
+      remove(oldest);
+      const resolve = oldest.resolve;
+      oldest.resolve = undefined;
+      resolve?.('replaced');
+    }
   };
 
   return {
@@ -99,16 +126,26 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
       });
     },
 
-    follow(userId) {
-      const follower: Follower = { userId, woken: false, resolve: undefined };
+    follow(userId, ip) {
+      const follower: Follower = { userId, ip, woken: false, replaced: false, resolve: undefined };
       if (!closing) {
         const followers = byUser.get(userId) ?? new Set<Follower>();
         followers.add(follower);
         byUser.set(userId, followers);
+        if (ip !== undefined) {
+          const sameIp = byIp.get(ip) ?? new Set<Follower>();
+          sameIp.add(follower);
+          byIp.set(ip, sameIp);
+        }
+        if (options.caps) {
+          trim(byUser.get(userId), options.caps.perUser);
+          if (ip !== undefined) trim(byIp.get(ip), options.caps.perIp);
+        }
       }
       return {
         next(ms, signal) {
           if (closing) return Promise.resolve('closed');
+          if (follower.replaced) return Promise.resolve('replaced');
           if (signal.aborted) return Promise.resolve('aborted');
           if (follower.woken) {
             follower.woken = false;

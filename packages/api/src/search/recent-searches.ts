@@ -1,6 +1,8 @@
-import { DISCOVERY_LIMITS } from '@sponsorly/shared';
+import { DISCOVERY_LIMITS, filtersToQueryString, recentSearchInputSchema, recentSearchesAnswerSchema } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
+import { listRecentSearches } from './list-recent-searches';
+import { searcherProcedure, tags } from './search-procedures';
 
 /**
  * Keeps a search at the top of the viewer's recent searches: the same search again moves up rather than
@@ -24,3 +26,19 @@ export async function recordRecentSearch(deps: ServiceDeps, userId: string, quer
         select o.query from recent_searches o where o.user_id = ${userId} and o.query <> ${query}
         order by o.searched_at desc, o.query limit ${DISCOVERY_LIMITS.recentSearchesKept - 1})`.execute(deps.db);
 }
+
+/**
+ * POST /creators/recent-searches: the search page keeps a search it has shown (its filters and total)
+ * among the viewer's recent ones; answers the recent searches as they are now.
+ */
+export const recordRecentSearchProcedure = searcherProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/creators/recent-searches', summary: 'Keep a search among your recent ones', tags },
+    successStatus: 201,
+  })
+  .input(recentSearchInputSchema)
+  .output(recentSearchesAnswerSchema)
+  .mutation(async ({ ctx, input: { total, ...filters } }) => {
+    await recordRecentSearch(ctx.deps, ctx.session.user.id, filtersToQueryString(filters), total);
+    return { searches: await listRecentSearches(ctx.deps, ctx.session.user.id) };
+  });

@@ -3,6 +3,7 @@ import { countSearchFacetsProcedure } from './count-search-facets';
 import { deleteSavedSearchProcedure } from './delete-saved-search';
 import { listInviteCampaignsProcedure } from './list-invite-campaigns';
 import { listRecentSearchesProcedure } from './list-recent-searches';
+import { recordRecentSearchProcedure } from './recent-searches';
 import { listSavedSearchesProcedure } from './list-saved-searches';
 import { markSavedSearchSeenProcedure } from './mark-saved-search-seen';
 import { saveSearchProcedure } from './save-search';
@@ -19,6 +20,8 @@ export const searchRouter = router({
   /** The brand's open campaigns for "Invite to campaign", each saying whether the creator is invited. */
   inviteCampaigns: listInviteCampaignsProcedure,
   recent: listRecentSearchesProcedure,
+  /** The page keeps a search it showed among the recent ones (a POST: reading a search changes nothing). */
+  recordRecent: recordRecentSearchProcedure,
   /** Like the creator's page itself: brands and admins, and the creator at their own. */
   similar: findSimilarCreatorsProcedure,
   save: saveSearchProcedure,

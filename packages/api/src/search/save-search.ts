@@ -16,6 +16,8 @@ import { searcherProcedure, tags } from './search-procedures';
 export async function saveSearch(deps: ServiceDeps, userId: string, name: string, query: string): Promise<SavedSearchView> {
   const canonical = filtersToQueryString(filtersOf(query));
   const saved = await deps.db.transaction().execute(async (trx) => {
+    // The viewer's saves take turns here, so two at once cannot both see room for the last one.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`saved-searches:${userId}`}, 0))`.execute(trx);
     const { count } = await trx
       .selectFrom('saved_searches')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -2,7 +2,6 @@ import {
   activeFilterKeys,
   creatorSearchAnswerSchema,
   creatorSearchInputSchema,
-  filtersToQueryString,
   type CreatorSearchAnswer,
   type SearchFilters,
 } from '@sponsorly/shared';
@@ -14,7 +13,6 @@ import { countSearchFacets } from './count-search-facets';
 import { findDidYouMean } from './did-you-mean';
 import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
-import { recordRecentSearch } from './recent-searches';
 import { searcherProcedure, tags } from './search-procedures';
 
 export interface CreatorSearchRequest extends SearchFilters {
@@ -27,7 +25,8 @@ export interface CreatorSearchRequest extends SearchFilters {
 /**
  * One page of creators for a brand (or an admin): the page in the chosen order, the total, the facet
  * counts with a first page unless asked without, and, when nothing matches, which filter to drop. The
- * caller's role is checked by the procedure. A first page is kept in the viewer's recent searches.
+ * caller's role is checked by the procedure. Reading changes nothing: the page keeps a search among the
+ * recent ones with a POST (recent-searches.ts).
  *
  * One statement reads the matches once for the page and the total: each match's sort key is computed
  * once (for text, its rank), and a later page counts the whole search, not what is left after the cursor.
@@ -100,8 +99,6 @@ export async function searchCreators(
     deps.db,
     pageRows.map((row) => row.creator_id),
   );
-
-  if (!request.cursor) await recordRecentSearch(deps, viewerId, filtersToQueryString(request), found.total);
 
   return {
     items,

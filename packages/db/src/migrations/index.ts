@@ -29,6 +29,7 @@ import * as publicProfiles from './0030-public-profiles';
 import * as photosAndPortfolios from './0031-photos-and-portfolios';
 import * as searchVocabulary from './0032-search-vocabulary';
 import * as landingShowcase from './0033-landing-showcase';
+import * as replacedDealFiles from './0034-replaced-deal-files';
 import * as blocksAndVerifiedBrands from './0035-blocks-and-verified-brands';
 import * as reportsAndModeration from './0036-reports-and-moderation';
 import * as yourData from './0037-your-data';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-photos-and-portfolios': photosAndPortfolios,
   '0032-search-vocabulary': searchVocabulary,
   '0033-landing-showcase': landingShowcase,
+  '0034-replaced-deal-files': replacedDealFiles,
   '0035-blocks-and-verified-brands': blocksAndVerifiedBrands,
   '0036-reports-and-moderation': reportsAndModeration,
   '0037-your-data': yourData,

@@ -13,6 +13,8 @@ export interface DealFilesTable {
   content_type: string;
   size_bytes: Size;
   created_at: Timestamp;
+  /** When a draft that replaced this one deleted its bytes (migration 0034). */
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Files uploaded to a deal (drafts, dispute evidence); the bytes are in the file storage, not here. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorField } from '../common/query-fields';
 import { DISPUTE_OUTCOMES } from '../deals/endings/enums';
 import { CURRENCIES } from '../deals/offers/enums';
 import { USER_TYPES } from '../auth/enums';
@@ -95,7 +96,7 @@ const adminDisputeRowSchema = z.object({
   created_at: z.string(),
 });
 /** Disputes as the admin page lists them: the open ones first, oldest first; then the decided. */
-export const adminDisputeListSchema = z.object({ items: z.array(adminDisputeRowSchema) });
+export const adminDisputeListSchema = z.object({ items: z.array(adminDisputeRowSchema), next_cursor: nextCursorField });
 export type AdminDisputeView = z.infer<typeof adminDisputeRowSchema>;
 
 /** A decided dispute: the deal it belongs to. */

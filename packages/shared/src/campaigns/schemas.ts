@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../common/limits';
-import { blankToUndefined, cursorField, pageSizeField } from '../common/query-fields';
+import { blankToUndefined, cursorField, listPageFields, pageSizeField } from '../common/query-fields';
 import { hasNoControlCharacters, hasNoControlExceptLines, isHttpUrl } from '../common/text-rules';
 import { CURRENCIES } from '../deals/offers/enums';
 import { DEAL_TERMS_MESSAGES } from '../deals/offers/messages';
@@ -162,6 +162,7 @@ export const applicationIdSchema = z.object({ id: idField });
 export const campaignApplicationsInputSchema = z.object({
   id: idField,
   status: z.preprocess(blankToUndefined, z.enum(APPLICATION_STATUSES, { error: m.invalidStatus }).optional()),
+  ...listPageFields,
 });
 
 export const invitationInputSchema = z.object({ id: idField, creator_id: idField });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorField } from '../common/query-fields';
 import { CURRENCIES, DELIVERABLE_TYPES, USAGE_RIGHTS_DURATIONS, USAGE_RIGHTS_KINDS } from '../deals/offers/enums';
 import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, INVITATION_STATUSES } from '../marketplace/enums';
 import { PROFILE_PLATFORMS, TALENT_VERTICALS } from '../profile/enums';
@@ -108,6 +109,7 @@ export const myCampaignsAnswerSchema = z.object({
       }),
     }),
   ),
+  next_cursor: nextCursorField,
 });
 export type MyCampaign = z.infer<typeof myCampaignsAnswerSchema>['items'][number];
 /** What a brand's list of its campaigns counts. Offers are deals awaiting an answer; deals are agreed ones. */
@@ -152,6 +154,7 @@ export type ApplicationView = z.infer<typeof applicationSchema>;
 /** Applications as the campaign's brand sees them. */
 export const campaignApplicationsAnswerSchema = z.object({
   items: z.array(z.object({ ...applicationFields, creator: creatorCardSchema.nullable() })),
+  next_cursor: nextCursorField,
 });
 export type CampaignApplication = z.infer<typeof campaignApplicationsAnswerSchema>['items'][number];
 /** A creator's applications, each with a summary of its campaign. */

@@ -19,3 +19,19 @@ export const pageSizeField = (max: number, fallback: number, message: string) =>
 /** Where the previous page ended, as its answer gave it; the service decodes it and refuses one it cannot read. */
 export const cursorField = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string().max(max, message).optional());
+
+/** The keyset pages of the lists that have no page size of their own (hidden creators, a brand's campaigns, …). */
+export const LIST_PAGE_LIMITS = { pageSize: 50, pageSizeMax: 100, cursorMax: 300 } as const;
+export const LIST_PAGE_MESSAGES = {
+  invalidCursor: 'This page link is out of date. Load the list again.',
+  invalidLimit: `Ask for 1 to ${LIST_PAGE_LIMITS.pageSizeMax} items a page.`,
+} as const;
+
+/** `cursor` (where the previous page ended, its `next_cursor`) and `limit` (items a page). */
+export const listPageFields = {
+  cursor: cursorField(LIST_PAGE_LIMITS.cursorMax, LIST_PAGE_MESSAGES.invalidCursor),
+  limit: pageSizeField(LIST_PAGE_LIMITS.pageSizeMax, LIST_PAGE_LIMITS.pageSize, LIST_PAGE_MESSAGES.invalidLimit),
+};
+export const listPageInputSchema = z.object(listPageFields);
+/** What a page answers beside its items: where the next starts, null at the end. */
+export const nextCursorField = z.string().nullable();

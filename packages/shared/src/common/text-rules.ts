@@ -26,3 +26,12 @@ export function normalizeWebsite(value: string): string {
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}

@@ -10,11 +10,6 @@ export const CONVERSATION_LIMITS = {
   cursorMax: 300,
 } as const;
 
-/** A brand may open this many new conversations a day from creators' pages; the server multiplies `points` by RATE_LIMIT_FACTOR. */
-export const CONVERSATION_RATE_LIMITS = {
-  startsPerBrand: { points: 20, durationSeconds: 24 * 60 * 60 },
-} as const;
-
 /** Time rules of conversations, in milliseconds. */
 export const CONVERSATION_TIMINGS = {
   /**

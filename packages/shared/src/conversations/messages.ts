@@ -8,7 +8,6 @@ export const CONVERSATION_MESSAGES = {
   creatorNotFound: 'This creator does not exist or is not in search.',
   creatorsCannotStart:
     'A conversation with a brand starts when the brand writes to you, invites you or makes an offer, or when you apply to its campaign.',
-  startsLimited: 'You have started many new conversations today. Please try again tomorrow, or reply in an existing one.',
   invalidCursor: 'This page of messages is out of date. Open the conversation again.',
   invalidLimit: `Ask for 1 to ${L.pageSizeMax} items a page.`,
   /** Shown with a message that carries an email address, a phone number or a payment handle (docs/marketplace.md "Trust"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorField, pageSizeField } from '../common/query-fields';
-import { hasNoControlExceptLines } from '../common/text-rules';
+import { hasNoControlExceptLines, isCalendarDate } from '../common/text-rules';
 import { CURRENCIES, DEFAULT_CURRENCY } from './offers/enums';
 import { DEAL_TERMS_MESSAGES } from './offers/messages';
 import { deliverableSchema, usageRightsSchema } from './offers/schemas';
@@ -21,15 +21,6 @@ const wholeNumber = (min: number, max: number, message: string) =>
 const idField = z.string({ error: m.idRequired }).trim().min(1, m.idRequired).max(100);
 /** An optional reference: left out, null and empty all mean none. */
 const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().min(1).max(100).optional());
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
-export function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
 
 const dueDate = z.string({ error: m.dueDateFormat }).trim().refine(isCalendarDate, m.dueDateFormat);
 

@@ -5,9 +5,10 @@ export const EMAIL_DIGESTS = ['off', 'daily'] as const;
 export type EmailDigest = (typeof EMAIL_DIGESTS)[number];
 
 /**
- * Emails about money that always go, whatever the person chose: a deal funded, money to withdraw, a
- * payment, payout or refund that failed or came back, a card payment disputed at the bank. The account's
- * own emails (verification, password reset, password changed) are not notifications at all and always go.
+ * Emails that always go, whatever the person chose: about money (a deal funded, money to withdraw, a
+ * payment, payout or refund that failed or came back, a card payment disputed at the bank) and about the
+ * account's standing (a warning from the Sponsorly team). The account's own emails
+ * (verification, password reset, password changed) are not notifications at all and always go.
  */
 export const ALWAYS_SENT_EMAIL_KINDS = [
   'deal_funded',
@@ -17,6 +18,7 @@ export const ALWAYS_SENT_EMAIL_KINDS = [
   'refund_returned',
   'chargeback_opened',
   'chargeback_won',
+  'account_warning',
 ] as const satisfies readonly NotificationKind[];
 export type AlwaysSentEmailKind = (typeof ALWAYS_SENT_EMAIL_KINDS)[number];
 

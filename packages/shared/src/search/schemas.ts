@@ -95,6 +95,15 @@ export const creatorSearchInputSchema = filterFields
   .superRefine(checkRanges);
 export type CreatorSearchInput = z.input<typeof creatorSearchInputSchema>;
 
+/**
+ * A search the page keeps among the brand's recent ones once its first page has arrived: its filters
+ * and the total the page showed. Written by a POST from the page, never as a side effect of reading.
+ */
+export const recentSearchInputSchema = filterFields
+  .extend({ total: z.number().int().min(0).max(1_000_000_000) })
+  .superRefine(checkRanges);
+export type RecentSearchInput = z.input<typeof recentSearchInputSchema>;
+
 /** The filters' names as they appear in a query string, in the order a canonical query lists them. */
 export const SEARCH_FILTER_KEYS = [
   'q',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorField } from '../common/query-fields';
 import { AUDIENCE_SOURCES } from '../audience/enums';
 import { CURRENCIES } from '../deals/offers/enums';
 import { imageViewSchema } from '../photos/views';
@@ -130,7 +131,7 @@ export type ShortlistView = z.infer<typeof shortlistSchema>;
 export const shortlistAnswerSchema = z.object({ shortlist: shortlistSchema });
 export const shortlistsAnswerSchema = z.object({ shortlists: z.array(shortlistSchema) });
 export const shortlistEntryAnswerSchema = z.object({ entry: entrySchema });
-export const hiddenCreatorsAnswerSchema = z.object({ items: z.array(creatorCardSchema) });
+export const hiddenCreatorsAnswerSchema = z.object({ items: z.array(creatorCardSchema), next_cursor: nextCursorField });
 /** What a brand's dashboard counts. */
 export const discoverySummaryAnswerSchema = z.object({
   saved_creators: z.number().int().meta({ description: 'Creators in any of the brand’s lists, each once.' }),

@@ -4,21 +4,24 @@ import { ReportButton } from '../report/report-button';
 import { Card } from '../ui/card';
 import { StarRating } from './star-rating';
 
-/** What the other side said after completed deals: the average and the latest reviews, once visible. */
+/**
+ * What the other side said after completed deals: the average and the latest reviews, once visible.
+ * Reviews are for logged-in readers: a visitor's page leaves the section out (`loggedIn` false).
+ */
 export function ReviewsSection({
   subjectId,
   emptyText,
   className,
-  canReport = false,
+  loggedIn,
 }: {
   subjectId: string;
   emptyText: string;
   className?: string;
-  /** A logged-in reader may report a review. */
-  canReport?: boolean;
+  /** Reviews are for logged-in readers, who may also report one. */
+  loggedIn: boolean;
 }) {
   const titleId = useId();
-  const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false });
+  const reviews = trpc.reviews.about.useQuery({ id: subjectId }, { refetchOnWindowFocus: false, enabled: loggedIn });
   if (!reviews.data) return null;
   const { count, average, items } = reviews.data;
   return (
@@ -41,7 +44,7 @@ export function ReviewsSection({
                   </span>
                 </p>
                 <p>{r.text}</p>
-                {canReport && <ReportButton kind="review" id={r.id} what={`the review by ${r.author_name}`} />}
+                {loggedIn && <ReportButton kind="review" id={r.id} what={`the review by ${r.author_name}`} />}
               </li>
             ))}
           </ul>

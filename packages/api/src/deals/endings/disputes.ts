@@ -95,9 +95,10 @@ async function resumeWith(
       throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.dueDatesRequired, {
         fields: { due_dates: ENDING_MESSAGES.dueDatesRequired },
       });
-    if (date < today)
-      throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.dueDatesRequired, {
-        fields: { due_dates: ENDING_MESSAGES.dueDatesRequired },
+    // Resuming sets new dates: today or earlier would make the work overdue at once.
+    if (date <= today)
+      throw new AppError(400, ERROR_CODES.validation, ENDING_MESSAGES.dueDateNotFuture, {
+        fields: { due_dates: ENDING_MESSAGES.dueDateNotFuture },
       });
   }
   for (const [id, date] of byId) {

@@ -16,9 +16,10 @@ import { applyTransition, stateChanged } from '../transitions/apply-transition';
 import { dealNotFound, readerOf } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { recordFile, type StoredUpload } from '../work/upload-submission';
+import { dealBytesLeft, dealFilesFull } from '../work/deal-file-limits';
 
 /** Checks, before an upload's bytes are read, that the person may open a dispute on this deal now. */
-export async function checkCanDispute(deps: ServiceDeps, user: User, dealId: string): Promise<void> {
+export async function checkCanDispute(deps: ServiceDeps, user: User, dealId: string): Promise<number> {
   if (!isUuid(dealId)) throw dealNotFound();
   const deal = await deps.db
     .selectFrom('deals')
@@ -29,6 +30,10 @@ export async function checkCanDispute(deps: ServiceDeps, user: User, dealId: str
   if (readerOf(deps, deal, user) === 'admin') throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.adminsReadOnly);
   if (deal.status !== 'delivered' && deal.status !== 'changes_requested')
     throw stateChanged(deal.status, ENDING_MESSAGES.cannotDisputeNow);
+  // The bytes the deal may still store, for the evidence streaming in (413 when none is left).
+  const left = await dealBytesLeft(deps.db, deps, deal.id);
+  if (left <= 0) throw dealFilesFull(deps.limiters.usage.dealFilesBytes);
+  return left;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { DealDeliverableColumn, DealRow, DealVersionRow, User } from '@sponsorly/db';
 import { badRequest } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { takeOffer, withUsage } from '../../lib/usage-limits';
 import { authedProcedure } from '../../trpc';
 import { applyTransition } from '../transitions/apply-transition';
 import { dealAnswer, tags } from '../view/deal-answer';
@@ -72,8 +73,14 @@ export async function counterOffer(
   input: CounterFields,
   idempotencyKey?: string,
 ): Promise<DealRow> {
+  const taken = await takeOffer(deps, user.id);
+  const { deal } = await withUsage([taken], () => counter(deps, user, input, idempotencyKey));
+  return deal;
+}
+
+function counter(deps: ServiceDeps, user: User, input: CounterFields, idempotencyKey?: string) {
   const { id, version, message, ...changes } = input;
-  const { deal } = await applyTransition(deps, {
+  return applyTransition(deps, {
     dealId: id,
     action: 'counter',
     actor: { kind: 'person', user },
@@ -106,14 +113,13 @@ export async function counterOffer(
       return { details: { changed }, priceCents: terms.price_cents };
     },
   });
-  return deal;
 }
 
 /** POST /deals/:id/counter: the side the offer awaits proposes other terms. */
 export const counterOfferProcedure = authedProcedure
   .meta({
     openapi: { method: 'POST', path: '/deals/{id}/counter', summary: 'Counter the offer with other terms', tags },
-    refusals: ['not_found', 'forbidden', 'blocked', 'state_changed', 'conflict'],
+    refusals: ['not_found', 'forbidden', 'blocked', 'state_changed', 'conflict', 'rate_limited'],
     idempotent: true,
   })
   .input(counterInputSchema)

@@ -12,6 +12,7 @@ import { assertNotBlocked } from '../../blocks/block-between';
 import { ensureConversation } from '../../conversations/ensure-conversation';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
+import { takeFirstContact, takeOffer, withUsage } from '../../lib/usage-limits';
 import { roleProcedure } from '../../trpc';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { tellParties } from '../transitions/deal-notifications';
@@ -71,9 +72,22 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
   const t = DEAL_TRANSITIONS.offer;
   if (!(t.by as readonly string[]).includes(brand.user_type))
     throw new AppError(403, ERROR_CODES.forbidden, DEAL_MESSAGES.brandsOnlyOffer);
-  const now = deps.now();
   const fingerprint = requestFingerprint(offer);
-  const { dealId, made } = await deps.db.transaction().execute(async (trx) => {
+  // An offer counts among the brand's offers, and when it opens the conversation, among its first contacts.
+  const offerTaken = await takeOffer(deps, brand.id);
+  const taken = [offerTaken, ...(await withUsage([offerTaken], () => takeFirstContact(deps, brand.id, offer.creator_id)))];
+  const { dealId, made } = await withUsage(taken, () => makeOffer(deps, brand, offer, fingerprint, idempotencyKey));
+  // A retry answered with the first offer's deal made nothing, so it uses nothing.
+  if (!made) await Promise.all(taken.map((give) => give()));
+  if (made) deps.notifyOutbox();
+  return dealId;
+}
+
+/** The offer's one transaction; `made` is false for a retry answered with the first offer's deal. */
+function makeOffer(deps: ServiceDeps, brand: User, offer: OfferFields, fingerprint: string, idempotencyKey?: string) {
+  const t = DEAL_TRANSITIONS.offer;
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
     const earlier = idempotencyKey ? await earlierOffer(trx, brand.id, idempotencyKey, fingerprint) : null;
     if (earlier) return { dealId: earlier, made: false };
     await assertOfferableCreator(trx, brand.id, offer.creator_id);
@@ -138,8 +152,6 @@ export async function createOffer(deps: ServiceDeps, brand: User, offer: OfferFi
     });
     return { dealId: deal.id, made: true };
   });
-  if (made) deps.notifyOutbox();
-  return dealId;
 }
 
 /** Only a brand makes offers. */
@@ -150,7 +162,7 @@ export const createOfferProcedure = brandProcedure
   .meta({
     openapi: { method: 'POST', path: '/deals', summary: 'Make an offer to a creator', tags },
     successStatus: 201,
-    refusals: ['not_found', 'blocked', 'conflict'],
+    refusals: ['not_found', 'blocked', 'conflict', 'rate_limited'],
     idempotent: true,
   })
   .input(offerInputSchema)

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS, reviewSummaryViewSchema, type DealParty, type ReviewSummaryView } from '@sponsorly/shared';
-import { sql, type Database, type Kysely } from '@sponsorly/db';
+import {
+  ERROR_CODES,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewSummaryViewSchema,
+  type DealParty,
+  type ReviewSummaryView,
+} from '@sponsorly/shared';
+import { sql, type Database, type Kysely, type User } from '@sponsorly/db';
+import { isAdmin } from '../../auth/users';
+import { AppError } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
 import { isUuid } from '../../lib/uuid';
-import { publicProcedure } from '../../trpc';
+import { authedProcedure } from '../../trpc';
 import { brandNameSql, creatorNameSql } from '../transitions/deal-parties';
 
 /**
@@ -68,17 +78,66 @@ export async function loadReviewsAbout(db: Kysely<Database>, subjectId: string, 
   };
 }
 
-/** GET /users/:id/reviews: anyone reads the visible reviews about a creator or a brand. */
-export const reviewsAboutProcedure = publicProcedure
+const subjectNotFound = () => new AppError(404, ERROR_CODES.notFound, REVIEW_MESSAGES.subjectNotFound);
+
+/**
+ * Whose reviews a logged-in reader may read: a brand's, anyone's; a creator's, when the creator is in
+ * search (as their page is) or is the other party of one of the reader's deals; one's own; an
+ * administrator, all. Anyone else answers 404 as for no one, so an id probes nothing.
+ */
+export async function checkMayReadReviews(deps: ServiceDeps, reader: User, subjectId: string): Promise<void> {
+  if (!isUuid(subjectId)) throw subjectNotFound();
+  if (subjectId === reader.id || isAdmin(reader, deps.settings.adminEmails)) return;
+  const subject = await deps.db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.user_type',
+      eb
+        .exists(
+          eb
+            .selectFrom('creator_search as s')
+            .select('s.creator_id')
+            .whereRef('s.creator_id', '=', 'u.id')
+            .where('s.visible', '=', true),
+        )
+        .as('in_search'),
+      eb
+        .exists(
+          eb
+            .selectFrom('deals as d')
+            .select('d.id')
+            .where((w) =>
+              w.or([
+                w.and([w('d.creator_id', '=', subjectId), w('d.brand_id', '=', reader.id)]),
+                w.and([w('d.brand_id', '=', subjectId), w('d.creator_id', '=', reader.id)]),
+              ]),
+            ),
+        )
+        .as('party'),
+    ])
+    .where('u.id', '=', subjectId)
+    .executeTakeFirst();
+  if (!subject) throw subjectNotFound();
+  if (subject.user_type === 'brand' || subject.in_search || subject.party) return;
+  throw subjectNotFound();
+}
+
+/** GET /users/:id/reviews: a logged-in reader reads the visible reviews about a brand, or a creator they may see. */
+export const reviewsAboutProcedure = authedProcedure
   .meta({
     openapi: {
       method: 'GET',
       path: '/users/{id}/reviews',
       summary: 'The visible reviews about a creator or a brand, newest first, with their average',
+      description:
+        'For logged-in readers: a brand’s reviews, and a creator’s when the creator is in search or a party to one of the reader’s deals (404 otherwise).',
       tags: ['Reviews'],
-      protect: false,
     },
+    refusals: ['not_found'],
   })
   .input(z.object({ id: z.string() }))
   .output(reviewSummaryViewSchema)
-  .query(({ ctx, input }) => loadReviewsAbout(ctx.deps.db, input.id, ctx.deps.now()));
+  .query(async ({ ctx, input }) => {
+    await checkMayReadReviews(ctx.deps, ctx.session.user, input.id);
+    return loadReviewsAbout(ctx.deps.db, input.id, ctx.deps.now());
+  });

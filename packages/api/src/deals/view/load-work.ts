@@ -38,6 +38,8 @@ export async function loadWork(
         'f.size_bytes',
       ])
       .where('s.deal_id', '=', deal.id)
+      // A draft replaced by another in its round is gone with its file.
+      .where((eb) => eb.or([eb('s.file_id', 'is', null), eb('f.removed_at', 'is', null)]))
       .orderBy('s.created_at')
       .orderBy('s.id')
       .execute(),

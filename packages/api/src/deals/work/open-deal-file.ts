@@ -29,6 +29,8 @@ export async function openDealFile(
     .selectAll()
     .where('id', '=', fileId)
     .where('deal_id', '=', deal.id)
+    // A draft replaced by another gave up its file.
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!file) throw fileNotFound();
   return { file, stream: await deps.files.open(file.storage_key) };

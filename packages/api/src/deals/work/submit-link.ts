@@ -15,6 +15,7 @@ import { dealNotFound, readerOf } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { tellBoth } from '../transitions/deal-notifications';
 import { isUuid } from '../../lib/uuid';
+import { deleteStoredFiles, retireReplacedFiles } from './deal-file-limits';
 
 export const deliverableNotFound = () => new AppError(404, ERROR_CODES.notFound, DELIVERABLE_MESSAGES.deliverableNotFound);
 
@@ -53,8 +54,9 @@ export async function lockForSubmission(
 }
 
 /**
- * Records a draft for one deliverable, in the caller's transaction with the deal locked: the
- * submission (in the current round), the deliverable `submitted`, and when it was the last one
+ * Records a draft for one deliverable, in the caller's transaction with the deal locked: the earlier
+ * drafts' files of this round retired (their storage keys returned, for the caller to delete after the
+ * commit), the submission (in the current round), the deliverable `submitted`, and when it was the last one
  * outstanding, the `deliver` step (the brand's review window starts, the brand is told). Otherwise both
  * parties' open pages are told the deal changed.
  */
@@ -65,8 +67,9 @@ export async function recordSubmission(
   deal: DealRow,
   deliverableId: string,
   draft: Draft,
-): Promise<string> {
+): Promise<{ submissionId: string; replacedKeys: string[] }> {
   const now = deps.now();
+  const replacedKeys = await retireReplacedFiles(trx, deps, deal.id, deliverableId, deal.revisions_used + 1);
   const submission = await trx
     .insertInto('deal_submissions')
     .values({
@@ -99,7 +102,7 @@ export async function recordSubmission(
   } else {
     await tellBoth(trx, deal, 'submit');
   }
-  return submission.id;
+  return { submissionId: submission.id, replacedKeys };
 }
 
 /** POST /deals/:id/deliverables/:deliverable_id/submissions with a link: one transaction. */
@@ -110,10 +113,11 @@ export async function submitLink(
   deliverableId: string,
   input: SubmitLinkInput,
 ): Promise<{ dealId: string; submissionId: string }> {
-  const submissionId = await deps.db.transaction().execute(async (trx) => {
+  const { submissionId, replacedKeys } = await deps.db.transaction().execute(async (trx) => {
     const deal = await lockForSubmission(trx, deps, user, dealId, deliverableId);
     return recordSubmission(trx, deps, user, deal, deliverableId, { kind: 'link', url: input.url, note: input.note });
   });
+  await deleteStoredFiles(deps, replacedKeys);
   deps.notifyOutbox();
   return { dealId, submissionId };
 }

@@ -11,6 +11,7 @@ export const ENDING_MESSAGES = {
   noteRequired: 'Write the decision both parties will read.',
   percentRequired: 'Say what share goes to the creator, from 1 to 99 percent.',
   dueDatesRequired: 'Give each deliverable still to come a new due date.',
+  dueDateNotFuture: 'Each new due date must be a real date after today (YYYY-MM-DD).',
   cannotCancelNow:
     'A deal can be canceled while the work is in progress: not before funding, nor once the work is delivered (approve it, ask for changes or open a dispute), complete or disputed.',
   cancellationOpen: 'A cancellation request is already open on this deal.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlExceptLines, isHttpUrl } from '../../common/text-rules';
+import { hasNoControlExceptLines, isCalendarDate, isHttpUrl } from '../../common/text-rules';
 import { DISPUTE_OUTCOMES } from './enums';
 import { ENDING_LIMITS as L } from './limits';
 import { ENDING_MESSAGES as m } from './messages';
@@ -27,7 +27,8 @@ export const disputeInputSchema = disputeSchema.extend({ id: z.string() });
 
 export const disputeAnswerInputSchema = z.object({ id: z.string(), answer: text(m.answerRequired) });
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.dueDatesRequired);
+/** A date that exists (no 30 February); the service checks it is after today, by its own clock. */
+const dateOnly = z.string().refine(isCalendarDate, m.dueDateNotFuture);
 
 /** An admin's decision: the outcome, the creator's share for a split, new due dates to resume, and the note both read. */
 const resolveShape = z.object({

@@ -18,6 +18,7 @@ export const REVIEW_MESSAGES = {
   windowOver: 'The 14 days to review this deal have passed.',
   alreadyReviewed: 'You already reviewed this deal.',
   brandNotFound: 'This brand does not exist.',
+  subjectNotFound: 'This person does not exist or is not in search.',
 } as const;
 
 /**

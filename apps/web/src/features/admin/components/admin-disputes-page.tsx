@@ -44,10 +44,11 @@ type DecisionForm = z.infer<typeof decisionForm>;
  * every dispute, open ones first, each decided here with a written note both parties read.
  */
 export function AdminDisputesPage() {
-  const list = trpc.admin.disputes.useQuery();
+  // A page at a time, the open ones first; "Show more" follows the server's cursor.
+  const list = trpc.admin.disputes.useInfiniteQuery({}, { getNextPageParam: (page) => page.next_cursor ?? undefined });
   if (list.isPending) return <PageSpinner label="Loading disputes..." />;
   if (list.isError) return <Alert tone="error">We couldn’t load the disputes. Please try again.</Alert>;
-  const items = list.data?.items ?? [];
+  const items = list.data.pages.flatMap((page) => page.items);
   return (
     <>
       <SectionHeader title="Disputes">
@@ -69,6 +70,16 @@ export function AdminDisputesPage() {
           {item.status === 'open' && <DecisionForm disputeId={item.id} dealId={item.deal_id} />}
         </Card>
       ))}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          busy={list.isFetchingNextPage}
+          busyText="Loading more..."
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more disputes
+        </Button>
+      )}
     </>
   );
 }

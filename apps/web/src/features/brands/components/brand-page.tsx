@@ -78,10 +78,10 @@ export function BrandPage() {
         </Card>
       )}
       <ReviewsSection
+        loggedIn={Boolean(user)}
         subjectId={b.id}
         className="brand-page__card"
         emptyText={`No reviews yet. Creators review ${b.name} after completed deals.`}
-        canReport={Boolean(user)}
       />
       {user && user.id !== b.id && (
         <p className="brand-page__report">

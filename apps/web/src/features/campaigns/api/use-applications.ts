@@ -1,8 +1,11 @@
 import { trpc } from '../../../lib/trpc';
 
-/** Every application to the brand's campaign, with each creator's card. */
+/** The applications to the brand's campaign, newest first, a page at a time, with each creator's card. */
 export function useCampaignApplications(campaignId: string, enabled: boolean) {
-  return trpc.applications.forCampaign.useQuery({ id: campaignId }, { enabled, refetchOnWindowFocus: false });
+  return trpc.applications.forCampaign.useInfiniteQuery(
+    { id: campaignId },
+    { enabled, refetchOnWindowFocus: false, getNextPageParam: (page) => page.next_cursor ?? undefined },
+  );
 }
 
 /**

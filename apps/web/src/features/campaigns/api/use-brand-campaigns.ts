@@ -2,7 +2,11 @@ import { trpc } from '../../../lib/trpc';
 
 /** The brand's campaigns in every state, with their counts. */
 export function useMyCampaigns() {
-  return trpc.campaigns.mine.useQuery(undefined, { refetchOnWindowFocus: false });
+  // A page at a time, newest first; "Show more" follows the server's cursor.
+  return trpc.campaigns.mine.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.next_cursor ?? undefined, refetchOnWindowFocus: false },
+  );
 }
 
 /** One campaign as its reader may see it (404 for anyone else). */

@@ -123,7 +123,8 @@ function BriefPanel({ campaign }: { campaign: CampaignDetail }) {
 function Applicants({ campaign }: { campaign: CampaignDetail }) {
   const titleId = useId();
   const applications = useCampaignApplications(campaign.id, campaign.status !== 'draft');
-  const appliedIds = useMemo(() => new Set(applications.data?.items.map((a) => a.creator_id)), [applications.data]);
+  const loaded = useMemo(() => applications.data?.pages.flatMap((page) => page.items) ?? [], [applications.data]);
+  const appliedIds = useMemo(() => new Set(loaded.map((a) => a.creator_id)), [loaded]);
   if (campaign.status === 'draft') {
     return (
       <section className="campaign-manage__applicants" aria-labelledby={titleId}>
@@ -146,10 +147,20 @@ function Applicants({ campaign }: { campaign: CampaignDetail }) {
             </Button>
           </Alert>
         ) : (
-          <ApplicantPipeline
-            applications={applications.data.items}
-            canDecide={campaign.status === 'open' || campaign.status === 'closed'}
-          />
+          <>
+            <ApplicantPipeline applications={loaded} canDecide={campaign.status === 'open' || campaign.status === 'closed'} />
+            {applications.hasNextPage && (
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={applications.isFetchingNextPage}
+                busyText="Loading more..."
+                onClick={() => void applications.fetchNextPage()}
+              >
+                Show more applications
+              </Button>
+            )}
+          </>
         )}
       </section>
       {campaign.status === 'open' && <InviteSavedCreators campaignId={campaign.id} appliedIds={appliedIds} />}

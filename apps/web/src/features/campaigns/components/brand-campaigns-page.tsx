@@ -2,7 +2,7 @@ import type { MyCampaign } from '@sponsorly/shared';
 import { Megaphone, Pencil, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -98,7 +98,7 @@ export function BrandCampaignsPage() {
       <LoadFailed title="We couldn't load your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
     );
 
-  const items = campaigns.data.items;
+  const items = campaigns.data.pages.flatMap((page) => page.items);
   return (
     <div className="container campaigns-page">
       <header className="campaigns-page__header">
@@ -124,11 +124,23 @@ export function BrandCampaignsPage() {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="campaign-rows">
-          {items.map((campaign) => (
-            <CampaignRow key={campaign.id} campaign={campaign} />
-          ))}
-        </ul>
+        <>
+          <ul className="campaign-rows">
+            {items.map((campaign) => (
+              <CampaignRow key={campaign.id} campaign={campaign} />
+            ))}
+          </ul>
+          {campaigns.hasNextPage && (
+            <Button
+              variant="secondary"
+              busy={campaigns.isFetchingNextPage}
+              busyText="Loading more..."
+              onClick={() => void campaigns.fetchNextPage()}
+            >
+              Show more campaigns
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { DASHBOARD_CAMPAIGNS } from './use-campaign-stats';
 import type { PageData } from '../../../lib/page-data';
 import { sessionUser } from '../../../lib/session';
 
@@ -8,7 +9,7 @@ export const dashboardData: PageData = async ({ utils }) => {
   const both = [utils.wallet.summary.prefetch(), utils.notifications.activity.prefetch()];
   const role =
     user.user_type === 'brand'
-      ? [utils.campaigns.mine.prefetch(), utils.shortlists.summary.prefetch()]
+      ? [utils.campaigns.mine.prefetch(DASHBOARD_CAMPAIGNS), utils.shortlists.summary.prefetch()]
       : [utils.applications.mine.prefetch(), utils.deals.counts.prefetch()];
   await Promise.all([...both, ...role]);
 };

@@ -1,3 +1,4 @@
+import { LIST_PAGE_LIMITS } from '@sponsorly/shared';
 import { trpc } from '../../../lib/trpc';
 
 /** A deal under way: offered or agreed and not ended (a completed deal is counted as completed, never as active). */
@@ -26,9 +27,12 @@ function useDealCounts() {
   return trpc.deals.counts.useQuery(undefined, { refetchOnWindowFocus: false });
 }
 
-/** A brand's campaigns by state: open ones are active. */
+/** What the dashboard reads of the brand's campaigns: the largest page, newest first (the dashboard prefetches the same). */
+export const DASHBOARD_CAMPAIGNS = { limit: LIST_PAGE_LIMITS.pageSizeMax };
+
+/** A brand's campaigns by state, among its latest 100: open ones are active. */
 export function useBrandCampaignStats() {
-  return trpc.campaigns.mine.useQuery(undefined, {
+  return trpc.campaigns.mine.useQuery(DASHBOARD_CAMPAIGNS, {
     refetchOnWindowFocus: false,
     select: ({ items }) => ({
       open: items.filter((c) => c.status === 'open').length,

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS } from '@sponsorly/shared';
+import { DEAL_LIMITS, LIST_PAGE_LIMITS } from '@sponsorly/shared';
 import { trpc } from '../../../lib/trpc';
 
 /** The creator an offer is for: their public profile, with the packages of their rate card. */
@@ -17,7 +17,8 @@ export function useOfferCampaign(id: string | null) {
 /** The price a creator proposed in their application to the campaign, when the offer answers one. */
 export function useApplicationPrice(campaignId: string | null, applicationId: string | null) {
   return trpc.applications.forCampaign.useQuery(
-    { id: campaignId ?? '' },
+    // The largest page: an application an offer answers is a recent one.
+    { id: campaignId ?? '', limit: LIST_PAGE_LIMITS.pageSizeMax },
     {
       enabled: Boolean(campaignId && applicationId),
       refetchOnWindowFocus: false,

@@ -132,9 +132,9 @@ export function PublicCreatorPage() {
       />
       <ReviewsSection
         subjectId={profile.id}
+        loggedIn={Boolean(user)}
         className="profile-section"
         emptyText={`No reviews yet. Brands review ${profile.first_name} after completed deals.`}
-        canReport={Boolean(user)}
       />
       {user && user.id !== profile.id && (
         <p className="profile-report">

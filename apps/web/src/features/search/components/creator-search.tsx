@@ -46,10 +46,14 @@ export function CreatorSearch({ canKeep }: { canKeep: boolean }) {
   const [savedName, setSavedName] = useState<string | null>(null);
 
   const firstPage = search.isPlaceholderData ? undefined : search.data?.pages[0];
-  // The server notes each new search among the recent ones as it answers.
+  // Each new search, once its first page is shown, is kept among the recent ones (once per search, not per refetch).
+  const recordRecent = trpc.search.recordRecent.useMutation({ onSuccess: () => utils.search.recent.invalidate() });
+  const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (firstPage) void utils.search.recent.invalidate();
-  }, [firstPage, utils]);
+    if (!firstPage || recorded.current === query) return;
+    recorded.current = query;
+    if (query) recordRecent.mutate({ ...filters, total: firstPage.total });
+  }, [firstPage, query, filters, recordRecent]);
 
   if (search.isError && readApiError(search.error).status === 403) return <BrandsOnlyMessage />;
 

@@ -23,7 +23,11 @@ export function useShortlistChanges() {
 /** The creators this brand hid, and bringing one back. */
 export function useHiddenCreators() {
   const utils = trpc.useUtils();
-  const list = trpc.hiddenCreators.list.useQuery(undefined, { refetchOnWindowFocus: false });
+  // A page at a time, last hidden first; "Show more" follows the server's cursor.
+  const list = trpc.hiddenCreators.list.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.next_cursor ?? undefined, refetchOnWindowFocus: false },
+  );
   const unhide = trpc.hiddenCreators.unhide.useMutation({
     onSuccess: () => {
       void utils.hiddenCreators.invalidate();

@@ -9,12 +9,15 @@ import { useHiddenCreators } from '../api/use-shortlists';
 /** Creators the brand hid from its results, folded away, each with "Show again". */
 export function HiddenCreatorsSection() {
   const { list, unhide } = useHiddenCreators();
-  const hidden = list.data?.items ?? [];
+  const hidden = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (hidden.length === 0) return null;
   return (
     <details className="hidden-creators">
       <summary>
-        <h2>Hidden creators ({hidden.length})</h2>
+        <h2>
+          Hidden creators ({hidden.length}
+          {list.hasNextPage ? '+' : ''})
+        </h2>
       </summary>
       <p className="text-muted">They are left out of your search results and suggestions. Other brands still see them.</p>
       {unhide.isError && (
@@ -47,6 +50,17 @@ export function HiddenCreatorsSection() {
           />
         )}
       />
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={list.isFetchingNextPage}
+          busyText="Loading more..."
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
     </details>
   );
 }

@@ -1,0 +1,2 @@
+export * from './usage-limits';
+export * from './messages';
