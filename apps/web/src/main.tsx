@@ -7,6 +7,7 @@ import { loadMatchedRoutes, startMatchedPageData } from './app/load-matched-rout
 import { routes } from './app/router';
 import { captureEarlyInput } from './lib/adopt-early-input';
 import { appClients } from './lib/app-clients';
+import { APP_HYDRATED_EVENT } from './lib/app-started';
 import { readEmbeddedQueryCache, readEmbeddedSession } from './lib/embedded-session';
 import { reportTimeZone } from './lib/time-zone';
 import './styles/tokens.css';
@@ -50,7 +51,14 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} clients={clients} onMounted={adoptEarlyInput} />
+          <App
+            router={router}
+            clients={clients}
+            onMounted={() => {
+              adoptEarlyInput();
+              document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+            }}
+          />
         </StrictMode>,
       );
     } else {

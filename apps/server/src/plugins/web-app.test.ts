@@ -161,6 +161,14 @@ describe('the built web app', () => {
     expect(dashboard.serverRendered).toBe(true);
     expect(rendered).toContain(`src="${starter}" data-modules="${appScript()} ${dashboard.scripts.join(' ')}"`);
     expect(rendered).not.toContain(`<script type="module" crossorigin src="${appScript()}">`);
+    // The starter holds clicks made before the app has taken over, until the app says it has: both name
+    // the same event (the starter cannot import the app's name for it).
+    const hydrated = /const APP_HYDRATED_EVENT = '([^']+)'/.exec(
+      readFileSync(join(WEB_DIST, '../src/lib/app-started.ts'), 'utf8'),
+    )?.[1];
+    expect(hydrated).toBeDefined();
+    expect(readFileSync(join(WEB_DIST, starter), 'utf8')).toContain(hydrated);
+    expect(readFileSync(join(WEB_DIST, appScript()), 'utf8')).toContain(hydrated);
 
     // Without the reader's time zone (or with one that is not a zone), the times could differ from the
     // browser's: the page is left to the browser.

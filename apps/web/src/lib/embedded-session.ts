@@ -19,6 +19,11 @@ export function readEmbeddedQueryCache(doc: Document = document): DehydratedStat
   return readDataBlock<DehydratedState>('query-cache', doc);
 }
 
+/** Whether this page came rendered from the server, with the data it was rendered from (as old as the render). */
+export function pageCameRendered(doc: Document = document): boolean {
+  return doc.getElementById('query-cache') !== null;
+}
+
 function readDataBlock<T>(id: string, doc: Document): T | null {
   const block = doc.getElementById(id);
   if (!block?.textContent) return null;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useState } from 'react';
 import { trpc } from './trpc';
+import { pageCameRendered } from './embedded-session';
 
 /**
  * Follows the logged-in user's real-time stream (`realtime.events`, server-sent events) and refetches
@@ -34,7 +35,9 @@ export function useUserEvents(enabled: boolean): { live: boolean; refetchInterva
     [queryClient],
   );
 
-  const [connectedOnce, setConnectedOnce] = useState(false);
+  // A page rendered on the server holds data as old as its render: what happened since is asked for once
+  // the stream is open, as after a reconnection.
+  const [connectedOnce, setConnectedOnce] = useState(() => typeof document !== 'undefined' && pageCameRendered());
   const subscription = trpc.realtime.events.useSubscription(undefined, {
     enabled,
     onStarted: () => {
