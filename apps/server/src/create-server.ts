@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
+import { connectionRoutes } from './rest/connection-routes';
 import { moneyDocumentRoutes } from './rest/money-documents';
 import { stripeWebhookRoute } from './rest/stripe-webhook-route';
 import { verifyEmailRoute } from './rest/verify-email-route';
@@ -107,6 +108,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(verifyEmailRoute, { deps });
       await api.register(stripeWebhookRoute, { deps });
       await api.register(moneyDocumentRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(connectionRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },

@@ -16,6 +16,7 @@ import { portfolioRouter } from './portfolio/router';
 import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
+import { connectionsRouter } from './connections/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { router } from './trpc';
@@ -30,6 +31,7 @@ export const appRouter = router({
   portfolio: portfolioRouter,
   search: searchRouter,
   shortlists: shortlistsRouter,
+  connections: connectionsRouter,
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
   wallet: walletRouter,

@@ -5,6 +5,7 @@ export * from './http';
 export * from './auth';
 export * from './profile';
 export * from './audience';
+export * from './connections';
 export * from './rate-card';
 export * from './photos';
 export * from './portfolio';

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { receiptOperation, statementOperation } from './money-documents';
+import { connectionCallbackOperation, connectionStartOperation } from './connection-routes';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
@@ -19,6 +20,8 @@ const HAND_WRITTEN = [
   statementOperation,
   photoUploadOperation,
   mediaOperation,
+  connectionStartOperation,
+  connectionCallbackOperation,
 ];
 
 type Components = NonNullable<OpenAPIObject['components']>;

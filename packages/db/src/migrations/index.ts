@@ -29,6 +29,7 @@ import * as publicProfiles from './0030-public-profiles';
 import * as photosAndPortfolios from './0031-photos-and-portfolios';
 import * as searchVocabulary from './0032-search-vocabulary';
 import * as landingShowcase from './0033-landing-showcase';
+import * as connectedChannels from './0038-connected-channels';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0031-photos-and-portfolios': photosAndPortfolios,
   '0032-search-vocabulary': searchVocabulary,
   '0033-landing-showcase': landingShowcase,
+  '0038-connected-channels': connectedChannels,
 };
 
 export const migrationProvider: MigrationProvider = {
