@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTED_PLATFORMS, DEAL_LIMITS, PAYMENT_PROVIDERS, REALTIME_TIMINGS, REVIEW_DURATIONS, SITE_SOCIAL_NETWORKS } from '@sponsorly/shared';
+import {
+  CONNECTED_PLATFORMS,
+  DEAL_LIMITS,
+  PAYMENT_PROVIDERS,
+  REALTIME_TIMINGS,
+  REVIEW_DURATIONS,
+  SITE_SOCIAL_NETWORKS,
+} from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
 import type { ConnectedPlatform, PlatformClient, PlatformClients } from '@sponsorly/shared';
@@ -51,7 +58,8 @@ const milliseconds = (min: number, max: number, fallback: number) =>
     .max(max, `must be a whole number of milliseconds from ${min} to ${max}`)
     .default(fallback);
 
-const httpUrl = (fallback: string) => optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((v) => v ?? fallback);
+const httpUrl = (fallback: string) =>
+  optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((v) => v ?? fallback);
 
 /**
  * One platform's OAuth client and where its authorization page, token endpoint and API are: the

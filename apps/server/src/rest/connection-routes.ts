@@ -53,7 +53,9 @@ export const connectionStartOperation: HandWrittenOperation = {
       'Redirects the creator’s browser to the platform’s authorization page (authorization code flow with PKCE S256, a `state` bound to this session, valid ten minutes). 404 when this server has no OAuth client for the platform.',
     tags: ['Connected channels'],
     parameters: [platformParameter],
-    responses: { '302': { description: 'To the platform’s authorization page.', headers: locationHeader('The authorization page.') } },
+    responses: {
+      '302': { description: 'To the platform’s authorization page.', headers: locationHeader('The authorization page.') },
+    },
   },
 };
 
@@ -71,6 +73,11 @@ export const connectionCallbackOperation: HandWrittenOperation = {
     tags: ['Connected channels'],
     parameters: [platformParameter],
     requestParams: { query: connectionCallbackSchema },
-    responses: { '302': { description: 'Connected: back to the profile editor.', headers: locationHeader('`/profile/edit?connected={platform}`.') } },
+    responses: {
+      '302': {
+        description: 'Connected: back to the profile editor.',
+        headers: locationHeader('`/profile/edit?connected={platform}`.'),
+      },
+    },
   },
 };

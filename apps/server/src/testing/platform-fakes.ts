@@ -133,8 +133,9 @@ export class PlatformFakes {
     const platform = (first === 'revoke' ? 'youtube' : first) as ConnectedPlatform;
     const path = first === 'revoke' ? '/revoke' : `/${rest.join('/')}`;
     this.requests.push(`${platform} ${req.method} ${path}`);
-    const json = (status: number, body: unknown) =>
+    const json = (status: number, body: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     if (this.hanging.has(platform)) {
       this.#pending.add(res);
       return;
@@ -150,14 +151,21 @@ export class PlatformFakes {
       if (form.get('client_secret') !== CLIENT_SECRET) return json(401, { error: 'invalid_client' });
       if (form.get('grant_type') === 'refresh_token') {
         const refresh = form.get('refresh_token') ?? '';
-        if (this.#refreshTokens.get(refresh) !== platform || this.#refused.has(refresh)) return json(400, { error: 'invalid_grant' });
+        if (this.#refreshTokens.get(refresh) !== platform || this.#refused.has(refresh))
+          return json(400, { error: 'invalid_grant' });
         const answer = this.#issue(platform, false);
         return json(200, answer);
       }
       const grant = this.#grants.get(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!grant || grant.used || grant.platform !== platform || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) {
+      if (
+        !grant ||
+        grant.used ||
+        grant.platform !== platform ||
+        grant.challenge !== challenge ||
+        grant.redirectUri !== form.get('redirect_uri')
+      ) {
         return json(400, { error: 'invalid_grant' });
       }
       grant.used = true;
@@ -187,7 +195,15 @@ export class PlatformFakes {
     }
     if (platform === 'tiktok' && path === '/v2/user/info/') {
       return json(200, {
-        data: { user: { open_id: c.id, display_name: c.handle, follower_count: c.followers, video_count: c.mediaCount, likes_count: c.likes } },
+        data: {
+          user: {
+            open_id: c.id,
+            display_name: c.handle,
+            follower_count: c.followers,
+            video_count: c.mediaCount,
+            likes_count: c.likes,
+          },
+        },
         error: { code: 'ok' },
       });
     }

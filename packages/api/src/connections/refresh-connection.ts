@@ -28,7 +28,11 @@ async function loadConnection(deps: ServiceDeps, creatorId: string, platform: Co
  * The creator asks for the figures now, at most once an hour (the daily round reads them anyway). An
  * expired connection answers as it is: only reconnecting mends it.
  */
-export async function refreshConnection(deps: ServiceDeps, creatorId: string, platform: ConnectedPlatform): Promise<ConnectionView> {
+export async function refreshConnection(
+  deps: ServiceDeps,
+  creatorId: string,
+  platform: ConnectedPlatform,
+): Promise<ConnectionView> {
   platformOf(deps, platform);
   const connection = await loadConnection(deps, creatorId, platform);
   if (connection.status !== 'connected') return connectionView(connection);

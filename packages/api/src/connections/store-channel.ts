@@ -45,6 +45,10 @@ export async function storeChannel(
         }),
       )
       .execute();
-    await applyVerifiedFigures(trx, creatorId, platform, { handle: channel.handle, followers: channel.followers, verifiedAt: now });
+    await applyVerifiedFigures(trx, creatorId, platform, {
+      handle: channel.handle,
+      followers: channel.followers,
+      verifiedAt: now,
+    });
   });
 }

@@ -63,7 +63,8 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
         followers: row.followers === null ? null : Number(row.followers),
         followers_source:
           row.followers === null ? null : ((topEntry(row)?.source ?? 'self_reported') as CreatorCard['followers_source']),
-        followers_platform: row.followers === null ? null : ((topEntry(row)?.platform ?? null) as CreatorCard['followers_platform']),
+        followers_platform:
+          row.followers === null ? null : ((topEntry(row)?.platform ?? null) as CreatorCard['followers_platform']),
         followers_verified_at:
           row.followers !== null && topEntry(row)?.source === 'verified' ? verifiedAtOf(topEntry(row)?.verified_at) : null,
         price_from_cents: row.price_from_cents === null ? null : Number(row.price_from_cents),

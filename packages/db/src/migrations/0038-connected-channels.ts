@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       next_read_at timestamptz not null,
       primary key (creator_id, platform)
     )`.execute(db);
-  await sql`create index platform_connections_next_read on platform_connections (next_read_at) where status = 'connected'`.execute(db);
+  await sql`create index platform_connections_next_read on platform_connections (next_read_at) where status = 'connected'`.execute(
+    db,
+  );
 
   await sql`
     create table connection_states (

@@ -14,7 +14,9 @@ export const audienceEntryViewSchema = z
     verified_at: z
       .string()
       .nullable()
-      .meta({ description: 'When the connected channel last confirmed `followers` (`source: verified`); null when self-reported.' }),
+      .meta({
+        description: 'When the connected channel last confirmed `followers` (`source: verified`); null when self-reported.',
+      }),
   })
   .meta({ id: 'AudienceEntry' });
 export type AudienceEntryView = z.infer<typeof audienceEntryViewSchema>;
