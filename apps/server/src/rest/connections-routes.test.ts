@@ -297,3 +297,43 @@ describe('refresh, expiry and disconnecting', () => {
     expect((await call('DELETE', '/api/connections/youtube', sessionToken)).statusCode).toBe(404);
   });
 });
+
+describe('verified figures in search', () => {
+  it('finds only creators with a verified platform with verified=true, and labels the card', async () => {
+    const brand = await createVerifiedAccount(server, 'brand');
+    const typedOnly = await createVerifiedAccount(server, 'creator');
+    await call('PUT', '/api/profile', typedOnly.sessionToken, {
+      first_name: 'Typed',
+      last_name: 'Only',
+      bio: 'Zanzibar kitesurfing.',
+      audience: [{ platform: 'youtube', followers: 700 }],
+    });
+    const connected = await createVerifiedAccount(server, 'creator');
+    await call('PUT', '/api/profile', connected.sessionToken, {
+      first_name: 'Proven',
+      last_name: 'Reach',
+      bio: 'Zanzibar kitesurfing.',
+      audience: [{ platform: 'youtube', followers: 700 }],
+    });
+    await connect('youtube', connected.sessionToken);
+    const search = async (query: string) =>
+      (await call('GET', `/api/creators/search?q=zanzibar${query}`, brand.sessionToken)).json().items as {
+        id: string;
+        followers: number;
+        followers_source: string;
+        followers_platform: string;
+        followers_verified_at: string | null;
+      }[];
+    expect((await search('')).map((c) => c.id).sort()).toEqual([connected.user.id, typedOnly.user.id].sort());
+    const verified = await search('&verified=true');
+    expect(verified).toEqual([
+      expect.objectContaining({
+        id: connected.user.id,
+        followers: 125_000,
+        followers_source: 'verified',
+        followers_platform: 'youtube',
+        followers_verified_at: server.clock.now.toISOString(),
+      }),
+    ]);
+  });
+});
