@@ -6,7 +6,7 @@ import {
   type ConnectionView,
 } from '@sponsorly/shared';
 import { Link2, RefreshCw, Unlink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -18,6 +18,8 @@ import { useConnectionChanges, useConnections } from '../api/use-connections';
 import { formatCount } from '../lib/figures';
 
 type Notice = { tone: 'success' | 'error'; text: string };
+
+const SECTION_ID = 'connected-channels';
 
 const startPath = (platform: ConnectedPlatform) => `/api/connections/${platform}/start`;
 
@@ -41,8 +43,13 @@ export function ConnectedChannels() {
   const [confirming, setConfirming] = useState<ConnectedPlatform | null>(null);
   const offered = platforms.data?.platforms ?? [];
   const list = connections.data ?? [];
+  const shown = offered.length > 0 || list.length > 0;
+  // Back from the platform, the creator is shown the outcome rather than the top of a long form.
+  useEffect(() => {
+    if (connected && shown) document.getElementById(SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [connected, shown]);
   // Nothing to show a creator whose server connects no platform and who has no connection left.
-  if (offered.length === 0 && list.length === 0) return null;
+  if (!shown) return null;
 
   async function refresh(platform: ConnectedPlatform) {
     setNotice(null);
@@ -72,7 +79,7 @@ export function ConnectedChannels() {
 
   const unconnected = offered.filter((p) => !list.some((c) => c.platform === p));
   return (
-    <Card as="section" className="form-section connected-channels" aria-labelledby={titleId}>
+    <Card as="section" id={SECTION_ID} className="form-section connected-channels" aria-labelledby={titleId}>
       <header className="form-section__header">
         <h2 id={titleId}>Connected channels</h2>
         <p className="text-muted">
