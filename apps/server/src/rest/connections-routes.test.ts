@@ -325,6 +325,12 @@ describe('verified figures in search', () => {
         followers_verified_at: string | null;
       }[];
     expect((await search('')).map((c) => c.id).sort()).toEqual([connected.user.id, typedOnly.user.id].sort());
+    // The verified facet counts the creators the other filters find that have a verified platform.
+    const facets = (await call('GET', '/api/creators/search/facets?q=zanzibar', brand.sessionToken)).json().facets;
+    expect(facets.verified).toEqual([{ value: 'true', count: 1 }]);
+    const withText = (await call('GET', '/api/creators/search?q=zanzibar&verified=true', brand.sessionToken)).json();
+    expect(withText.facets.verified).toEqual([{ value: 'true', count: 1 }]);
+    expect(withText.facets.platform).toEqual([{ value: 'youtube', count: 1 }]);
     const verified = await search('&verified=true');
     expect(verified).toEqual([
       expect.objectContaining({
