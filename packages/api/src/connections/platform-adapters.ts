@@ -53,6 +53,13 @@ function withQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
+/** The parts of a YouTube channel resource read here; every field may be missing from an odd answer. */
+interface YouTubeChannel {
+  id?: unknown;
+  snippet?: { title?: unknown; customUrl?: unknown };
+  statistics?: { subscriberCount?: unknown; viewCount?: unknown; videoCount?: unknown; hiddenSubscriberCount?: unknown };
+}
+
 /** Google's OAuth 2.0 and the YouTube Data API v3; read-only access to the creator's own channel. */
 const youtube: PlatformAdapter = {
   authorizationUrl: (client, p) =>
@@ -109,7 +116,7 @@ const youtube: PlatformAdapter = {
       { bearer: accessToken },
       timeoutMs,
     );
-    const channel = (Array.isArray(body.items) ? body.items[0] : undefined) as Record<string, any> | undefined;
+    const channel = (Array.isArray(body.items) ? body.items[0] : undefined) as YouTubeChannel | undefined;
     const id = stringOf(channel?.id);
     if (!channel || !id) throw new PlatformUnavailable('no channel in the answer');
     const statistics = channel.statistics ?? {};
