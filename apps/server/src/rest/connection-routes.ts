@@ -20,10 +20,10 @@ export async function connectionRoutes(app: FastifyInstance, opts: { deps: Servi
   });
   app.get('/connections/:platform/callback', async (request, reply) => {
     const { platform } = parseInput(connectionPlatformInputSchema, request.params);
+    // The code and state in this address must not follow the creator anywhere, whatever the answer.
+    reply.header('Referrer-Policy', 'no-referrer');
     const session = await requestContextFor(opts.deps, opts.secureCookies, request, reply, 'rest').getSession();
     await finishConnection(opts.deps, session, platform, request.query);
-    // The code and state in this address must not follow the creator to the next page's requests.
-    reply.header('Referrer-Policy', 'no-referrer');
     return reply.redirect(`/profile/edit?connected=${platform}`, 302);
   });
 }
@@ -63,13 +63,13 @@ export const connectionStartOperation: HandWrittenOperation = {
 export const connectionCallbackOperation: HandWrittenOperation = {
   method: 'GET',
   path: '/connections/{platform}/callback',
-  refusals: ['not_found', 'invalid_token', 'service_unavailable'],
+  refusals: ['not_found', 'invalid_token', 'conflict', 'service_unavailable'],
   hasInput: true,
   operation: {
     operationId: 'connections-callback',
     summary: 'Finish connecting a channel (the platform redirects here)',
     description:
-      'Checks `state` (400 `invalid_token` when it is wrong, used, from another session or older than ten minutes, and when the platform refuses the code), exchanges the code, reads the channel, keeps it and redirects to `/profile/edit?connected={platform}`. Nothing is kept on any failure; 503 when the platform does not answer.',
+      'Checks `state` (400 `invalid_token` when it is wrong, used, from another session or older than ten minutes, and when the platform refuses the code), exchanges the code, reads the channel, keeps it and redirects to `/profile/edit?connected={platform}`. Nothing is kept on any failure; 409 when the channel is connected to another account; 503 when the platform does not answer.',
     tags: ['Connected channels'],
     parameters: [platformParameter],
     requestParams: { query: connectionCallbackSchema },

@@ -144,6 +144,29 @@ describe('connecting a channel', () => {
 });
 
 describe('the callback’s checks', () => {
+  it('refuses a channel already connected to another account (409), keeping nothing for the second', async () => {
+    const first = await createVerifiedAccount(server, 'creator');
+    const second = await createVerifiedAccount(server, 'creator');
+    const firstAnswer = await callback(
+      fakes.approve(await startAt('youtube', first.sessionToken), 'UC-one-channel'),
+      first.sessionToken,
+    );
+    expect(firstAnswer.statusCode).toBe(302);
+    const answer = await callback(
+      fakes.approve(await startAt('youtube', second.sessionToken), 'UC-one-channel'),
+      second.sessionToken,
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'conflict', message: CONNECTION_MESSAGES.channelTaken('youtube') });
+    expect(await rowsOf(second.user.id)).toEqual([]);
+    // The creator who holds it can connect it again.
+    const again = await callback(
+      fakes.approve(await startAt('youtube', first.sessionToken), 'UC-one-channel'),
+      first.sessionToken,
+    );
+    expect(again.statusCode).toBe(302);
+  });
+
   it('refuses a wrong state, a reused one, another session’s, and one older than ten minutes, keeping nothing', async () => {
     const { sessionToken, user } = await createVerifiedAccount(server, 'creator');
     const approved = fakes.approve(await startAt('youtube', sessionToken));

@@ -14,6 +14,7 @@ export interface FakeChannel {
 
 interface Grant {
   platform: ConnectedPlatform;
+  account: string;
   challenge: string;
   redirectUri: string;
   used: boolean;
@@ -42,8 +43,10 @@ export class PlatformFakes {
   /** Every request, `platform method path`, so tests can tell what was asked. */
   readonly requests: string[] = [];
   readonly #grants = new Map<string, Grant>();
-  readonly #accessTokens = new Map<string, ConnectedPlatform>();
-  readonly #refreshTokens = new Map<string, ConnectedPlatform>();
+  /** Each token's platform and the account on it that approved. */
+  readonly #accessTokens = new Map<string, { platform: ConnectedPlatform; account: string }>();
+  readonly #refreshTokens = new Map<string, { platform: ConnectedPlatform; account: string }>();
+  #accounts = 0;
   readonly #refused = new Set<string>();
   #server: Server | undefined;
   #port = 0;
@@ -65,13 +68,23 @@ export class PlatformFakes {
     };
   }
 
-  /** What the authorize page does for an approving user: the callback address with a fresh code. */
-  approve(authorizationUrl: string): string {
+  /**
+   * What the authorize page does for an approving user: the callback address with a fresh code. Each
+   * approval is a new account on the platform (its id is the channel's with a number), unless `account`
+   * names one, as two people signing in to one channel would.
+   */
+  approve(authorizationUrl: string, account?: string): string {
     const url = new URL(authorizationUrl);
     const platform = url.pathname.split('/')[1] as ConnectedPlatform;
     const code = `code-${randomBytes(8).toString('hex')}`;
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-    this.#grants.set(code, { platform, challenge: url.searchParams.get('code_challenge') ?? '', redirectUri, used: false });
+    this.#grants.set(code, {
+      platform,
+      account: account ?? `${this.channels[platform].id}-${++this.#accounts}`,
+      challenge: url.searchParams.get('code_challenge') ?? '',
+      redirectUri,
+      used: false,
+    });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -80,12 +93,14 @@ export class PlatformFakes {
 
   /** The platform stops accepting every token it gave (the user removed the app there). */
   revokeAll(platform: ConnectedPlatform): void {
-    for (const [token, p] of [...this.#accessTokens, ...this.#refreshTokens]) if (p === platform) this.#refused.add(token);
+    for (const [token, owner] of [...this.#accessTokens, ...this.#refreshTokens]) {
+      if (owner.platform === platform) this.#refused.add(token);
+    }
   }
 
   /** The access tokens lapse; the refresh tokens still work. */
   expireAccessTokens(platform: ConnectedPlatform): void {
-    for (const [token, p] of this.#accessTokens) if (p === platform) this.#refused.add(token);
+    for (const [token, owner] of this.#accessTokens) if (owner.platform === platform) this.#refused.add(token);
   }
 
   /** Every token the fake handed out, for tests that look for them in the database. */
@@ -105,22 +120,24 @@ export class PlatformFakes {
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
   }
 
-  #issue(platform: ConnectedPlatform, withRefresh: boolean) {
+  #issue(platform: ConnectedPlatform, account: string, withRefresh: boolean) {
     const access = `at-${platform}-${randomBytes(12).toString('hex')}`;
-    this.#accessTokens.set(access, platform);
+    this.#accessTokens.set(access, { platform, account });
     const answer: Record<string, unknown> = { access_token: access, expires_in: this.expiresIn, token_type: 'Bearer' };
     if (withRefresh) {
       const refresh = `rt-${platform}-${randomBytes(12).toString('hex')}`;
-      this.#refreshTokens.set(refresh, platform);
+      this.#refreshTokens.set(refresh, { platform, account });
       answer.refresh_token = refresh;
     }
-    if (platform === 'tiktok') answer.open_id = this.channels.tiktok.id;
+    if (platform === 'tiktok') answer.open_id = account;
     return answer;
   }
 
-  #bearer(req: IncomingMessage, url: URL, platform: ConnectedPlatform): boolean {
+  /** The account a request's token stands for, or null when the token is unknown or refused. */
+  #bearer(req: IncomingMessage, url: URL, platform: ConnectedPlatform): string | null {
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token') ?? '';
-    return this.#accessTokens.get(token) === platform && !this.#refused.has(token);
+    const owner = this.#accessTokens.get(token);
+    return owner?.platform === platform && !this.#refused.has(token) ? owner.account : null;
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -151,10 +168,9 @@ export class PlatformFakes {
       if (form.get('client_secret') !== CLIENT_SECRET) return json(401, { error: 'invalid_client' });
       if (form.get('grant_type') === 'refresh_token') {
         const refresh = form.get('refresh_token') ?? '';
-        if (this.#refreshTokens.get(refresh) !== platform || this.#refused.has(refresh))
-          return json(400, { error: 'invalid_grant' });
-        const answer = this.#issue(platform, false);
-        return json(200, answer);
+        const owner = this.#refreshTokens.get(refresh);
+        if (owner?.platform !== platform || this.#refused.has(refresh)) return json(400, { error: 'invalid_grant' });
+        return json(200, this.#issue(platform, owner.account, false));
       }
       const grant = this.#grants.get(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
@@ -169,16 +185,18 @@ export class PlatformFakes {
         return json(400, { error: 'invalid_grant' });
       }
       grant.used = true;
-      return json(200, this.#issue(platform, platform !== 'instagram'));
+      return json(200, this.#issue(platform, grant.account, platform !== 'instagram'));
     }
     if (platform === 'instagram' && (path === '/access_token' || path === '/refresh_access_token')) {
-      if (!this.#bearer(req, url, platform)) return refused();
-      return json(200, this.#issue(platform, false));
+      const account = this.#bearer(req, url, platform);
+      if (!account) return refused();
+      return json(200, this.#issue(platform, account, false));
     }
     if (platform === 'youtube' && path === '/revoke') return json(200, {});
     if (platform === 'tiktok' && path === '/v2/oauth/revoke/') return json(200, {});
-    if (!this.#bearer(req, url, platform)) return refused();
-    const c = this.channels[platform];
+    const account = this.#bearer(req, url, platform);
+    if (!account) return refused();
+    const c = { ...this.channels[platform], id: account };
     if (platform === 'youtube' && path === '/youtube/v3/channels') {
       return json(200, {
         items: [

@@ -20,7 +20,8 @@ const invalidState = () => new AppError(400, ERROR_CODES.invalidToken, m.stateIn
 /**
  * The platform's redirect back. The state must be one this session started for this platform, unused and
  * at most ten minutes old; it is spent before the platform is asked, so a replayed callback fails even
- * while the first is still running. Nothing is kept unless the code is exchanged and the channel read.
+ * while the first is still running. Nothing is kept unless the code is exchanged and the channel read,
+ * and a channel already connected to another account is refused (409).
  */
 export async function finishConnection(
   deps: ServiceDeps,
@@ -60,5 +61,14 @@ export async function finishConnection(
     if (error instanceof PlatformUnavailable) throw new AppError(503, ERROR_CODES.unavailable, m.platformDown(platform));
     throw error;
   }
+  const holder = await deps.db
+    .selectFrom('platform_connections')
+    .select('creator_id')
+    .where('platform', '=', platform)
+    .where('external_id', '=', channel.externalId)
+    .where('creator_id', '<>', claimed.creator_id)
+    .executeTakeFirst();
+  // The unique index on (platform, external_id) is the last word when two accounts race for one channel.
+  if (holder) throw new AppError(409, ERROR_CODES.conflict, m.channelTaken(platform));
   await storeChannel(deps, claimed.creator_id, platform, tokens, channel, { newConnection: true });
 }

@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       next_read_at timestamptz not null,
       primary key (creator_id, platform)
     )`.execute(db);
+  // One channel proves one creator's reach: a second account cannot claim the same channel's figures.
+  await sql`create unique index platform_connections_channel on platform_connections (platform, external_id)`.execute(db);
   await sql`create index platform_connections_next_read on platform_connections (next_read_at) where status = 'connected'`.execute(
     db,
   );

@@ -12,6 +12,8 @@ export const CONNECTION_MESSAGES = {
     `${PLATFORM_LABELS[platform]} did not answer. Your last figures are kept; try again later.`,
   tokenExpired: (platform: ConnectedPlatform) =>
     `${PLATFORM_LABELS[platform]} no longer accepts this connection. Reconnect to keep your figures verified.`,
+  channelTaken: (platform: ConnectedPlatform) =>
+    `This ${PLATFORM_LABELS[platform]} channel is connected to another Sponsorly account.`,
   connected: (platform: ConnectedPlatform) => `${PLATFORM_LABELS[platform]} is connected: your figures are now verified.`,
   disconnectConfirm: (platform: ConnectedPlatform) =>
     `Disconnect ${PLATFORM_LABELS[platform]}? Your figures there will no longer be shown as verified.`,
