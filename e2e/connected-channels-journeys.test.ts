@@ -51,6 +51,16 @@ describe('connecting a channel', () => {
     await phoneSection.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: '/tmp/connected-channels-390.png', fullPage: false });
 
+    // A brand looking for proven reach finds the creator, the card saying who confirmed the figure.
+    const brand = await createJourneyAccount(journey, 'brand', { firstName: 'Ivy', lastName: 'Brandt' });
+    const brandPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(brandPage, brand, '/brand/creators/search?verified=true');
+    const card = brandPage.locator(`[data-creator-id="${creator.id}"]`);
+    await card.getByText('Verified by YouTube, just now').waitFor();
+    await brandPage.getByRole('checkbox', { name: /Verified figures only/ }).waitFor();
+    expect(await brandPage.getByRole('checkbox', { name: /Verified figures only/ }).isChecked()).toBe(true);
+    await brandPage.screenshot({ path: '/tmp/connected-search-1280.png', fullPage: false });
+
     // Disconnecting asks first, then the figure is the creator's own again.
     await phoneSection.getByRole('button', { name: 'Disconnect' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Disconnect YouTube?' });
