@@ -10,8 +10,9 @@ let fakes: PlatformFakes;
 beforeAll(async () => {
   fakes = new PlatformFakes();
   await fakes.start();
-  // TikTok is left without a client: it is not offered.
-  server = await startTestServer({ ...fakes.env('youtube'), ...fakes.env('instagram'), PLATFORM_TIMEOUT_MS: '300' });
+  // TikTok is left without a client: it is not offered. The timeout is short for the platform that never
+  // answers, and long enough that a busy machine does not make a working fake look down.
+  server = await startTestServer({ ...fakes.env('youtube'), ...fakes.env('instagram'), PLATFORM_TIMEOUT_MS: '1500' });
 });
 afterAll(async () => {
   await server.close();
