@@ -297,6 +297,10 @@ describe('refresh, expiry and disconnecting', () => {
     server.clock.advance(CONNECTION_LIMITS.dailyRefreshMs + 1000);
     const round = await server.runDueTimers();
     expect(round.refreshedChannels).toBeGreaterThanOrEqual(1);
+    // The day's round also forgets the authorizations nobody finished.
+    expect(
+      await server.database.db.selectFrom('connection_states').select('state_hash').where('used_at', 'is', null).execute(),
+    ).toEqual([]);
     expect((await connectionsOf(sessionToken))[0]).toMatchObject({
       followers: 50_000,
       refreshed_at: server.clock.now.toISOString(),

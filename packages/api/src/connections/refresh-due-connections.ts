@@ -8,6 +8,11 @@ import { readChannelAgain } from './read-channel-again';
  * are skipped.
  */
 export async function refreshDueConnections(deps: ServiceDeps, limit: number = CONNECTION_LIMITS.refreshBatch): Promise<number> {
+  // Authorizations never finished are of no use past their ten minutes.
+  await deps.db
+    .deleteFrom('connection_states')
+    .where('created_at', '<', new Date(deps.now().getTime() - CONNECTION_LIMITS.stateMaxAgeMs))
+    .execute();
   const platforms = Object.keys(deps.settings.platforms ?? {});
   if (platforms.length === 0) return 0;
   const due = await deps.db
