@@ -371,3 +371,33 @@ describe('verified figures in search', () => {
     ]);
   });
 });
+
+describe('TikTok', () => {
+  it('connects through Login Kit v2, reads followers and likes, and revokes at TikTok on disconnect', async () => {
+    const tiktokServer = await startTestServer({ ...fakes.env('tiktok'), PLATFORM_TIMEOUT_MS: '1500' });
+    try {
+      const { sessionToken, user } = await createVerifiedAccount(tiktokServer, 'creator');
+      const get = (method: 'GET' | 'DELETE', url: string) =>
+        tiktokServer.app.inject({ method, url, headers: bearer(sessionToken) });
+      const start = await get('GET', '/api/connections/tiktok/start');
+      const location = new URL(String(start.headers.location));
+      expect(location.searchParams.get('client_key')).toBe('tiktok-client');
+      expect(location.searchParams.get('scope')).toBe('user.info.basic,user.info.stats,video.list');
+      const back = new URL(fakes.approve(location.toString()));
+      expect((await get('GET', `${back.pathname}${back.search}`)).statusCode).toBe(302);
+      expect((await get('GET', '/api/connections')).json()).toEqual([
+        expect.objectContaining({ platform: 'tiktok', status: 'connected', handle: 'Fake Creator', followers: 310_000 }),
+      ]);
+      const [row] = await tiktokServer.database.db
+        .selectFrom('platform_connections')
+        .selectAll()
+        .where('creator_id', '=', user.id)
+        .execute();
+      expect([Number(row!.likes), Number(row!.media_count)]).toEqual([4_200_000, 95]);
+      expect((await get('DELETE', '/api/connections/tiktok')).statusCode).toBe(204);
+      expect(fakes.requests).toContain('tiktok POST /v2/oauth/revoke/');
+    } finally {
+      await tiktokServer.close();
+    }
+  });
+});
