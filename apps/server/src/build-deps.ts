@@ -8,6 +8,7 @@ import {
   createRateLimiters,
   createSiteverifyCaptcha,
   createTimerWorker,
+  deriveTokenKey,
   outboxSettings,
   type OutboxWorker,
   type ServiceDeps,
@@ -104,6 +105,9 @@ export function buildServiceDeps(
       outbox: outboxSettings({ claimLeaseMs: config.outboxClaimLeaseMs, ...options.outbox }),
       platformFeePercent: config.platformFeePercent,
       clearingDays: config.clearingDays,
+      platforms: config.platforms,
+      platformTimeoutMs: config.platformTimeoutMs,
+      tokenKey: deriveTokenKey(config.secret),
     },
     limiters: createRateLimiters({
       factor: config.rateLimitFactor,

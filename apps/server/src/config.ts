@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CONNECTED_PLATFORMS,
   DEAL_LIMITS,
   PAYMENT_PROVIDERS,
   REALTIME_TIMINGS,
@@ -13,6 +14,7 @@ import {
 } from '@sponsorly/shared';
 import { isPostgresUrl } from '@sponsorly/db';
 import { z } from 'zod';
+import type { ConnectedPlatform, PlatformClient, PlatformClients } from '@sponsorly/shared';
 
 const optionalString = z
   .string()
@@ -80,6 +82,26 @@ const USAGE_LIMIT_SETTINGS = {
 const usageLimitsSchema = Object.fromEntries(
   Object.entries(USAGE_LIMIT_SETTINGS).map(([name, key]) => [name, usageLimit(USAGE_LIMITS[key])]),
 ) as Record<keyof typeof USAGE_LIMIT_SETTINGS, ReturnType<typeof usageLimit>>;
+const httpUrl = (fallback: string) =>
+  optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((v) => v ?? fallback);
+
+/**
+ * One platform's OAuth client and where its authorization page, token endpoint and API are: the
+ * platform's own by default, a local fake in tests (docs/connected-channels.md).
+ */
+function platformSettings<P extends 'YOUTUBE' | 'INSTAGRAM' | 'TIKTOK'>(
+  prefix: P,
+  defaults: { auth: string; token: string; api: string },
+) {
+  return {
+    [`${prefix}_CLIENT_ID`]: optionalString,
+    [`${prefix}_CLIENT_SECRET`]: optionalString,
+    [`${prefix}_AUTH_URL`]: httpUrl(defaults.auth),
+    [`${prefix}_TOKEN_URL`]: httpUrl(defaults.token),
+    [`${prefix}_API_URL`]: httpUrl(defaults.api),
+  } as Record<`${P}_CLIENT_ID` | `${P}_CLIENT_SECRET`, typeof optionalString> &
+    Record<`${P}_AUTH_URL` | `${P}_TOKEN_URL` | `${P}_API_URL`, ReturnType<typeof httpUrl>>;
+}
 
 /** Every setting the process reads, validated once at start. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -156,6 +178,22 @@ const envSchema = z.object({
   REALTIME_PING_MS: milliseconds(100, 60_000, REALTIME_TIMINGS.pingMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...usageLimitsSchema,
+  ...platformSettings('YOUTUBE', {
+    auth: 'https://accounts.google.com/o/oauth2/v2/auth',
+    token: 'https://oauth2.googleapis.com/token',
+    api: 'https://www.googleapis.com',
+  }),
+  ...platformSettings('INSTAGRAM', {
+    auth: 'https://www.instagram.com/oauth/authorize',
+    token: 'https://api.instagram.com/oauth/access_token',
+    api: 'https://graph.instagram.com',
+  }),
+  ...platformSettings('TIKTOK', {
+    auth: 'https://www.tiktok.com/v2/auth/authorize/',
+    token: 'https://open.tiktokapis.com/v2/oauth/token/',
+    api: 'https://open.tiktokapis.com',
+  }),
+  PLATFORM_TIMEOUT_MS: milliseconds(100, 60_000, 10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -191,6 +229,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
     throw new ConfigError('Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN: set both or neither');
+  }
+  for (const platform of CONNECTED_PLATFORMS) {
+    const prefix = platform.toUpperCase() as Uppercase<ConnectedPlatform>;
+    if (Boolean(e[`${prefix}_CLIENT_ID`]) !== Boolean(e[`${prefix}_CLIENT_SECRET`])) {
+      throw new ConfigError(`Invalid configuration:\n  ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
+    }
   }
   if (e.PAYMENT_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
@@ -256,6 +300,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    /** The platforms creators can connect: those whose OAuth client is set (docs/connected-channels.md). */
+    platforms: Object.fromEntries(
+      CONNECTED_PLATFORMS.flatMap((platform) => {
+        const prefix = platform.toUpperCase() as Uppercase<ConnectedPlatform>;
+        const clientId = e[`${prefix}_CLIENT_ID`];
+        const clientSecret = e[`${prefix}_CLIENT_SECRET`];
+        if (!clientId || !clientSecret) return [];
+        const client: PlatformClient = {
+          clientId,
+          clientSecret,
+          authUrl: e[`${prefix}_AUTH_URL`],
+          tokenUrl: e[`${prefix}_TOKEN_URL`],
+          apiUrl: e[`${prefix}_API_URL`].replace(/\/+$/, ''),
+        };
+        return [[platform, client]];
+      }),
+    ) as PlatformClients,
+    /** How long a call to a platform may take before it counts as down. */
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     /** S3-compatible storage for uploaded drafts when S3_BUCKET is set; else the local folder below. */
     s3: e.S3_BUCKET
       ? {

@@ -20,8 +20,39 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/sponsorly-config-test' }).secret).toBe(config.secret);
   });
 
+  it('offers a platform only with its client, at the platform’s own addresses unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).platforms).toEqual({});
+    const config = loadConfig({
+      DATABASE_URL: 'memory://',
+      YOUTUBE_CLIENT_ID: 'yt-id',
+      YOUTUBE_CLIENT_SECRET: 'yt-secret',
+      TIKTOK_CLIENT_ID: 'tt-key',
+      TIKTOK_CLIENT_SECRET: 'tt-secret',
+      TIKTOK_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config.platforms).toEqual({
+      youtube: {
+        clientId: 'yt-id',
+        clientSecret: 'yt-secret',
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        apiUrl: 'https://www.googleapis.com',
+      },
+      tiktok: {
+        clientId: 'tt-key',
+        clientSecret: 'tt-secret',
+        authUrl: 'https://www.tiktok.com/v2/auth/authorize/',
+        tokenUrl: 'https://open.tiktokapis.com/v2/oauth/token/',
+        apiUrl: 'http://127.0.0.1:9999',
+      },
+    });
+    expect(config.platformTimeoutMs).toBe(10_000);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ YOUTUBE_CLIENT_ID: 'id-only' }, 'YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET'],
+    [{ TIKTOK_API_URL: 'not a url' }, 'TIKTOK_API_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ APP_URL: 'ftp://x' }, 'APP_URL'],
     [{ RATE_LIMIT_FACTOR: '-1' }, 'RATE_LIMIT_FACTOR'],

@@ -27,6 +27,7 @@ import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { accountExportRoute } from './rest/account-export-route';
+import { connectionRoutes } from './rest/connection-routes';
 import { moneyDocumentRoutes } from './rest/money-documents';
 import { notificationsUnsubscribeRoute } from './rest/notifications-unsubscribe-route';
 import { stripeWebhookRoute } from './rest/stripe-webhook-route';
@@ -128,6 +129,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(moneyDocumentRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(accountExportRoute, { deps, secureCookies: config.secureCookies });
       await api.register(notificationsUnsubscribeRoute, { deps });
+      await api.register(connectionRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },

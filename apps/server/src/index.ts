@@ -8,6 +8,7 @@ export { seedSampleBrandSession, type SampleBrandSession } from './seed/sample-b
 export { WEB_DIST } from './plugins/web-app';
 export { startTestServer, type TestServer } from './testing/test-server';
 export { MailgunFake, type CapturedEmail } from './testing/mailgun-fake';
+export { PlatformFakes } from './testing/platform-fakes';
 export * from './testing/accounts';
 export { solveAltcha } from './testing/captcha';
 export { insertCreator, type CreatorSpec } from './testing/creators';

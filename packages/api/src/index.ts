@@ -51,6 +51,10 @@ export {
   publicHandleOf,
 } from './profile/public-pages';
 export { recordCreatorView } from './profile/record-creator-view';
+export { deriveTokenKey } from './connections/token-cipher';
+export { startConnection } from './connections/start-connection';
+export { finishConnection } from './connections/finish-connection';
+export { refreshDueConnections } from './connections/refresh-due-connections';
 export { createPackage } from './rate-card/create-package';
 export { deletePackage } from './rate-card/delete-package';
 export { updatePackage } from './rate-card/update-package';

@@ -19,6 +19,7 @@ import { portfolioRouter } from './portfolio/router';
 import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
+import { connectionsRouter } from './connections/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { moderationRouter, reportsRouter } from './moderation/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   portfolio: portfolioRouter,
   search: searchRouter,
   shortlists: shortlistsRouter,
+  connections: connectionsRouter,
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
   wallet: walletRouter,

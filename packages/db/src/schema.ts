@@ -5,6 +5,7 @@ import type { BlockTables } from './tables/blocks';
 import type { AuthTables } from './tables/auth';
 import type { CampaignTables } from './tables/campaigns';
 import type { CaptchaTables } from './tables/captcha';
+import type { ConnectionTables } from './tables/connections';
 import type { ContactTables } from './tables/contact';
 import type { ConversationTables } from './tables/conversations';
 import type { DealTables } from './tables/deals/deals';
@@ -34,6 +35,7 @@ export type * from './tables/blocks';
 export type * from './tables/auth';
 export type * from './tables/campaigns';
 export type * from './tables/captcha';
+export type * from './tables/connections';
 export type * from './tables/contact';
 export type * from './tables/conversations';
 export type * from './tables/deals/deals';
@@ -66,6 +68,7 @@ export interface Database
     CaptchaTables,
     AdminTables,
     AudienceTables,
+    ConnectionTables,
     RateCardTables,
     SearchTables,
     ShortlistTables,

@@ -90,6 +90,8 @@ describe('what a search finds', () => {
       categories: ['Gadgets'],
       followers: 900_000,
       followers_source: 'self_reported',
+      followers_platform: 'youtube',
+      followers_verified_at: null,
       price_from_cents: 300_000,
       currency: 'USD',
       available_for_hire: true,

@@ -9,6 +9,7 @@ import { accountExportOperation } from './account-export-route';
 import { receiptOperation, statementOperation } from './money-documents';
 import { unsubscribeOperation, unsubscribePageOperation } from './notifications-unsubscribe-route';
 import type { HandWrittenOperation } from './hand-written-operation';
+import { connectionCallbackOperation, connectionStartOperation } from './connection-routes';
 import { failureResponses } from './operation-failures';
 import { stripeWebhookOperation } from './stripe-webhook-route';
 import { verifyEmailOperation } from './verify-email-route';
@@ -25,6 +26,8 @@ const HAND_WRITTEN = [
   unsubscribePageOperation,
   photoUploadOperation,
   mediaOperation,
+  connectionStartOperation,
+  connectionCallbackOperation,
 ];
 
 type Components = NonNullable<OpenAPIObject['components']>;

@@ -32,11 +32,11 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
       's.followers',
       's.price_from_cents',
       'p.available_for_hire',
-      sql<
-        string | null
-      >`(select a.source from creator_audience a where a.creator_id = s.creator_id and a.followers is not null order by a.followers desc limit 1)`.as(
-        'followers_source',
-      ),
+      // The entry the card's figure comes from (the largest audience): its source, platform and date.
+      sql<{ source: string; platform: string; verified_at: string | null } | null>`(select json_build_object(
+          'source', a.source, 'platform', a.platform, 'verified_at', a.verified_at)
+        from creator_audience a where a.creator_id = s.creator_id and a.followers is not null
+        order by a.followers desc, (a.source = 'verified') desc limit 1)`.as('top_entry'),
       sql<string | null>`(select ph.media_id from profile_photos ph where ph.user_id = s.creator_id)`.as('photo_id'),
       sql<string | null>`(select i.image_id from portfolio_items i where i.creator_id = s.creator_id and i.image_id is not null
         order by i.position, i.created_at limit 1)`.as('cover_id'),
@@ -62,7 +62,11 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
         categories: row.categories.slice(0, DISCOVERY_LIMITS.cardCategoriesMax),
         followers: row.followers === null ? null : Number(row.followers),
         followers_source:
-          row.followers === null ? null : ((row.followers_source ?? 'self_reported') as CreatorCard['followers_source']),
+          row.followers === null ? null : ((topEntry(row)?.source ?? 'self_reported') as CreatorCard['followers_source']),
+        followers_platform:
+          row.followers === null ? null : ((topEntry(row)?.platform ?? null) as CreatorCard['followers_platform']),
+        followers_verified_at:
+          row.followers !== null && topEntry(row)?.source === 'verified' ? verifiedAtOf(topEntry(row)?.verified_at) : null,
         price_from_cents: row.price_from_cents === null ? null : Number(row.price_from_cents),
         currency: DEFAULT_CURRENCY,
         available_for_hire: row.available_for_hire,
@@ -70,3 +74,10 @@ export async function loadCreatorCards(db: Kysely<Database>, ids: readonly strin
     ];
   });
 }
+
+type TopEntry = { source: string; platform: string; verified_at: string | null } | null;
+/** PGlite and node-postgres both hand jsonb over parsed; text is parsed here in case a driver does not. */
+function topEntry(row: { top_entry: TopEntry | string }): TopEntry {
+  return typeof row.top_entry === 'string' ? (JSON.parse(row.top_entry) as TopEntry) : row.top_entry;
+}
+const verifiedAtOf = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);

@@ -68,6 +68,7 @@ export const REFUSALS: Record<ErrorCode, { status: number; meaning: string }> = 
   internal_error: { status: 500, meaning: 'An unexpected failure; the body carries no detail.' },
   service_unavailable: {
     status: 503,
-    meaning: 'The database cannot be reached, or the server is at capacity, right now: try again shortly.',
+    meaning:
+      'The database cannot be reached, the server is at capacity, or a platform it must ask (a connected channel’s) did not answer, right now: try again shortly.',
   },
 };

@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@sponsorly/db';
 import type { EmailTransport } from '@sponsorly/email';
-import type { SiteSocialNetwork } from '@sponsorly/shared';
+import type { PlatformClients, SiteSocialNetwork } from '@sponsorly/shared';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../payments/provider';
@@ -30,6 +30,12 @@ export interface ServiceSettings {
   clearingDays?: number;
   /** How often the timer worker looks for due deadlines (packages/api/src/timers). */
   timerPollIntervalMs?: number;
+  /** The platforms creators can connect, with their OAuth clients (connections/); none when unset. */
+  platforms?: PlatformClients;
+  /** PLATFORM_TIMEOUT_MS: how long a call to a platform may take. */
+  platformTimeoutMs?: number;
+  /** The key that seals platform tokens, derived from SECRET (connections/token-cipher.ts). */
+  tokenKey?: Buffer;
 }
 
 /** Everything a service needs, passed in rather than imported, so tests can run each part for real. */

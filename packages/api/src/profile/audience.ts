@@ -6,6 +6,7 @@ import {
   type ProfilePlatform,
 } from '@sponsorly/shared';
 import type { Database, Kysely, Transaction } from '@sponsorly/db';
+import { reapplyVerifiedFigures } from '../connections/verified-figures';
 
 /** Engagement rates are stored as basis points (4.25 % is 425): integers, never floats. */
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
@@ -27,12 +28,14 @@ export async function loadAudience(db: Kysely<Database>, creatorId: string): Pro
     avg_views: toCount(row.avg_views),
     engagement_rate: row.engagement_rate_bp === null ? null : toPercent(row.engagement_rate_bp),
     source: row.source as AudienceSource,
+    verified_at: row.source === 'verified' && row.verified_at ? row.verified_at.toISOString() : null,
   }));
 }
 
 /**
  * Replaces the creator's whole list with the one saved, inside the profile's transaction. Every figure
- * a creator types is self-reported, whatever the request says.
+ * a creator types is self-reported, whatever the request says; a connected channel's verified figures
+ * are then put back over it (connections/verified-figures.ts).
  */
 export async function replaceAudience(
   trx: Transaction<Database>,
@@ -41,7 +44,11 @@ export async function replaceAudience(
   now: Date,
 ): Promise<void> {
   await trx.deleteFrom('creator_audience').where('creator_id', '=', creatorId).execute();
-  if (entries.length === 0) return;
+  if (entries.length > 0) await insertTyped(trx, creatorId, entries, now);
+  await reapplyVerifiedFigures(trx, creatorId);
+}
+
+async function insertTyped(trx: Transaction<Database>, creatorId: string, entries: AudienceEntryInput[], now: Date) {
   await trx
     .insertInto('creator_audience')
     .values(

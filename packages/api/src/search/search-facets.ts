@@ -8,8 +8,11 @@ const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
   vertical: 'vertical',
   expertise_level: 'expertise',
   language: 'language',
+  verified: 'verified',
 };
 const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
+/** Whether the creator has a platform whose figures a connected channel confirmed (docs/connected-channels.md). */
+const VERIFIED = sql`exists (select 1 from creator_audience va where va.creator_id = s.creator_id and va.source = 'verified')`;
 
 /**
  * A search's conditions split for counting facets. Each facet counts the creators matching every filter
@@ -21,9 +24,10 @@ export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<un
   const passes = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
   return {
     others: allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition)),
-    columns: sql`s.facet_code, s.languages,
-      ${passes('platform')} as p_ok, ${passes('vertical')} as v_ok, ${passes('expertise')} as e_ok, ${passes('language')} as l_ok`,
-    allPass: sql`p_ok and v_ok and e_ok and l_ok`,
+    columns: sql`s.facet_code, s.languages, ${VERIFIED} as verified,
+      ${passes('platform')} as p_ok, ${passes('vertical')} as v_ok, ${passes('expertise')} as e_ok, ${passes('language')} as l_ok,
+      ${passes('verified')} as r_ok`,
+    allPass: sql`p_ok and v_ok and e_ok and l_ok and r_ok`,
   };
 }
 
@@ -46,7 +50,8 @@ export function facetCountsFrom(relation: RawBuilder<unknown>): RawBuilder<Facet
     select f.facet, f.value, sum(c.n)::int as count
     from (
       select coalesce(platforms, profile) as code, p_ok, v_ok, e_ok, l_ok, count(*) as n
-      from (select facet_code & ${platformBits} as platforms, facet_code & ~${platformBits} as profile, p_ok, v_ok, e_ok, l_ok from ${relation}) r
+      from (select facet_code & ${platformBits} as platforms, facet_code & ~${platformBits} as profile, p_ok, v_ok, e_ok, l_ok
+        from ${relation} where r_ok) r
       group by grouping sets ((platforms, p_ok, v_ok, e_ok, l_ok), (profile, p_ok, v_ok, e_ok, l_ok))) c
     join search_facet_values() f on c.code & (1::bigint << f.bit_index) <> 0
     where case f.facet
@@ -55,12 +60,14 @@ export function facetCountsFrom(relation: RawBuilder<unknown>): RawBuilder<Facet
       else c.p_ok and c.v_ok and c.l_ok end
     group by f.facet, f.value
     union all
-    select 'language', v, count(*)::int from (select unnest(languages) v from ${relation} where p_ok and v_ok and e_ok) l group by v`;
+    select 'language', v, count(*)::int from (select unnest(languages) v from ${relation} where p_ok and v_ok and e_ok and r_ok) l group by v
+    union all
+    select 'verified', 'true', count(*)::int from ${relation} where verified and p_ok and v_ok and e_ok and l_ok having count(*) > 0`;
 }
 
 /** The counts by facet, largest first; languages the most common ones and always those the brand chose. */
 export function readFacets(rows: readonly FacetRow[], chosenLanguages: readonly string[]): SearchFacetCounts {
-  const facets: SearchFacetCounts = { platform: [], vertical: [], expertise_level: [], language: [] };
+  const facets: SearchFacetCounts = { platform: [], vertical: [], expertise_level: [], language: [], verified: [] };
   for (const row of rows) facets[row.facet].push({ value: row.value, count: Number(row.count) });
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const chosen = chosenLanguages.map(foldText);

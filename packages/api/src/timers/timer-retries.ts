@@ -15,6 +15,7 @@ export function timerRetryDelayMs(attempts: number): number {
 /** Each timer, by the name its failed rows are kept under in `timer_retries`. */
 export type TimerKind =
   | 'offer_reminder'
+  | 'channel_refresh'
   | 'expire'
   | 'fund_expire'
   | 'campaign_close'

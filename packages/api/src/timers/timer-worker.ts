@@ -6,6 +6,7 @@ import { acceptSilentCancellations, clearReleasedMoney, remindReviews, remindRig
 import { closeAbandonedCheckouts, settleStaleOperations } from '../payments/settle-stale-operations';
 import { payOutClearedMoney } from '../payments/automatic-payouts';
 import { applyProviderEvents } from '../payments/stripe/webhooks';
+import { refreshDueConnections } from '../connections/refresh-due-connections';
 import type { TimerKind } from './timer-retries';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
@@ -27,6 +28,8 @@ export interface TimerRound {
   automaticPayouts: number;
   remindedRights: number;
   emailDigests: number;
+  /** Connected channels whose figures were read again (connections/). */
+  refreshedChannels: number;
 }
 
 export interface TimerWorker {
@@ -95,6 +98,8 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       providerEvents: await runKind('provider_event', () => applyProviderEvents(deps, BATCH_SIZE)),
       remindedRights: await runKind('rights_reminder', () => untilDone(() => remindRightsEnding(timerDeps, BATCH_SIZE))),
       emailDigests: await runKind('email_digest', () => untilDone(() => sendEmailDigests(timerDeps, BATCH_SIZE))),
+      // One batch a round: each connection asks a platform over the network.
+      refreshedChannels: await runKind('channel_refresh', () => refreshDueConnections(deps)),
     };
     const told =
       round.remindedOffers +

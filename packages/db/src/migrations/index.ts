@@ -33,6 +33,7 @@ import * as replacedDealFiles from './0034-replaced-deal-files';
 import * as blocksAndVerifiedBrands from './0035-blocks-and-verified-brands';
 import * as reportsAndModeration from './0036-reports-and-moderation';
 import * as yourData from './0037-your-data';
+import * as connectedChannels from './0038-connected-channels';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0035-blocks-and-verified-brands': blocksAndVerifiedBrands,
   '0036-reports-and-moderation': reportsAndModeration,
   '0037-your-data': yourData,
+  '0038-connected-channels': connectedChannels,
 };
 
 export const migrationProvider: MigrationProvider = {

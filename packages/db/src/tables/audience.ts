@@ -15,6 +15,8 @@ export interface CreatorAudienceTable {
   /** `self_reported` until a platform check marks it `verified`. */
   source: Generated<string>;
   updated_at: Timestamp;
+  /** When the platform last confirmed a verified entry's figures (null while self-reported). */
+  verified_at: Timestamp | null;
 }
 
 /** A creator's audience figures, one row per platform. */

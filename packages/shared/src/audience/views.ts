@@ -11,6 +11,9 @@ export const audienceEntryViewSchema = z
     avg_views: z.number().int().nullable(),
     engagement_rate: z.number().nullable().meta({ description: 'A percentage with at most two decimals.' }),
     source: z.enum(AUDIENCE_SOURCES),
+    verified_at: z.string().nullable().meta({
+      description: 'When the connected channel last confirmed `followers` (`source: verified`); null when self-reported.',
+    }),
   })
   .meta({ id: 'AudienceEntry' });
 export type AudienceEntryView = z.infer<typeof audienceEntryViewSchema>;

@@ -10,7 +10,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /** The facets a search answers with counts. */
-export const SEARCH_FACETS = ['platform', 'vertical', 'expertise_level', 'language'] as const;
+export const SEARCH_FACETS = ['platform', 'vertical', 'expertise_level', 'language', 'verified'] as const;
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 
 /** The kinds of term "more like this" compares, as they prefix a term (`category:vegan`). */

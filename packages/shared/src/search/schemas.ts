@@ -60,6 +60,8 @@ const filterFields = z.object({
   deliverable: listOf(choice(DELIVERABLE_TYPES)),
   location: text(L.filterTextMax, m.filterTextTooLong),
   available: flag,
+  /** Only creators with a connected channel whose figures the platform confirmed (docs/connected-channels.md). */
+  verified: flag,
   min_followers: wholeNumber(L.followersMax),
   max_followers: wholeNumber(L.followersMax),
   min_price_cents: wholeNumber(L.priceMaxCents),
@@ -115,6 +117,7 @@ export const SEARCH_FILTER_KEYS = [
   'deliverable',
   'location',
   'available',
+  'verified',
   'min_followers',
   'max_followers',
   'min_price_cents',

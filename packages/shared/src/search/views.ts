@@ -29,6 +29,11 @@ export const creatorCardSchema = z
     categories: z.array(z.string()),
     followers: z.number().int().nullable().meta({ description: 'The largest audience across the creator’s platforms.' }),
     followers_source: z.enum(AUDIENCE_SOURCES).nullable().meta({ description: '`self_reported` until verified.' }),
+    followers_platform: z.enum(PROFILE_PLATFORMS).nullable().meta({ description: 'The platform `followers` is counted on.' }),
+    followers_verified_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the connected channel last confirmed `followers`; null when self-reported.' }),
     price_from_cents: z
       .number()
       .int()

@@ -1,4 +1,5 @@
 import { AUDIENCE_SOURCE_LABELS, formatCents, type CreatorCard } from '@sponsorly/shared';
+import { verifiedLabel } from '../../lib/verified-label';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -13,8 +14,11 @@ export function followersText(creator: CreatorCard): string | null {
   return `${formatFollowersShort(creator.followers)} ${creator.followers === 1 ? 'follower' : 'followers'}`;
 }
 
-/** "Self-reported" when the creator typed the figure in; nothing once it is verified. */
-export function followersSourceText(creator: CreatorCard): string | null {
+/** "Self-reported" when the creator typed the figure in; "Verified by YouTube, 3 days ago" once a connected channel confirmed it. */
+export function followersSourceText(creator: CreatorCard, now: Date = new Date()): string | null {
+  if (creator.followers_source === 'verified' && creator.followers_platform && creator.followers_verified_at) {
+    return verifiedLabel(creator.followers_platform, creator.followers_verified_at, now);
+  }
   return creator.followers_source === 'self_reported' ? AUDIENCE_SOURCE_LABELS.self_reported : null;
 }
 

@@ -83,7 +83,11 @@ export function CreatorCard({ creator, actions, children, headingLevel: Heading 
       <div className="creator-card__facts">
         <p className="creator-card__followers">
           {followers ?? <span className="creator-card__none">No audience figures yet</span>}
-          {source && <span className="creator-card__source">{source}</span>}
+          {source && (
+            <span className={`creator-card__source creator-card__source--${creator.followers_source ?? 'self_reported'}`}>
+              {source}
+            </span>
+          )}
         </p>
         <div className="creator-card__deal">
           <p className={price ? 'creator-card__price' : 'creator-card__none'}>{price ?? 'No rate card yet'}</p>

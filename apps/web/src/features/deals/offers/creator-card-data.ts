@@ -22,6 +22,8 @@ export function creatorCardFromProfile(profile: Omit<CreatorProfileView, 'email'
     categories: profile.categories.slice(0, 3),
     followers: largest?.followers ?? null,
     followers_source: largest?.source ?? null,
+    followers_platform: largest?.platform ?? null,
+    followers_verified_at: largest?.verified_at ?? null,
     price_from_cents: prices.length ? Math.min(...prices) : null,
     currency: 'USD',
     available_for_hire: profile.available_for_hire,

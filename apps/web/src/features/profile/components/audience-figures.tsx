@@ -1,9 +1,10 @@
 import { AUDIENCE_SOURCE_LABELS, type AudienceEntryView } from '@sponsorly/shared';
 import { platformLabel } from '../../../lib/profile-labels';
+import { verifiedLabel } from '../../../lib/verified-label';
 import { formatCount, formatRate } from '../lib/figures';
 import { ProfileSection } from './profile-section';
 
-/** One platform's figures; each says where it comes from ("Self-reported" until verification exists). */
+/** One platform's figures; each says where it comes from ("Self-reported", or "Verified by YouTube, 3 days ago"). */
 function AudienceCard({ entry }: { entry: AudienceEntryView }) {
   const figures = [
     { label: 'Followers', value: entry.followers === null ? null : formatCount(entry.followers) },
@@ -14,7 +15,11 @@ function AudienceCard({ entry }: { entry: AudienceEntryView }) {
     <li className="audience-card">
       <div className="audience-card__top">
         <h3>{platformLabel(entry.platform)}</h3>
-        <span className={`source-badge source-badge--${entry.source}`}>{AUDIENCE_SOURCE_LABELS[entry.source]}</span>
+        <span className={`source-badge source-badge--${entry.source}`}>
+          {entry.source === 'verified' && entry.verified_at
+            ? verifiedLabel(entry.platform, entry.verified_at)
+            : AUDIENCE_SOURCE_LABELS[entry.source]}
+        </span>
       </div>
       {entry.handle && <p className="audience-card__handle">{entry.handle}</p>}
       {figures.length > 0 ? (
@@ -38,7 +43,9 @@ export function AudienceSection({ audience }: { audience: readonly AudienceEntry
   if (audience.length === 0) return null;
   return (
     <ProfileSection title="Audience">
-      <p className="text-muted audience-note">Figures are self-reported by the creator unless marked verified.</p>
+      <p className="text-muted audience-note">
+        Figures are self-reported by the creator unless verified by the platform through a connected channel.
+      </p>
       <ul className="audience-grid">
         {audience.map((entry) => (
           <AudienceCard key={entry.platform} entry={entry} />

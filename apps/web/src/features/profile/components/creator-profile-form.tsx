@@ -32,6 +32,7 @@ import { AudienceEditor } from './audience-editor';
 import { TagEditor } from './tag-editor';
 import { PhotoEditor } from './photo-editor';
 import { PortfolioEditor } from './portfolio-editor';
+import { ConnectedChannels } from './connected-channels';
 
 const PLATFORM_OPTIONS = [
   { value: '', label: 'Choose a platform' },
@@ -202,6 +203,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfileView })
 
         <SaveBar status={save.status} cancelTo="/profile" />
       </Form>
+      <ConnectedChannels />
       <PortfolioEditor items={profile.portfolio} />
     </div>
   );

@@ -39,7 +39,15 @@ const saved: CreatorProfileView = {
   public_page: false,
   packages: [],
   audience: [
-    { platform: 'youtube', handle: '@ana', followers: 12_500, avg_views: null, engagement_rate: 4.25, source: 'self_reported' },
+    {
+      platform: 'youtube',
+      handle: '@ana',
+      followers: 12_500,
+      avg_views: null,
+      engagement_rate: 4.25,
+      source: 'self_reported',
+      verified_at: null,
+    },
   ],
 };
 

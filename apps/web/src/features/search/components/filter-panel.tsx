@@ -6,6 +6,7 @@ import {
   languageOptions,
   platformOptions,
   verticalOptions,
+  verifiedLabel,
   type Facets,
 } from '../lib/filter-options';
 import { followersText, priceText, readFollowersText, readPriceText } from '../lib/range-text';
@@ -51,6 +52,12 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         label="Available for collaborations"
         checked={filters.available === true}
         onChange={(event) => set({ available: event.target.checked ? true : undefined })}
+      />
+      <CheckboxField
+        className="filter-group"
+        label={verifiedLabel(facets)}
+        checked={filters.verified === true}
+        onChange={(event) => set({ verified: event.target.checked ? true : undefined })}
       />
       <RangeFields
         legend="Followers"

@@ -25,6 +25,12 @@ function countOf(facets: Facets | undefined, facet: SearchFacet, value: string):
   return facets[facet].find((f) => f.value === value)?.count ?? 0;
 }
 
+/** "Verified figures (12)": how many creators the search finds with a platform's confirmation; no count before it counted. */
+export function verifiedLabel(facets: Facets | undefined): string {
+  const count = countOf(facets, 'verified', 'true');
+  return count === undefined ? 'Verified figures only' : `Verified figures only (${count.toLocaleString('en-US')})`;
+}
+
 export function platformOptions(facets: Facets | undefined): CheckboxOption[] {
   return PROFILE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) ?? p, count: countOf(facets, 'platform', p) }));
 }

@@ -41,6 +41,8 @@ export function describeFilter(filters: SearchFilters, key: SearchFilterKey): st
       return `in ${filters.location ?? ''}`;
     case 'available':
       return filters.available === false ? 'not available' : 'available now';
+    case 'verified':
+      return filters.verified === false ? 'not verified' : 'verified figures';
     case 'min_followers':
       return `${count(filters.min_followers ?? 0)}+ followers`;
     case 'max_followers':

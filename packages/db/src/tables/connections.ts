@@ -1,0 +1,45 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+import type { BigIntColumn } from './rate-card';
+
+export interface PlatformConnectionTable {
+  creator_id: string;
+  platform: string;
+  /** `connected`, or `expired` once the platform refuses the token. */
+  status: Generated<string>;
+  /** The channel or account id on the platform. */
+  external_id: string;
+  handle: string | null;
+  /** Encrypted by the server (AES-256-GCM); never the token itself. */
+  access_token: string;
+  refresh_token: string | null;
+  token_expires_at: Timestamp | null;
+  followers: BigIntColumn | null;
+  media_count: BigIntColumn | null;
+  views: BigIntColumn | null;
+  likes: BigIntColumn | null;
+  connected_at: Timestamp;
+  refreshed_at: Timestamp | null;
+  /** When the daily round reads the channel next. */
+  next_read_at: Timestamp;
+}
+
+/** An authorization in flight: the `state` sent to the platform, bound to one session, used once. */
+export interface ConnectionStateTable {
+  /** SHA-256 of the state: the state itself only travels in the browser. */
+  state_hash: string;
+  session_id: string;
+  creator_id: string;
+  platform: string;
+  /** The PKCE verifier, encrypted like the tokens. */
+  code_verifier: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ConnectionTables {
+  platform_connections: PlatformConnectionTable;
+  connection_states: ConnectionStateTable;
+}
+
+export type PlatformConnectionRow = Selectable<PlatformConnectionTable>;
