@@ -63,7 +63,12 @@ describe('login', () => {
     const blocked = await login(account.email, account.password);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({ code: 'captcha_required', message: AUTH_MESSAGES.login.captchaRequired });
+    expect(blocked.json()).toEqual({
+      code: 'captcha_required',
+      message: AUTH_MESSAGES.login.captchaRequired,
+      // The wait in the body too, as in every 429 (docs/limits.md).
+      retry_after: Number(blocked.headers['retry-after']),
+    });
     // A guess with a solved captcha is checked, and still wrong.
     const guess = await server.app.inject({
       method: 'POST',
