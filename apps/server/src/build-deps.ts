@@ -41,6 +41,8 @@ export interface BuiltDeps {
    * this process alone.
    */
   ready: Promise<void>;
+  /** Whether Redis answers now; undefined without REDIS_URL (readiness). */
+  redisConnected: (() => boolean) | undefined;
   /** Closes what the dependencies opened (the Redis connection). */
   close(): void;
 }
@@ -128,5 +130,12 @@ export function buildServiceDeps(
   const worker = createOutboxWorker(deps, log);
   const timers = createTimerWorker(deps, log);
   const ready = redis ? redisReady(redis, log) : Promise.resolve();
-  return { deps, worker, timers, ready, close: () => redis?.disconnect() };
+  return {
+    deps,
+    worker,
+    timers,
+    ready,
+    redisConnected: redis ? () => redis.status === 'ready' : undefined,
+    close: () => redis?.disconnect(),
+  };
 }

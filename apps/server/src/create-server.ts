@@ -16,6 +16,7 @@ import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createReadiness, readinessRoute, type Readiness } from './plugins/readiness';
 import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { requestContextFor } from './plugins/request-context';
 import { RequestLog } from './plugins/request-log';
@@ -55,6 +56,8 @@ export interface Server {
   worker: OutboxWorker;
   timers: TimerWorker;
   database: DatabaseHandle;
+  /** Whether this process should get traffic (GET /api/ready); draining turns it off. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     worker,
     timers,
     ready,
+    redisConnected,
     close: closeDeps,
   } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
 
@@ -115,7 +119,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (request.url.startsWith('/api/media/') && reply.statusCode === 200) return;
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
   });
-  await registerRealtime(app, deps, database, options.realtime);
+  const hub = await registerRealtime(app, deps, database, options.realtime);
+  const readiness = createReadiness({ db: deps.db, redisConnected, listenerConnected: () => hub.connected() });
   await registerTrpc(app, deps, config.secureCookies);
   await app.register(
     async (api) => {
@@ -130,6 +135,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(accountExportRoute, { deps, secureCookies: config.secureCookies });
       await api.register(notificationsUnsubscribeRoute, { deps });
       await api.register(connectionRoutes, { deps, secureCookies: config.secureCookies });
+      await api.register(readinessRoute, { readiness });
       await api.register(apiDocs, { appUrl: config.appUrl, contactEmail: config.contact.email });
     },
     { prefix: '/api' },
@@ -160,6 +166,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     worker,
     timers,
     database,
+    readiness,
     async close() {
       await timers.stop();
       await worker.stop();

@@ -15,5 +15,7 @@ export interface HandWrittenOperation {
   refusals: readonly ErrorCode[];
   /** Whether it reads input that can fail validation (its query or body). */
   hasInput: boolean;
+  /** Failures answered in a shape of their own instead of the error body (readiness's 503). */
+  ownFailures?: Record<string, unknown>;
   operation: ZodOpenApiOperationObject & { operationId: string; summary: string; tags: [string] };
 }

@@ -4,6 +4,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { restOperations } from '../plugins/rest-api';
 import { SESSION_COOKIE } from '../plugins/session-cookie';
 import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
+import { readinessOperation } from '../plugins/readiness';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { accountExportOperation } from './account-export-route';
 import { receiptOperation, statementOperation } from './money-documents';
@@ -28,6 +29,7 @@ const HAND_WRITTEN = [
   mediaOperation,
   connectionStartOperation,
   connectionCallbackOperation,
+  readinessOperation,
 ];
 
 type Components = NonNullable<OpenAPIObject['components']>;
@@ -57,6 +59,8 @@ interface DocumentedOperation {
   input?: unknown;
   /** The form it also takes as multipart/form-data. */
   form?: SchemaObject;
+  /** Failures with a body of their own, replacing the error body's entry for their status. */
+  ownFailures?: Record<string, unknown>;
   /** A procedure's `protect` flag, which must agree with its access. */
   protect?: boolean;
 }
@@ -169,6 +173,7 @@ function documentedOperations(): DocumentedOperation[] {
       hasInput: route.hasInput,
       successStatus: 200,
       idempotent: false,
+      ownFailures: route.ownFailures,
     })),
   ];
 }
@@ -233,7 +238,7 @@ export function buildOpenApiDocument(opts: { appUrl: string; contactEmail: strin
     }
     // The generator describes failures in tRPC's words; ours have one shape and a code of their own.
     for (const status of Object.keys(operation.responses)) if (Number(status) >= 400) delete operation.responses[status];
-    Object.assign(operation.responses, failureResponses(op));
+    Object.assign(operation.responses, failureResponses(op), op.ownFailures);
 
     if (op.idempotent)
       operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];

@@ -36,6 +36,8 @@ export interface UserEventHub {
   follow(userId: string, ip?: string): UserEventFollower;
   /** The streams open in this process (for tests and health). */
   openStreams(): number;
+  /** Whether the listener is connected now (readiness: a process that cannot hear events should get no streams). */
+  connected(): boolean;
   /**
    * Ends every stream with "restarting" (clients reconnect, to another instance if there is one),
    * waits for them to finish, then stops listening. Called before the HTTP server closes, so closing
@@ -70,6 +72,7 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   let listener: ChannelListener | undefined;
   let closing = false;
   let everConnected = false;
+  let connected = false;
   const drained: (() => void)[] = [];
 
   const wake = (follower: Follower) => {
@@ -119,8 +122,10 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
           // Anything notified while the listener was away is in the table: every stream re-reads.
           if (everConnected) wakeAll();
           everConnected = true;
+          connected = true;
         },
         onError(error) {
+          connected = false;
           options.log?.(`user events listener: ${error instanceof Error ? error.message : String(error)}; reconnecting`);
         },
       });
@@ -174,6 +179,10 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
       let count = 0;
       byUser.forEach((followers) => (count += followers.size));
       return count;
+    },
+
+    connected() {
+      return connected && !closing;
     },
 
     async close() {
