@@ -52,7 +52,7 @@ function cpuTimeMs(pid: number | undefined): number | undefined {
 async function timeToFirst200(): Promise<Timing> {
   const started = performance.now();
   const child = spawn(command!, args, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

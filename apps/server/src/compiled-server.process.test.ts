@@ -8,7 +8,8 @@ import { compiledEntry } from './testing/compiled';
 // What `npm start` runs: the server and its tools compiled to JavaScript (`npm run build`).
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sponsorly-compiled-'));
-const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// No grace period on SIGTERM: nothing routes traffic here.
+const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '0' };
 let child: ChildProcess | undefined;
 let serverPort = 0;
 

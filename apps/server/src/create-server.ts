@@ -58,6 +58,12 @@ export interface Server {
   database: DatabaseHandle;
   /** Whether this process should get traffic (GET /api/ready); draining turns it off. */
   readiness: Readiness;
+  /**
+   * Stops the way a deploy wants: readiness turns 503 at once, requests are still served for `delayMs`
+   * so a proxy notices, then no new connection is taken, requests in flight finish, event streams end
+   * (clients reconnect elsewhere), the workers stop and everything closes.
+   */
+  drain(delayMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -160,6 +166,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     timers.start();
   }
 
+  const close = async () => {
+    await timers.stop();
+    await worker.stop();
+    await app.close();
+    closeDeps();
+    if (!options.database) await database.close();
+  };
+
   return {
     app,
     deps,
@@ -167,12 +181,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     timers,
     database,
     readiness,
-    async close() {
-      await timers.stop();
-      await worker.stop();
-      await app.close();
-      closeDeps();
-      if (!options.database) await database.close();
+    drain: async (delayMs) => {
+      readiness.drain();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await close();
     },
+    close,
   };
 }

@@ -13,8 +13,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.app.log.info(`${signal} received, shutting down`);
-    await server.close();
+    server.app.log.info(`${signal} received: draining for ${config.drainDelayMs} ms, then shutting down`);
+    await server.drain(config.drainDelayMs);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

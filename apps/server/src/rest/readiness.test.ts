@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionRefused, heldRequest } from '../testing/held-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -55,5 +56,35 @@ describe('GET /api/ready', () => {
     } finally {
       await draining.close();
     }
+  });
+});
+
+describe('draining', () => {
+  it('lets a request in flight finish, then refuses new connections', async () => {
+    const stopping = await startTestServer({}, { listen: true });
+    const received = new Promise((resolve) => stopping.app.server.once('request', resolve));
+    const inFlight = heldRequest(stopping.baseUrl, '/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'violet-sunset-42',
+    });
+    // Node has parsed the request's headers: the request is in flight.
+    await received;
+    // The server has the request's headers; it now stops with no grace period.
+    const drained = stopping.drain(0);
+    expect(stopping.readiness.draining).toBe(true);
+    // New connections are refused while the held request is still open.
+    let refused = false;
+    for (let i = 0; i < 100 && !refused; i++) {
+      refused = await connectionRefused(stopping.baseUrl);
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refused).toBe(true);
+    const answer = await inFlight.finish();
+    // A wrong password, answered as usual: the request got its answer although the server was closing.
+    expect(answer.status, answer.body).toBe(401);
+    expect(JSON.parse(answer.body).code).toBe('invalid_credentials');
+    await drained;
+    await stopping.database.close();
+    await stopping.mail.stop();
   });
 });
