@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createReadiness, readinessRoute, type Readiness } from './plugins/readiness';
 import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { requestContextFor } from './plugins/request-context';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { RequestLog } from './plugins/request-log';
 import { restApi } from './plugins/rest-api';
 import { uploads } from './plugins/uploads';
@@ -95,6 +96,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // Logs the requests worth a look instead of two lines for each (plugins/request-log.ts).
     logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace'),
     bodyLimit: BODY_LIMIT,
+    genReqId: requestIdOf,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
   });
@@ -107,6 +109,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     close: closeDeps,
   } = buildServiceDeps(config, database, options, (msg) => app.log.warn(msg));
 
+  registerRequestId(app);
   registerErrorHandler(app);
   // JSON is the only body the API takes; anything else is answered 415 instead of being guessed at.
   app.removeContentTypeParser('text/plain');

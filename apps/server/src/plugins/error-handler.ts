@@ -22,10 +22,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (known.status === 503) request.log.warn({ code: error.code }, 'database unavailable');
       if (known.extra.retryAfterSeconds) reply.header('Retry-After', String(known.extra.retryAfterSeconds));
-      return reply.status(known.status).send(errorBody(known));
+      const body = errorBody(known);
+      // A server-side failure names the request, so a person reporting it can give the id to look up.
+      return reply.status(known.status).send(known.status >= 500 ? { ...body, request_id: request.id } : body);
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: HTTP_MESSAGES.internal, code: ERROR_CODES.internal });
+    request.log.error({ err: error, route: request.routeOptions.url, userId: request.userId }, 'unexpected error');
+    return reply.status(500).send({ message: HTTP_MESSAGES.internal, code: ERROR_CODES.internal, request_id: request.id });
   });
 }
 

@@ -21,13 +21,15 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
+    // Each line carries the request id (`reqId`, from the logger); the route is its pattern, not the raw URL.
+    const fields = { req: request, route: request.routeOptions.url, userId: request.userId, status, ms };
     if (error) {
       // The response itself failed (a socket error while sending), whatever its status says.
-      request.log.error({ req: request, status, ms, err: error }, 'request errored');
+      request.log.error({ ...fields, err: error }, 'request errored');
     } else if (status >= 500 || ms >= SLOW_REQUEST_MS) {
-      request.log.info({ req: request, status, ms }, status >= 500 ? 'request failed' : 'slow request');
+      request.log.info(fields, status >= 500 ? 'request failed' : 'slow request');
     } else if (this.logsEveryRequest) {
-      request.log.debug({ req: request, status, ms }, 'request');
+      request.log.debug(fields, 'request');
     }
   }
 }

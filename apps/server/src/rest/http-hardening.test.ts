@@ -68,7 +68,12 @@ describe('bad input', () => {
   it('answers an unexpected error with a generic 500: no stack, no SQL', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/__boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'internal_error', message: HTTP_MESSAGES.internal });
+    // The request id lets a report be matched to the log line that has the details.
+    expect(res.json()).toEqual({
+      code: 'internal_error',
+      message: HTTP_MESSAGES.internal,
+      request_id: res.headers['x-request-id'],
+    });
     expect(res.body).not.toMatch(/select|stack|at .*\.ts/i);
   });
 

@@ -77,6 +77,10 @@ const ERROR_SCHEMA: NonNullable<Components['schemas']>[string] = {
       enum: Object.values(ERROR_CODES),
       description: 'For programs: stable. Each response lists the codes it can carry, with their meaning.',
     },
+    request_id: {
+      type: 'string',
+      description: 'On a server failure (5xx): the request’s id, also in `X-Request-Id`, to quote when reporting it.',
+    },
     fields: {
       type: 'object',
       additionalProperties: { type: 'string' },
