@@ -16,6 +16,8 @@ export interface RequestContext {
    */
   exposesSessionToken: boolean;
   getSession(): Promise<ActiveSession | null>;
+  /** The request's id (`X-Request-Id`), which a server failure's answer names so a report can be traced. */
+  requestId?: string | undefined;
   setSessionCookie(token: string): void;
   clearSessionCookie(): void;
   /** The signup binding cookie of the browser that signed up (docs/decisions/0010-signup-binding.md). */

@@ -21,8 +21,10 @@ const t = initTRPC
       client: { reconnectAfterInactivityMs: REALTIME_TIMINGS.reconnectAfterInactivityMs },
     },
     // The same message, code and fields the REST door answers (lib/error-mapping.ts), in tRPC's envelope.
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const known = toAppError(error);
+      // A server failure names the request, so the page can show a reference to quote.
+      const requestId = !known || known.status >= 500 ? ctx?.requestId : undefined;
       if (known) {
         return {
           ...shape,
@@ -34,13 +36,14 @@ const t = initTRPC
             appCode: known.code,
             fields: known.extra.fields,
             retryAfter: known.extra.retryAfterSeconds,
+            requestId,
           },
         };
       }
       return {
         ...shape,
         message: HTTP_MESSAGES.internal,
-        data: { ...shape.data, stack: undefined, appCode: ERROR_CODES.internal },
+        data: { ...shape.data, stack: undefined, appCode: ERROR_CODES.internal, requestId },
       };
     },
   });

@@ -24,6 +24,7 @@ export function requestContextFor(
 ): RequestContext {
   const context = createRequestContext(deps, {
     ip: request.ip,
+    requestId: request.id,
     userAgent: request.headers['user-agent'],
     sessionToken: readSessionToken(request),
     exposesSessionToken: door === 'rest',

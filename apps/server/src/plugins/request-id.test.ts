@@ -71,3 +71,16 @@ describe('request ids', () => {
     expect(res.headers['x-request-id']).toBe('no-session');
   });
 });
+
+describe('request ids through tRPC', () => {
+  it('names the request in a server failure’s error data, for the web app to show', async () => {
+    const down = await startTestServer();
+    await down.database.close();
+    const res = await down.app.inject({ method: 'GET', url: '/trpc/system.health', headers: { 'x-request-id': 'trpc-503' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['x-request-id']).toBe('trpc-503');
+    expect(res.json().error.data).toMatchObject({ appCode: 'service_unavailable', requestId: 'trpc-503' });
+    await down.app.close();
+    await down.mail.stop();
+  });
+});

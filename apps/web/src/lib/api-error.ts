@@ -12,6 +12,12 @@ interface ErrorData {
   httpStatus?: number;
   appCode?: string;
   fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/** A server failure's message with the request's id, which support can find in the server's log. */
+function withReference(message: string | undefined, requestId: string | undefined): string | undefined {
+  return message && requestId ? `${message} Reference: ${requestId}` : message;
 }
 
 /**
@@ -21,7 +27,7 @@ interface ErrorData {
 export class RestRefusal extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; code?: string; fields?: Record<string, string> },
+    readonly body: { message?: string; code?: string; fields?: Record<string, string>; request_id?: string },
   ) {
     super(body.message ?? `HTTP ${status}`);
   }
@@ -38,14 +44,19 @@ export async function postForm(path: string, body: FormData): Promise<unknown> {
 
 export function readApiError(error: unknown): ApiError {
   if (error instanceof RestRefusal) {
-    return { message: error.body.message, status: error.status, appCode: error.body.code, fields: error.body.fields ?? {} };
+    return {
+      message: withReference(error.body.message, error.body.request_id),
+      status: error.status,
+      appCode: error.body.code,
+      fields: error.body.fields ?? {},
+    };
   }
   if (error instanceof TRPCClientError) {
     const data = (error.data ?? {}) as ErrorData;
     // A network failure has no data; its message is the browser's ("Failed to fetch"), not ours.
     const fromServer = error.data !== undefined && error.data !== null;
     return {
-      message: fromServer && error.message ? error.message : undefined,
+      message: fromServer && error.message ? withReference(error.message, data.requestId) : undefined,
       status: data.httpStatus,
       appCode: data.appCode,
       fields: data.fields ?? {},
