@@ -177,6 +177,7 @@ const envSchema = z.object({
   OUTBOX_CLAIM_LEASE_MS: milliseconds(1_000, 600_000, 30_000),
   REALTIME_PING_MS: milliseconds(100, 60_000, REALTIME_TIMINGS.pingMs),
   DRAIN_DELAY_MS: milliseconds(0, 120_000, 5_000),
+  METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...usageLimitsSchema,
   ...platformSettings('YOUTUBE', {
@@ -292,6 +293,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimePingMs: e.REALTIME_PING_MS,
     /** How long a stopping server keeps serving after /api/ready turns 503, so proxies stop sending it traffic. */
     drainDelayMs: e.DRAIN_DELAY_MS,
+    /** Lets a scraper from elsewhere than loopback read /metrics, as a bearer token. */
+    metricsToken: e.METRICS_TOKEN,
     /** What a brand pays on top of a deal's price, a whole percent (docs/deals.md). */
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     /** Where money comes from and goes to; the sandbox moves test money only (docs/payments.md). */

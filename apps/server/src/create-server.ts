@@ -16,6 +16,7 @@ import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { createReadiness, readinessRoute, type Readiness } from './plugins/readiness';
 import { registerRealtime, type RealtimeOptions } from './plugins/realtime';
 import { requestContextFor } from './plugins/request-context';
@@ -129,6 +130,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
   });
   const hub = await registerRealtime(app, deps, database, options.realtime);
+  registerMetrics(app, { deps, hub, token: config.metricsToken });
   const readiness = createReadiness({ db: deps.db, redisConnected, listenerConnected: () => hub.connected() });
   await registerTrpc(app, deps, config.secureCookies);
   await app.register(
