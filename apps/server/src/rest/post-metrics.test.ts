@@ -96,6 +96,32 @@ describe('live post metrics', () => {
     expect((await server.runDueTimers()).readPosts).toBeGreaterThanOrEqual(1);
     const rows = await metricRows(deal.id);
     expect(rows.map((r) => Number(r.views))).toEqual([12_000, 30_000]);
+
+    // $450 for 30,000 views: $15.00 a thousand; for 1,580 likes and comments: 28 cents each.
+    const latest = { read_at: server.clock.now.toISOString(), views: 30_000, likes: 1_500, comments: 80, shares: null };
+    for (const token of [brand.sessionToken, creator.sessionToken]) {
+      const metrics = await call('GET', `/api/deals/${deal.id}/metrics`, token);
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.json()).toEqual({
+        currency: 'USD',
+        price_minor: 45_000,
+        posts: [
+          {
+            deliverable_id: deal.video,
+            platform: 'youtube',
+            post_id: 'vidOnChannel1',
+            status: 'verified',
+            latest,
+            series: [{ read_at: rows[0]!.read_at.toISOString(), views: 12_000, likes: 900, comments: 45, shares: null }, latest],
+            cpm_minor: 1_500,
+            cost_per_engagement_minor: 28,
+          },
+        ],
+      });
+    }
+    const strangers = await call('GET', `/api/deals/${deal.id}/metrics`, stranger.sessionToken);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().code).toBe('not_found');
   });
 
   it('leaves a post on another channel unverified and does not read it again', async () => {
@@ -105,6 +131,8 @@ describe('live post metrics', () => {
     expect((await goLive(creator, deal, 'https://youtu.be/vidElsewhere')).statusCode).toBe(200);
     expect(await checkOf(deal.id)).toEqual({ post_check: 'elsewhere', post_next_read_at: null });
     expect(await metricRows(deal.id)).toEqual([]);
+    const metrics = (await call('GET', `/api/deals/${deal.id}/metrics`, brand.sessionToken)).json();
+    expect(metrics.posts).toEqual([expect.objectContaining({ status: 'elsewhere', latest: null, cpm_minor: null })]);
   });
 
   it('changes nothing while YouTube answers 500, and reads the post once it is back', async () => {
