@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from './columns';
-import type { BigIntColumn } from './rate-card';
 
 export interface PlatformConnectionTable {
   creator_id: string;

@@ -1,4 +1,5 @@
-import { agoDurationWords, formatCents, type PostMetrics } from '@sponsorly/shared';
+import { formatCents, type PostMetrics } from '@sponsorly/shared';
+import { verifiedLabel } from '../../../lib/verified-label';
 import { BadgeCheck } from 'lucide-react';
 import { useDealMetrics } from '../api/use-deal';
 import '../styles/post-metrics.css';
@@ -38,7 +39,6 @@ export function PostMetricsPanel({ dealId, deliverableId, side }: { dealId: stri
   const metrics = useDealMetrics(dealId, true);
   const post: PostMetrics | undefined = metrics.data?.posts.find((p) => p.deliverable_id === deliverableId);
   if (!post) return null;
-  // A read is never in the future: a browser clock running behind says "just now".
   const name = PLATFORM_NAMES[post.platform];
   if (post.status === 'elsewhere') {
     return (
@@ -54,7 +54,7 @@ export function PostMetricsPanel({ dealId, deliverableId, side }: { dealId: stri
   return (
     <div className="post-metrics">
       <p className="post-metrics__verified">
-        <BadgeCheck aria-hidden="true" /> Verified by {name}, {agoDurationWords(Date.now() - new Date(latest.read_at).getTime())}
+        <BadgeCheck aria-hidden="true" /> {verifiedLabel(post.platform, latest.read_at)}
       </p>
       <dl className="post-metrics__figures">
         <div>
