@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformFakes } from '@sponsorly/server';
+import { CONNECTION_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { startJourney, type Journey } from './support/app';
 
@@ -31,6 +32,30 @@ async function api(account: JourneyAccount, method: 'GET' | 'POST', url: string,
   });
 }
 
+/** A $450 deal for one dedicated YouTube video, made, accepted, funded and its draft approved through the API. */
+async function approvedDeal(): Promise<{ dealId: string; video: string }> {
+  const due = new Date(journey.server.clock.now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const made = await api(brand, 'POST', '/deals', {
+    creator_id: creator.id,
+    deliverables: [{ type: 'youtube_dedicated', quantity: 1, due_date: due, notes: '' }],
+    price_cents: 45_000,
+    currency: 'USD',
+    revisions_included: 1,
+    review_days: 3,
+    usage_rights: { kind: 'organic', duration_days: 90 },
+    message: 'A review video.',
+  });
+  const dealId = made.json().deal.id as string;
+  await api(creator, 'POST', `/deals/${dealId}/accept`, { version: 1 });
+  const video = (await api(brand, 'POST', `/deals/${dealId}/fund`, {})).json().deal.work.deliverables[0].id as string;
+  await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/submissions`, {
+    url: 'https://drive.example.com/cut',
+    note: '',
+  });
+  expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
+  return { dealId, video };
+}
+
 describe('live post metrics', () => {
   it('both parties see a verified YouTube post with its views, trend and CPM under the live post', async () => {
     // The creator connects YouTube (the fake approves at once), then a $450 deal runs to its approved draft.
@@ -51,25 +76,7 @@ describe('live post metrics', () => {
       .select('external_id')
       .where('creator_id', '=', creator.id)
       .executeTakeFirstOrThrow();
-    const due = new Date(journey.server.clock.now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const made = await api(brand, 'POST', '/deals', {
-      creator_id: creator.id,
-      deliverables: [{ type: 'youtube_dedicated', quantity: 1, due_date: due, notes: '' }],
-      price_cents: 45_000,
-      currency: 'USD',
-      revisions_included: 1,
-      review_days: 3,
-      usage_rights: { kind: 'organic', duration_days: 90 },
-      message: 'A review video.',
-    });
-    const dealId = made.json().deal.id as string;
-    await api(creator, 'POST', `/deals/${dealId}/accept`, { version: 1 });
-    const video = (await api(brand, 'POST', `/deals/${dealId}/fund`, {})).json().deal.work.deliverables[0].id as string;
-    await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/submissions`, {
-      url: 'https://drive.example.com/cut',
-      note: '',
-    });
-    expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
+    const { dealId, video } = await approvedDeal();
 
     fakes.videos.journeyVid01 = { channelId: channel.external_id, views: 12_000, likes: 900, comments: 45 };
     await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/live`, { url: 'https://youtu.be/journeyVid01' });
@@ -99,5 +106,21 @@ describe('live post metrics', () => {
     ).text();
     expect(html).toContain('Deal with Ivy Brandt');
     expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it('says a post on another channel is not verified, to each party in its own words', async () => {
+    const { dealId, video } = await approvedDeal();
+    fakes.videos.elsewhereV1 = { channelId: 'UC-another-channel', views: 10, likes: 1, comments: 0 };
+    await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/live`, {
+      url: 'https://www.youtube.com/watch?v=elsewhereV1',
+    });
+    const creatorPage = await journey.newPage({ width: 1280, height: 900 });
+    await logIn(creatorPage, creator, `/deals/${dealId}`);
+    await creatorPage.getByText(CONNECTION_MESSAGES.postElsewhere('youtube')).waitFor();
+    const brandPage = await journey.newPage({ width: 390, height: 844 });
+    await logIn(brandPage, brand, `/deals/${dealId}`);
+    await brandPage.getByText(CONNECTION_MESSAGES.postNotVerified('youtube')).waitFor();
+    // No figures under the post (the creator's verified follower count elsewhere on the page is another matter).
+    expect(await brandPage.locator('.post-metrics').count()).toBe(0);
   });
 });

@@ -1,10 +1,9 @@
-import { formatCents, type PostMetrics } from '@sponsorly/shared';
+import { CONNECTION_MESSAGES, formatCents, type PostMetrics } from '@sponsorly/shared';
 import { verifiedLabel } from '../../../lib/verified-label';
 import { BadgeCheck } from 'lucide-react';
 import { useDealMetrics } from '../api/use-deal';
 import '../styles/post-metrics.css';
 
-const PLATFORM_NAMES = { youtube: 'YouTube', instagram: 'Instagram', tiktok: 'TikTok' } as const;
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 
 /** Views over time as a small line: the points spread evenly, the highest count at the top. */
@@ -39,16 +38,17 @@ export function PostMetricsPanel({ dealId, deliverableId, side }: { dealId: stri
   const metrics = useDealMetrics(dealId, true);
   const post: PostMetrics | undefined = metrics.data?.posts.find((p) => p.deliverable_id === deliverableId);
   if (!post) return null;
-  const name = PLATFORM_NAMES[post.platform];
   if (post.status === 'elsewhere') {
     return (
       <p className="post-metrics__unverified">
-        {side === 'creator' ? `This post is not on your connected ${name} channel.` : `Not verified by ${name}.`}
+        {side === 'creator'
+          ? CONNECTION_MESSAGES.postElsewhere(post.platform)
+          : CONNECTION_MESSAGES.postNotVerified(post.platform)}
       </p>
     );
   }
   if (!post.latest) {
-    return <p className="post-metrics__unverified">Waiting for {name} to confirm this post.</p>;
+    return <p className="post-metrics__unverified">{CONNECTION_MESSAGES.postPending(post.platform)}</p>;
   }
   const { latest } = post;
   return (
