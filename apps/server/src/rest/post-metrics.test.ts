@@ -155,4 +155,22 @@ describe('live post metrics', () => {
     expect((await checkOf(deal.id)).post_check).toBe('verified');
     expect((await metricRows(deal.id)).map((r) => Number(r.views))).toEqual([700]);
   });
+
+  it('reads weekly after the first 30 days, and stops once the usage rights have ended', async () => {
+    const { creator, channelId } = await connectedCreator();
+    const deal = await approvedDeal(creator);
+    fakes.videos['weeklyVid01'] = { channelId, views: 100, likes: 10, comments: 1 };
+    await goLive(creator, deal, 'https://youtu.be/weeklyVid01');
+    server.clock.advance(CONNECTION_LIMITS.postDailyReadsMs + 1000);
+    await server.runDueTimers();
+    expect(await checkOf(deal.id)).toEqual({
+      post_check: 'verified',
+      post_next_read_at: new Date(server.clock.now.getTime() + CONNECTION_LIMITS.postWeeklyReadMs),
+    });
+    // The 90 days of usage rights end before the next weekly read would fall: it is the last one.
+    server.clock.advance(55 * DAY);
+    await server.runDueTimers();
+    expect(await checkOf(deal.id)).toEqual({ post_check: 'verified', post_next_read_at: null });
+    expect(await metricRows(deal.id)).toHaveLength(3);
+  });
 });
