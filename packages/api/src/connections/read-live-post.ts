@@ -104,7 +104,7 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
     return 'verified';
   } catch (error) {
     if (error instanceof PlatformRefused) {
-      // The creator is asked to reconnect on their connections page; the post is read again after that.
+      // The creator is asked to reconnect on their connections page; this post is read again when its link is given again.
       await deps.db
         .updateTable('platform_connections')
         .set({ status: 'expired' })
