@@ -12,6 +12,14 @@ export interface FakeChannel {
   likes: number;
 }
 
+/** A YouTube video the fake's videos endpoint knows, on the channel (account) it names. */
+export interface FakeVideo {
+  channelId: string;
+  views: number;
+  likes: number;
+  comments: number;
+}
+
 interface Grant {
   platform: ConnectedPlatform;
   account: string;
@@ -36,6 +44,8 @@ export class PlatformFakes {
   };
   /** Seconds an access token is said to last. */
   expiresIn = 3600;
+  /** YouTube videos by id; one not listed is answered as YouTube answers a private or removed video. */
+  readonly videos: Record<string, FakeVideo> = {};
   /** A platform answering every request with this status (500: down). */
   readonly failWith: Partial<Record<ConnectedPlatform, number>> = {};
   /** A platform that never answers (the caller's timeout ends the call). */
@@ -206,6 +216,25 @@ export class PlatformFakes {
             statistics: { subscriberCount: String(c.followers), viewCount: String(c.views), videoCount: String(c.mediaCount) },
           },
         ],
+      });
+    }
+    if (platform === 'youtube' && path === '/youtube/v3/videos') {
+      const id = url.searchParams.get('id') ?? '';
+      const video = this.videos[id];
+      return json(200, {
+        items: video
+          ? [
+              {
+                id,
+                snippet: { channelId: video.channelId, title: 'Fake video' },
+                statistics: {
+                  viewCount: String(video.views),
+                  likeCount: String(video.likes),
+                  commentCount: String(video.comments),
+                },
+              },
+            ]
+          : [],
       });
     }
     if (platform === 'instagram' && path === '/me') {

@@ -17,7 +17,7 @@ export interface ChannelFigures {
   likes: number | null;
 }
 
-interface Call {
+export interface PlatformCall {
   client: PlatformClient;
   timeoutMs: number;
   now: Date;
@@ -26,12 +26,12 @@ interface Call {
 /** What differs between the platforms: their OAuth parameters and the one endpoint that gives the channel's figures. */
 export interface PlatformAdapter {
   authorizationUrl(client: PlatformClient, p: { redirectUri: string; state: string; challenge: string }): string;
-  exchangeCode(call: Call, p: { code: string; redirectUri: string; verifier: string }): Promise<PlatformTokens>;
+  exchangeCode(call: PlatformCall, p: { code: string; redirectUri: string; verifier: string }): Promise<PlatformTokens>;
   /** A new access token before the old one expires; null when this platform's token cannot be refreshed. */
-  refresh(call: Call, tokens: PlatformTokens): Promise<PlatformTokens | null>;
-  readChannel(call: Call, accessToken: string): Promise<ChannelFigures>;
+  refresh(call: PlatformCall, tokens: PlatformTokens): Promise<PlatformTokens | null>;
+  readChannel(call: PlatformCall, accessToken: string): Promise<ChannelFigures>;
   /** Withdraws the authorization, where the platform has an endpoint for it. */
-  revoke?(call: Call, tokens: PlatformTokens): Promise<void>;
+  revoke?(call: PlatformCall, tokens: PlatformTokens): Promise<void>;
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value ? value : null);

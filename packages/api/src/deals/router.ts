@@ -19,12 +19,14 @@ import { cancelOverdueProcedure } from './endings/cancel-overdue';
 import { openDisputeProcedure } from './endings/open-dispute';
 import { requestCancellationProcedure } from './endings/request-cancellation';
 import { reviewDealProcedure } from './reviews/review-deal';
+import { getDealMetricsProcedure } from '../connections/deal-metrics';
 
 /** The deal's life: each procedure lives in its part's folder with its service; this router only composes them. */
 export const dealsRouter = router({
   list: listDealsProcedure,
   counts: countDealsProcedure,
   get: getDealProcedure,
+  metrics: getDealMetricsProcedure,
   offer: createOfferProcedure,
   counter: counterOfferProcedure,
   accept: acceptOfferProcedure,

@@ -16,6 +16,7 @@ export function timerRetryDelayMs(attempts: number): number {
 export type TimerKind =
   | 'offer_reminder'
   | 'channel_refresh'
+  | 'post_metrics'
   | 'expire'
   | 'fund_expire'
   | 'campaign_close'

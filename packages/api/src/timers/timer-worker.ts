@@ -7,6 +7,7 @@ import { closeAbandonedCheckouts, settleStaleOperations } from '../payments/sett
 import { payOutClearedMoney } from '../payments/automatic-payouts';
 import { applyProviderEvents } from '../payments/stripe/webhooks';
 import { refreshDueConnections } from '../connections/refresh-due-connections';
+import { readDueLivePosts } from '../connections/read-live-post';
 import type { TimerKind } from './timer-retries';
 
 /** Deadlines handled a batch at a time; a full batch is followed by another at once. */
@@ -30,6 +31,8 @@ export interface TimerRound {
   emailDigests: number;
   /** Connected channels whose figures were read again (connections/). */
   refreshedChannels: number;
+  /** Live posts whose figures were read again (connections/read-live-post). */
+  readPosts: number;
 }
 
 export interface TimerWorker {
@@ -100,6 +103,7 @@ export function createTimerWorker(deps: ServiceDeps, log: (msg: string) => void)
       emailDigests: await runKind('email_digest', () => untilDone(() => sendEmailDigests(timerDeps, BATCH_SIZE))),
       // One batch a round: each connection asks a platform over the network.
       refreshedChannels: await runKind('channel_refresh', () => refreshDueConnections(deps)),
+      readPosts: await runKind('post_metrics', () => readDueLivePosts(deps)),
     };
     const told =
       round.remindedOffers +

@@ -34,6 +34,7 @@ import * as blocksAndVerifiedBrands from './0035-blocks-and-verified-brands';
 import * as reportsAndModeration from './0036-reports-and-moderation';
 import * as yourData from './0037-your-data';
 import * as connectedChannels from './0038-connected-channels';
+import * as postMetrics from './0039-post-metrics';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0036-reports-and-moderation': reportsAndModeration,
   '0037-your-data': yourData,
   '0038-connected-channels': connectedChannels,
+  '0039-post-metrics': postMetrics,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,5 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from './columns';
-import type { BigIntColumn } from './rate-card';
 
 export interface PlatformConnectionTable {
   creator_id: string;
@@ -14,10 +13,10 @@ export interface PlatformConnectionTable {
   access_token: string;
   refresh_token: string | null;
   token_expires_at: Timestamp | null;
-  followers: BigIntColumn | null;
-  media_count: BigIntColumn | null;
-  views: BigIntColumn | null;
-  likes: BigIntColumn | null;
+  followers: Count;
+  media_count: Count;
+  views: Count;
+  likes: Count;
   connected_at: Timestamp;
   refreshed_at: Timestamp | null;
   /** When the daily round reads the channel next. */
@@ -37,8 +36,25 @@ export interface ConnectionStateTable {
   used_at: Timestamp | null;
 }
 
+type Count = ColumnType<string | number | bigint | null, number | null, number | null>;
+
+/** One read of a live post's figures (migration 0039); a figure the platform does not give is null. */
+export interface DealPostMetricsTable {
+  id: Generated<string>;
+  deal_id: string;
+  deliverable_id: string;
+  platform: string;
+  post_id: string;
+  read_at: Timestamp;
+  views: Count;
+  likes: Count;
+  comments: Count;
+  shares: Count;
+}
+
 export interface ConnectionTables {
   platform_connections: PlatformConnectionTable;
+  deal_post_metrics: DealPostMetricsTable;
   connection_states: ConnectionStateTable;
 }
 

@@ -12,4 +12,7 @@ export const CONNECTION_LIMITS = {
   tokenRefreshMarginMs: 5 * 60 * 1000,
   /** How many connections the timer worker reads in one round. */
   refreshBatch: 20,
+  /** A live post's figures are read daily for this long after it went live, then weekly while the usage rights last. */
+  postDailyReadsMs: 30 * 24 * 60 * 60 * 1000,
+  postWeeklyReadMs: 7 * 24 * 60 * 60 * 1000,
 } as const;

@@ -18,4 +18,8 @@ export const CONNECTION_MESSAGES = {
   disconnectConfirm: (platform: ConnectedPlatform) =>
     `Disconnect ${PLATFORM_LABELS[platform]}? Your figures there will no longer be shown as verified.`,
   verifiedBy: (platform: string, ago: string) => `Verified by ${platform}, ${ago}`,
+  /** A live post that is not on the creator's connected channel, as the creator and the brand read it. */
+  postElsewhere: (platform: ConnectedPlatform) => `This post is not on your connected ${PLATFORM_LABELS[platform]} channel.`,
+  postNotVerified: (platform: ConnectedPlatform) => `Not verified by ${PLATFORM_LABELS[platform]}.`,
+  postPending: (platform: ConnectedPlatform) => `Waiting for ${PLATFORM_LABELS[platform]} to confirm this post.`,
 } as const;

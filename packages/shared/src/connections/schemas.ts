@@ -28,3 +28,33 @@ export const connectionListSchema = z.array(connectionViewSchema);
 export const offeredPlatformsSchema = z.object({
   platforms: z.array(connectedPlatformSchema).meta({ description: 'The platforms a creator can connect here.' }),
 });
+
+const count = z.number().int().nullable();
+const metricReadSchema = z.object({ read_at: z.string(), views: count, likes: count, comments: count, shares: count });
+
+/** A live post's figures as its platform reported them, with what the deal's price cost per view and per engagement. */
+export const postMetricsSchema = z
+  .object({
+    deliverable_id: z.string(),
+    platform: connectedPlatformSchema,
+    post_id: z.string(),
+    status: z.enum(['pending', 'verified', 'elsewhere']).meta({
+      description:
+        'verified: on the connected channel; elsewhere: on another channel; pending: the platform has not answered yet.',
+    }),
+    latest: metricReadSchema.nullable(),
+    series: z.array(metricReadSchema).meta({ description: 'Every read, oldest first.' }),
+    cpm_minor: count.meta({ description: 'The price in minor units per thousand views; null without views.' }),
+    cost_per_engagement_minor: count.meta({
+      description: 'The price in minor units per like, comment or share; null without any.',
+    }),
+  })
+  .meta({ id: 'PostMetrics' });
+export type PostMetrics = z.infer<typeof postMetricsSchema>;
+
+export const dealMetricsSchema = z.object({
+  currency: z.string(),
+  price_minor: z.number().int(),
+  posts: z.array(postMetricsSchema),
+});
+export type DealMetrics = z.infer<typeof dealMetricsSchema>;

@@ -1,4 +1,4 @@
-import { DELIVERABLE_MESSAGES, ERROR_CODES, dealAnswerSchema, liveUrlInputSchema } from '@sponsorly/shared';
+import { CONNECTION_LIMITS, DELIVERABLE_MESSAGES, ERROR_CODES, dealAnswerSchema, liveUrlInputSchema } from '@sponsorly/shared';
 import type { User } from '@sponsorly/db';
 import { AppError } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -8,6 +8,7 @@ import { lockDealAsParty } from '../transitions/deal-access';
 import { dealAnswer, tags } from '../view/deal-answer';
 import { tellBoth } from '../transitions/deal-notifications';
 import { deliverableNotFound } from './submit-link';
+import { readLivePost } from '../../connections/read-live-post';
 
 /**
  * The creator adds the live post of an approved deliverable. Its usage rights then run from the post's
@@ -53,6 +54,15 @@ export async function addLivePost(
       .execute();
     await tellBoth(trx, deal, 'live_post');
   });
+  // After the commit: the platform is asked outside the transaction. A new link is checked afresh, and it
+  // stays due for the timer worker until the read below has settled it, should that read fail outright.
+  await deps.db
+    .updateTable('deal_deliverables')
+    .set({ post_check: null, post_next_read_at: new Date(deps.now().getTime() + CONNECTION_LIMITS.unavailableRetryMs) })
+    .where('deal_id', '=', dealId)
+    .where('id', '=', deliverableId)
+    .execute();
+  await readLivePost(deps, dealId, deliverableId).catch(() => 'unavailable');
 }
 
 /** POST /deals/:id/deliverables/:deliverable_id/live: the creator gives the live post of an approved deliverable. */

@@ -20,6 +20,10 @@ export interface DealDeliverablesTable {
    */
   due_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
+  /** The platform's word on the live post (migration 0039): pending, verified, or elsewhere (another channel). */
+  post_check: string | null;
+  /** When the live post's figures are read next; null when they are no longer read. */
+  post_next_read_at: Date | null;
 }
 
 export interface DealSubmissionsTable {

@@ -73,3 +73,8 @@ export function usePaysOnStripe(): boolean {
   const info = trpc.system.siteInfo.useQuery(undefined, { staleTime: Infinity });
   return info.data?.payments_provider === 'stripe';
 }
+
+/** The live posts' figures of a deal, as their platforms report them (both parties). */
+export function useDealMetrics(id: string, enabled: boolean) {
+  return trpc.deals.metrics.useQuery({ id }, { enabled });
+}

@@ -17,6 +17,7 @@ import { formatDueDate, formatInstant } from '../lib/time-words';
 import { RequestChangesForm } from './request-changes-form';
 import { DraftForm } from './draft-form';
 import { LivePostForm } from './live-post-form';
+import { PostMetricsPanel } from './post-metrics';
 import '../styles/deal-card.css';
 import '../offers/deal-terms-card.css';
 import '../styles/deal-work.css';
@@ -169,6 +170,9 @@ function DeliverableItem({ deal, progress, revisionsLeft, onStateChanged, onDone
           Live post
           <ExternalLink aria-hidden="true" />
         </a>
+      )}
+      {progress.live_url && deal.your_side && (
+        <PostMetricsPanel dealId={deal.id} deliverableId={progress.id} side={deal.your_side} />
       )}
       {progress.status === 'approved' && !progress.live_url && deal.your_side === 'creator' && (
         <LivePostForm
