@@ -34,6 +34,8 @@ describe('the API document', () => {
       if (method !== 'get') for (const status of [400, 403, 413, 415]) expect(statuses, where).toContain(status);
       expect(statuses, where).toEqual(expect.arrayContaining([500, 503]));
       for (const status of statuses.filter((s) => s >= 400)) {
+        // Readiness's 503 is its own answer (`{status, checks}`, docs/operations.md), not a failure with a code.
+        if (where === 'get /ready' && status === 503) continue;
         const codes = codesAt(operation, status);
         expect(codes.length, `${where} ${status}`).toBeGreaterThan(0);
         for (const code of codes) expect(REFUSALS[code as keyof typeof REFUSALS].status, `${where} ${code}`).toBe(status);
