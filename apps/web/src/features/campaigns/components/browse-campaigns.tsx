@@ -35,6 +35,15 @@ const VERTICAL_OPTIONS = [
   ...TALENT_VERTICALS.map((v) => ({ value: v, label: TALENT_VERTICAL_LABELS[v] })),
 ];
 
+/**
+ * A filter's value as the person just set it, until the address it is kept in catches up: the router
+ * changes the address as a transition, and a controlled field would show its old value meanwhile.
+ */
+function useShownValue<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState({ for: value, value });
+  return [shown.for === value ? shown.value : value, (next: T) => setShown({ for: value, value: next })];
+}
+
 interface BrowseCampaignsProps {
   filters: BrowseFilters;
   onChange: (next: BrowseFilters) => void;
@@ -56,6 +65,9 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
   const [typed, setTyped] = useState({ for: filters.q, text: filters.q });
   const words = typed.for === filters.q ? typed.text : filters.q;
   const filtered = Boolean(filters.q || filters.platform || filters.vertical || filters.verified);
+  const [platform, showPlatform] = useShownValue(filters.platform);
+  const [vertical, showVertical] = useShownValue(filters.vertical);
+  const [verified, showVerified] = useShownValue(filters.verified);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -85,19 +97,28 @@ export function BrowseCampaigns({ filters, onChange }: BrowseCampaignsProps) {
         <SelectField
           label="Platform"
           options={PLATFORM_OPTIONS}
-          value={filters.platform}
-          onChange={(event) => onChange({ ...filters, platform: event.target.value as ProfilePlatform | '' })}
+          value={platform}
+          onChange={(event) => {
+            showPlatform(event.target.value as ProfilePlatform | '');
+            onChange({ ...filters, platform: event.target.value as ProfilePlatform | '' });
+          }}
         />
         <SelectField
           label="Vertical"
           options={VERTICAL_OPTIONS}
-          value={filters.vertical}
-          onChange={(event) => onChange({ ...filters, vertical: event.target.value as TalentVertical | '' })}
+          value={vertical}
+          onChange={(event) => {
+            showVertical(event.target.value as TalentVertical | '');
+            onChange({ ...filters, vertical: event.target.value as TalentVertical | '' });
+          }}
         />
         <CheckboxField
           label="Verified brands only"
-          checked={filters.verified}
-          onChange={(event) => onChange({ ...filters, verified: event.target.checked })}
+          checked={verified}
+          onChange={(event) => {
+            showVerified(event.target.checked);
+            onChange({ ...filters, verified: event.target.checked });
+          }}
         />
       </div>
 
