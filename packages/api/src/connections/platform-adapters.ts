@@ -61,6 +61,42 @@ interface YouTubeChannel {
 }
 
 /** Google's OAuth 2.0 and the YouTube Data API v3; read-only access to the creator's own channel. */
+/** How a platform names the client in its token requests: OAuth's `client_id`, TikTok's `client_key`. */
+type ClientField = 'client_id' | 'client_key';
+
+/** The authorization code grant with PKCE, as RFC 6749 and 7636 write it. */
+async function exchangeCodeGrant(
+  { client, timeoutMs, now }: PlatformCall,
+  p: { code: string; redirectUri: string; verifier: string },
+  clientField: ClientField,
+): Promise<PlatformTokens> {
+  const form = {
+    grant_type: 'authorization_code',
+    code: p.code,
+    redirect_uri: p.redirectUri,
+    [clientField]: client.clientId,
+    client_secret: client.clientSecret,
+    code_verifier: p.verifier,
+  };
+  return tokensFrom(await callPlatform(client.tokenUrl, { method: 'POST', form }, timeoutMs), now);
+}
+
+/** The refresh token grant; the refresh token is kept when the answer names no new one. */
+async function refreshTokenGrant(
+  { client, timeoutMs, now }: PlatformCall,
+  tokens: PlatformTokens,
+  clientField: ClientField,
+): Promise<PlatformTokens | null> {
+  if (!tokens.refreshToken) return null;
+  const form = {
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refreshToken,
+    [clientField]: client.clientId,
+    client_secret: client.clientSecret,
+  };
+  return tokensFrom(await callPlatform(client.tokenUrl, { method: 'POST', form }, timeoutMs), now, tokens.refreshToken);
+}
+
 const youtube: PlatformAdapter = {
   authorizationUrl: (client, p) =>
     withQuery(client.authUrl, {
@@ -75,41 +111,8 @@ const youtube: PlatformAdapter = {
       access_type: 'offline',
       prompt: 'consent',
     }),
-  async exchangeCode({ client, timeoutMs, now }, p) {
-    const body = await callPlatform(
-      client.tokenUrl,
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'authorization_code',
-          code: p.code,
-          redirect_uri: p.redirectUri,
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          code_verifier: p.verifier,
-        },
-      },
-      timeoutMs,
-    );
-    return tokensFrom(body, now);
-  },
-  async refresh({ client, timeoutMs, now }, tokens) {
-    if (!tokens.refreshToken) return null;
-    const body = await callPlatform(
-      client.tokenUrl,
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refreshToken,
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-        },
-      },
-      timeoutMs,
-    );
-    return tokensFrom(body, now, tokens.refreshToken);
-  },
+  exchangeCode: (call, p) => exchangeCodeGrant(call, p, 'client_id'),
+  refresh: (call, tokens) => refreshTokenGrant(call, tokens, 'client_id'),
   async readChannel({ client, timeoutMs }, accessToken) {
     const body = await callPlatform(
       `${client.apiUrl}/youtube/v3/channels?part=snippet,statistics&mine=true`,
@@ -215,41 +218,8 @@ const tiktok: PlatformAdapter = {
       code_challenge: p.challenge,
       code_challenge_method: 'S256',
     }),
-  async exchangeCode({ client, timeoutMs, now }, p) {
-    const body = await callPlatform(
-      client.tokenUrl,
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'authorization_code',
-          code: p.code,
-          redirect_uri: p.redirectUri,
-          client_key: client.clientId,
-          client_secret: client.clientSecret,
-          code_verifier: p.verifier,
-        },
-      },
-      timeoutMs,
-    );
-    return tokensFrom(body, now);
-  },
-  async refresh({ client, timeoutMs, now }, tokens) {
-    if (!tokens.refreshToken) return null;
-    const body = await callPlatform(
-      client.tokenUrl,
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refreshToken,
-          client_key: client.clientId,
-          client_secret: client.clientSecret,
-        },
-      },
-      timeoutMs,
-    );
-    return tokensFrom(body, now, tokens.refreshToken);
-  },
+  exchangeCode: (call, p) => exchangeCodeGrant(call, p, 'client_key'),
+  refresh: (call, tokens) => refreshTokenGrant(call, tokens, 'client_key'),
   async readChannel({ client, timeoutMs }, accessToken) {
     const body = await callPlatform(
       `${client.apiUrl}/v2/user/info/?fields=open_id,display_name,follower_count,video_count,likes_count`,
