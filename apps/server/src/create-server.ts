@@ -130,7 +130,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) reply.header('Cache-Control', 'no-store');
   });
   const hub = await registerRealtime(app, deps, database, options.realtime);
-  registerMetrics(app, { deps, hub, token: config.metricsToken });
+  registerMetrics(app, { deps, hub, pool: database.pool, token: config.metricsToken });
   const readiness = createReadiness({ db: deps.db, redisConnected, listenerConnected: () => hub.connected() });
   await registerTrpc(app, deps, config.secureCookies);
   await app.register(

@@ -38,6 +38,7 @@ export { unsubscribeToken } from './notifications/unsubscribe-links';
 export { ARGON2_PARAMS } from './auth/passwords';
 export { hello } from './system/hello';
 export { checkHealth } from './system/health';
+export { readBacklog, WATCHED_TIMERS, type OperationalBacklog } from './system/backlog';
 export { createSession, resolveSession, sessionLookupQuery } from './auth/sessions';
 export { cleanUserAgent } from './auth/user-agent';
 export { loadOwnProfile } from './profile/profile-views';

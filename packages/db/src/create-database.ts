@@ -9,6 +9,7 @@ import { listenOnPglite, listenOnPostgres, type ChannelHandlers, type ChannelLis
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { lockDataDir } from './data-dir-lock';
+import { AcquireWaits, type ConnectionPool } from './connection-pool';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   url?: string;
   /** LISTEN on a channel: a connection of its own on PostgreSQL, the in-process session on PGlite. */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** The connections the queries take turns on (GET /metrics). */
+  pool: ConnectionPool;
   /** PGlite only: its data folder, packed, for another PGlite (in memory or a new folder) to start from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -51,12 +54,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // pool, checked-out ones to their own listener; the failed query rejects and the next one reconnects.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const waits = new AcquireWaits();
+    const timedPool = { connect: () => waits.timed(() => pool.connect()), end: () => pool.end() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
     return {
       db,
       kind: 'postgres',
       url,
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      pool: {
+        stats: () => ({ size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+        onAcquire: (listener) => waits.add(listener),
+      },
       close: () => db.destroy(),
     };
   }
@@ -79,10 +88,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    pool: dialect.pool,
     listen: (channel, handlers) => listenOnPglite(db, pglite, channel, handlers),
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {

@@ -8,3 +8,4 @@ export { prepareTestTemplates, type TestTemplates } from './test-templates';
 export { TEST_ENV } from './test-env';
 export { isDatabaseUnavailable } from './availability';
 export { DataDirInUseError } from './data-dir-lock';
+export type { ConnectionPool, ConnectionPoolStats } from './connection-pool';

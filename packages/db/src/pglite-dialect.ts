@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { AcquireWaits, type ConnectionPool } from './connection-pool';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -19,12 +20,20 @@ import {
  * concurrent requests interleave their statements inside each other's transactions.)
  */
 export class PGliteDialect implements Dialect {
+  readonly #lock = new ConnectionLock();
+  readonly #waits = new AcquireWaits();
+  /** The one connection seen as a pool of one: whether it is lent, and who waits for it. */
+  readonly pool: ConnectionPool = {
+    stats: () => ({ size: 1, inUse: this.#lock.held ? 1 : 0, waiting: this.#lock.waiting }),
+    onAcquire: (listener) => this.#waits.add(listener),
+  };
+
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.#lock, this.#waits);
   }
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);
@@ -38,12 +47,23 @@ export class PGliteDialect implements Dialect {
 class ConnectionLock {
   #tail: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  /** Callers that asked and do not hold it yet. */
+  waiting = 0;
+
+  get held(): boolean {
+    return this.#release !== undefined;
+  }
 
   async acquire(): Promise<void> {
     const previous = this.#tail;
     let release!: () => void;
     this.#tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    this.waiting++;
+    try {
+      await previous;
+    } finally {
+      this.waiting--;
+    }
     this.#release = release;
   }
 
@@ -55,10 +75,13 @@ class ConnectionLock {
 }
 
 class PGliteDriver implements Driver {
-  readonly #lock = new ConnectionLock();
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly lock: ConnectionLock,
+    private readonly waits: AcquireWaits,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -67,7 +90,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#lock.acquire();
+    await this.waits.timed(() => this.lock.acquire());
     return this.#connection;
   }
 
@@ -85,7 +108,7 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
-    this.#lock.release();
+    this.lock.release();
   }
 
   async destroy(): Promise<void> {

@@ -49,7 +49,7 @@ export async function remindExpiringOffers(deps: TimerDeps, limit: number): Prom
 }
 
 /** The timers' steps, each with the state it applies to and the deadline it waits for. */
-const TIMER_DEADLINES = {
+export const TIMER_DEADLINES = {
   expire: ['offered', 'expires_at'],
   fund_expire: ['awaiting_funding', 'funding_due_at'],
   auto_approve: ['delivered', 'review_due_at'],
