@@ -129,7 +129,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
  * first read the catalog of every table (a good part of a second on the embedded database). Migrations
  * run in order, so the newest one applied being our newest means none is missing.
  */
-async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+export async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
   const newest = Object.keys(await migrationProvider.getMigrations())
     .sort()
     .at(-1);
