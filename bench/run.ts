@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServerProcess, type ServerProcess } from './child-process';
+import { measureDoors, printDoors, type DoorMeasurement } from './doors';
 import { measurePages } from './lighthouse';
 import { printHottest } from './profile-summary';
 
@@ -14,18 +16,22 @@ import { printHottest } from './profile-summary';
  *   BENCH_DURATION     seconds per target (default 5)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_PROFILE      1: the real server runs with --cpu-prof; the hottest functions are printed
- *   BENCH_ONLY         `load` or `lighthouse` runs that part alone (bench/lighthouse.ts for its settings);
- *                      the audit also covers a brand's logged-in pages, on the sample marketplace
+ *   BENCH_ROUNDS       alternating rounds per door when the tRPC and REST doors are compared (default 3)
+ *   BENCH_DOORS        the procedures whose doors are compared, comma-separated (default all three)
+ *   BENCH_ONLY         `load`, `doors` or `lighthouse` runs that part alone (`load` includes the doors;
+ *                      bench/lighthouse.ts for the audit's settings); the audit also covers a brand's
+ *                      logged-in pages, on the sample marketplace, where the doors are measured too
  */
 const durationSeconds = positiveNumber('BENCH_DURATION', 5);
 const connections = positiveNumber('BENCH_CONNECTIONS', 50);
 const profile = process.env.BENCH_PROFILE === '1';
+const rounds = positiveNumber('BENCH_ROUNDS', 3);
 const WARMUP_SECONDS = 1;
 const resultsFile = new URL('./results/latest.json', import.meta.url);
 const profileDir = new URL('./results/profiles/', import.meta.url);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'load' && only !== 'lighthouse')
-  throw new Error(`BENCH_ONLY must be load or lighthouse, got "${only}"`);
+if (only !== undefined && only !== 'load' && only !== 'doors' && only !== 'lighthouse')
+  throw new Error(`BENCH_ONLY must be load, doors or lighthouse, got "${only}"`);
 
 /** The goals the API is held to (docs/decisions/0013-api-speed.md). */
 const GOALS = { minRatioToFloor: 0.8, maxMeP99Ms: 20 };
@@ -54,17 +60,18 @@ interface Measurement {
 const servers: ServerProcess[] = [];
 try {
   const measurements: Measurement[] = [];
+  let doors: DoorMeasurement[] = [];
   let database = 'pglite';
   let sponsorlyServer: ServerProcess | undefined;
   if (only !== 'lighthouse') {
     const bare = await start('./bare-server.ts');
     const floor = await start('./floor-server.ts');
     if (profile) rmSync(profileDir, { recursive: true, force: true });
+    // The doors and the logged-in pages' audit are measured on the sample marketplace.
     const sponsorly = await start(
       './sponsorly-server.ts',
       profile ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(profileDir)}`] : [],
-      // The logged-in pages' audit needs the sample marketplace; the load does not.
-      only === 'load' || profile ? [] : ['--sample-data'],
+      ['--sample-data'],
     );
     database = sponsorly.ready.database ?? database;
     sponsorlyServer = sponsorly;
@@ -77,9 +84,11 @@ try {
       { name: 'me (bearer)', server: sponsorly, path: '/api/auth/me', headers: bearer(sponsorly), floor: 'floor: me' },
     ];
 
-    console.log(`Benchmark: ${connections} connections, ${durationSeconds} s per target, database ${database}\n`);
+    console.log(
+      `Benchmark: ${connections} connections, ${durationSeconds} s per target, database ${database}, load ${loadAverage()}\n`,
+    );
     const rates = new Map<string, number>();
-    for (const target of targets) {
+    for (const target of only === 'doors' ? [] : targets) {
       await load(target, WARMUP_SECONDS);
       const result = await load(target, durationSeconds);
       rates.set(target.name, result.requests.average);
@@ -96,8 +105,18 @@ try {
         errors: result.errors,
       });
     }
-    printTable(measurements);
-    printGoals(measurements);
+    if (measurements.length > 0) {
+      printTable(measurements);
+      printGoals(measurements);
+    }
+    doors = await measureDoors(sponsorly, {
+      connections,
+      seconds: durationSeconds,
+      rounds,
+      only: process.env.BENCH_DOORS?.split(','),
+    });
+    printDoors(doors);
+    console.log(`\nLoad average after the run: ${loadAverage()}`);
     if (profile) {
       // The profile is written when the server exits; Lighthouse then gets a server of its own.
       await sponsorly.stop();
@@ -107,20 +126,23 @@ try {
   }
 
   const pagesServer =
-    only === 'load' ? undefined : (sponsorlyServer ?? (await start('./sponsorly-server.ts', [], ['--sample-data'])));
+    only === 'load' || only === 'doors'
+      ? undefined
+      : (sponsorlyServer ?? (await start('./sponsorly-server.ts', [], ['--sample-data'])));
   const pages = pagesServer ? await measurePages(pagesServer.ready.url, pagesServer.ready.sampleBrand) : undefined;
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     resultsFile,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database, connections, durationSeconds, results: measurements, ...pages }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, load: loadavg(), database, connections, durationSeconds, results: measurements, doors, ...pages }, null, 2)}\n`,
   );
   console.log(`\nWritten to bench/results/latest.json`);
 
-  const failing = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
+  const failing = [
+    ...measurements.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${m.name} (${m.non2xx} non-2xx, ${m.errors} errors)`),
+    ...doors.filter((m) => m.failed > 0).map((m) => `${m.procedure} doors (${m.failed} failed)`),
+  ];
   if (failing.length > 0) {
-    console.error(
-      `Some requests failed: ${failing.map((m) => `${m.name} (${m.non2xx} non-2xx, ${m.errors} errors)`).join(', ')}`,
-    );
+    console.error(`Some requests failed: ${failing.join(', ')}`);
     process.exitCode = 1;
   }
 } catch (error) {
@@ -173,6 +195,12 @@ function printGoals(rows: Measurement[]): void {
   const me = rows.find((row) => row.path === '/api/auth/me');
   if (me)
     console.log(`${me.p99Ms <= GOALS.maxMeP99Ms ? 'met ' : 'MISS'}  me p99 ${me.p99Ms} ms (goal <= ${GOALS.maxMeP99Ms} ms)`);
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 function positiveNumber(name: string, fallback: number): number {
