@@ -174,5 +174,6 @@ export async function answerDirectly(
     .status(getHTTPStatusCode(answers as Parameters<typeof getHTTPStatusCode>[0]))
     .header('vary', 'trpc-accept, accept')
     .header('content-type', 'application/json')
-    .send(JSON.stringify(transformTRPCResponse(config, body as Parameters<typeof transformTRPCResponse>[1])));
+    // As bytes, so that Fastify keeps tRPC's content type as it is instead of adding a charset to it.
+    .send(Buffer.from(JSON.stringify(transformTRPCResponse(config, body as Parameters<typeof transformTRPCResponse>[1]))));
 }
