@@ -6,7 +6,8 @@ import type { ServerProcess } from './child-process';
  * a logged-in brand asks each procedure through tRPC, as the web app's batch link sends a query
  * (`GET /trpc/<path>?batch=1&input={"0":…}`), and through its REST path, with the same session cookie.
  * The two doors take turns, round after round, so that whatever else the machine is doing weighs on
- * both alike; each figure is the median of the rounds.
+ * both alike; each figure is the median of the rounds. Beside the requests per second, the server
+ * process's own CPU time per request: on a machine shared with other work, the steadier of the two.
  */
 
 /** The goal: the tRPC door answers at least this share of the REST door's requests per second. */
@@ -14,11 +15,21 @@ export const MIN_TRPC_TO_REST = 0.8;
 
 export interface DoorMeasurement {
   procedure: string;
-  trpc: { requestsPerSecond: number; p99Ms: number; path: string };
-  rest: { requestsPerSecond: number; p99Ms: number; path: string };
+  trpc: DoorFigures & { path: string };
+  rest: DoorFigures & { path: string };
+  /** tRPC's requests per second over REST's: the goal's figure. */
   ratio: number;
+  /** REST's server CPU time per request over tRPC's: the same comparison, unmoved by the machine's other load. */
+  cpuRatio: number;
   rounds: number;
   failed: number;
+}
+
+interface DoorFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** The server process's CPU time per answered request, in microseconds. */
+  cpuMicroseconds: number;
 }
 
 interface DoorPair {
@@ -50,8 +61,16 @@ export async function measureDoors(
   const brand = server.ready.sampleBrand;
   if (!brand) throw new Error('the doors are measured on the sample marketplace (--sample-data)');
   const cookie = brand.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const run = (path: string, seconds: number) =>
-    autocannon({ url: `${server.ready.url}${path}`, connections: options.connections, duration: seconds, headers: { cookie } });
+  const run = async (path: string, seconds: number): Promise<Round> => {
+    const cpuBefore = await server.cpuMicroseconds();
+    const result = await autocannon({
+      url: `${server.ready.url}${path}`,
+      connections: options.connections,
+      duration: seconds,
+      headers: { cookie },
+    });
+    return { result, cpuPerRequest: ((await server.cpuMicroseconds()) - cpuBefore) / Math.max(1, result.requests.total) };
+  };
 
   const measurements: DoorMeasurement[] = [];
   const pairs = doorPairs(brand.dealPath).filter((pair) => !options.only || options.only.includes(pair.procedure));
@@ -59,8 +78,8 @@ export async function measureDoors(
     const trpcPath = batchLinkUrl(pair.procedure, pair.input);
     await run(trpcPath, 1);
     await run(pair.restPath, 1);
-    const trpcRounds: autocannon.Result[] = [];
-    const restRounds: autocannon.Result[] = [];
+    const trpcRounds: Round[] = [];
+    const restRounds: Round[] = [];
     for (let round = 0; round < options.rounds; round++) {
       // Alternating which door goes first, so neither always follows the other's warm caches.
       const order = round % 2 === 0 ? ['trpc', 'rest'] : ['rest', 'trpc'];
@@ -76,17 +95,24 @@ export async function measureDoors(
       trpc: { ...trpc, path: trpcPath },
       rest: { ...rest, path: pair.restPath },
       ratio: Math.round((trpc.requestsPerSecond / rest.requestsPerSecond) * 1000) / 1000,
+      cpuRatio: Math.round((rest.cpuMicroseconds / trpc.cpuMicroseconds) * 1000) / 1000,
       rounds: options.rounds,
-      failed: [...trpcRounds, ...restRounds].reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      failed: [...trpcRounds, ...restRounds].reduce((sum, r) => sum + r.result.non2xx + r.result.errors, 0),
     });
   }
   return measurements;
 }
 
-function summary(rounds: autocannon.Result[]) {
+interface Round {
+  result: autocannon.Result;
+  cpuPerRequest: number;
+}
+
+function summary(rounds: Round[]): DoorFigures {
   return {
-    requestsPerSecond: Math.round(median(rounds.map((r) => r.requests.average))),
-    p99Ms: median(rounds.map((r) => r.latency.p99)),
+    requestsPerSecond: Math.round(median(rounds.map((r) => r.result.requests.average))),
+    p99Ms: median(rounds.map((r) => r.result.latency.p99)),
+    cpuMicroseconds: Math.round(median(rounds.map((r) => r.cpuPerRequest))),
   };
 }
 
@@ -97,16 +123,21 @@ function median(values: number[]): number {
 }
 
 export function printDoors(rows: DoorMeasurement[]): void {
-  console.log(`\nThe web app's door against REST (median of ${rows[0]?.rounds ?? 0} alternating rounds):`);
+  console.log(
+    `\nThe web app's door against REST (median of ${rows[0]?.rounds ?? 0} alternating rounds; CPU: the server's time per request):`,
+  );
   const table = [
-    ['procedure', 'tRPC req/s', 'tRPC p99', 'REST req/s', 'REST p99', 'tRPC/REST'],
+    ['procedure', 'tRPC req/s', 'tRPC p99', 'tRPC CPU', 'REST req/s', 'REST p99', 'REST CPU', 'tRPC/REST', 'by CPU'],
     ...rows.map((m) => [
       m.procedure,
       String(m.trpc.requestsPerSecond),
       `${m.trpc.p99Ms} ms`,
+      `${m.trpc.cpuMicroseconds} µs`,
       String(m.rest.requestsPerSecond),
       `${m.rest.p99Ms} ms`,
+      `${m.rest.cpuMicroseconds} µs`,
       m.ratio.toFixed(2),
+      m.cpuRatio.toFixed(2),
     ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
@@ -115,6 +146,6 @@ export function printDoors(rows: DoorMeasurement[]): void {
   console.log('');
   for (const m of rows)
     console.log(
-      `${m.ratio >= MIN_TRPC_TO_REST ? 'met ' : 'MISS'}  ${m.procedure}: tRPC ${m.ratio} of REST (goal >= ${MIN_TRPC_TO_REST})`,
+      `${m.ratio >= MIN_TRPC_TO_REST ? 'met ' : 'MISS'}  ${m.procedure}: tRPC ${m.ratio} of REST's requests per second (goal >= ${MIN_TRPC_TO_REST}); ${m.cpuRatio} by CPU per request`,
     );
 }
