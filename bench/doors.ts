@@ -17,10 +17,10 @@ export interface DoorMeasurement {
   procedure: string;
   trpc: DoorFigures & { path: string };
   rest: DoorFigures & { path: string };
-  /** tRPC's requests per second over REST's: the goal's figure. */
-  ratio: number;
+  /** tRPC's requests per second over REST's: the goal's figure (null when a door answered nothing). */
+  ratio: number | null;
   /** REST's server CPU time per request over tRPC's: the same comparison, unmoved by the machine's other load. */
-  cpuRatio: number;
+  cpuRatio: number | null;
   rounds: number;
   failed: number;
 }
@@ -88,16 +88,18 @@ export async function measureDoors(
         else restRounds.push(await run(pair.restPath, options.seconds));
       }
     }
+    // A round in which a door answered nothing (every request still waiting) says nothing of its cost.
+    const answered = [...trpcRounds, ...restRounds].every((r) => r.result.requests.total > 0);
     const trpc = summary(trpcRounds);
     const rest = summary(restRounds);
     measurements.push({
       procedure: pair.procedure,
       trpc: { ...trpc, path: trpcPath },
       rest: { ...rest, path: pair.restPath },
-      ratio: Math.round((trpc.requestsPerSecond / rest.requestsPerSecond) * 1000) / 1000,
-      cpuRatio: Math.round((rest.cpuMicroseconds / trpc.cpuMicroseconds) * 1000) / 1000,
+      ratio: answered ? share(trpc.requestsPerSecond, rest.requestsPerSecond) : null,
+      cpuRatio: answered ? share(rest.cpuMicroseconds, trpc.cpuMicroseconds) : null,
       rounds: options.rounds,
-      failed: [...trpcRounds, ...restRounds].reduce((sum, r) => sum + r.result.non2xx + r.result.errors, 0),
+      failed: [...trpcRounds, ...restRounds].reduce((sum, r) => sum + r.result.non2xx + r.result.errors + r.result.timeouts, 0),
     });
   }
   return measurements;
@@ -116,7 +118,11 @@ function summary(rounds: Round[]): DoorFigures {
   };
 }
 
-function median(values: number[]): number {
+function share(part: number, whole: number): number {
+  return Math.round((part / whole) * 1000) / 1000;
+}
+
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -136,16 +142,21 @@ export function printDoors(rows: DoorMeasurement[]): void {
       String(m.rest.requestsPerSecond),
       `${m.rest.p99Ms} ms`,
       `${m.rest.cpuMicroseconds} µs`,
-      m.ratio.toFixed(2),
-      m.cpuRatio.toFixed(2),
+      m.ratio?.toFixed(2) ?? '-',
+      m.cpuRatio?.toFixed(2) ?? '-',
     ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   for (const row of table)
     console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
   console.log('');
-  for (const m of rows)
+  for (const m of rows) {
+    if (m.ratio === null) {
+      console.log(`MISS  ${m.procedure}: a round ended before any answer came (a longer BENCH_DURATION measures it)`);
+      continue;
+    }
     console.log(
       `${m.ratio >= MIN_TRPC_TO_REST ? 'met ' : 'MISS'}  ${m.procedure}: tRPC ${m.ratio} of REST's requests per second (goal >= ${MIN_TRPC_TO_REST}); ${m.cpuRatio} by CPU per request`,
     );
+  }
 }

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServerProcess, type ServerProcess } from './child-process';
-import { measureDoors, printDoors, type DoorMeasurement } from './doors';
+import { measureDoors, median, printDoors, type DoorMeasurement } from './doors';
 import { measurePages } from './lighthouse';
 import { printHottest } from './profile-summary';
 
@@ -16,7 +16,7 @@ import { printHottest } from './profile-summary';
  *   BENCH_DURATION     seconds per target (default 5)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_PROFILE      1: the real server runs with --cpu-prof; the hottest functions are printed
- *   BENCH_ROUNDS       alternating rounds per door when the tRPC and REST doors are compared (default 3)
+ *   BENCH_ROUNDS       rounds in which an endpoint and its floor, or the tRPC and REST doors, take turns (default 3)
  *   BENCH_DOORS        the procedures whose doors are compared, comma-separated (default all three)
  *   BENCH_ONLY         `load`, `doors` or `lighthouse` runs that part alone (`load` includes the doors;
  *                      bench/lighthouse.ts for the audit's settings); the audit also covers a brand's
@@ -85,24 +85,34 @@ try {
     ];
 
     console.log(
-      `Benchmark: ${connections} connections, ${durationSeconds} s per target, database ${database}, load ${loadAverage()}\n`,
+      `Benchmark: ${connections} connections, ${durationSeconds} s per target, ${rounds} rounds, database ${database}, load ${loadAverage()}\n`,
     );
-    const rates = new Map<string, number>();
-    for (const target of only === 'doors' ? [] : targets) {
-      await load(target, WARMUP_SECONDS);
-      const result = await load(target, durationSeconds);
-      rates.set(target.name, result.requests.average);
+    // A target and its floor take turns for the rounds, so the machine's other work weighs on both alike;
+    // each figure is the median of the rounds.
+    const results = new Map<string, autocannon.Result[]>();
+    for (const group of only === 'doors' ? [] : targetGroups(targets)) {
+      for (const target of group) await load(target, WARMUP_SECONDS);
+      for (let turn = 0; turn < (group.length > 1 ? rounds : 1); turn++) {
+        const order = turn % 2 === 0 ? group : [...group].reverse();
+        for (const target of order)
+          results.set(target.name, [...(results.get(target.name) ?? []), await load(target, durationSeconds)]);
+      }
+    }
+    const rates = new Map([...results].map(([name, runs]) => [name, median(runs.map((r) => r.requests.average))]));
+    for (const target of targets.filter((t) => results.has(t.name))) {
+      const runs = results.get(target.name)!;
+      const rate = rates.get(target.name)!;
       const floorRate = target.floor ? rates.get(target.floor) : undefined;
       measurements.push({
         name: target.name,
         path: target.path,
-        requestsPerSecond: round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        ratioToFloor: floorRate ? round(result.requests.average / floorRate, 3) : null,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        requestsPerSecond: round(rate),
+        p50Ms: median(runs.map((r) => r.latency.p50)),
+        p99Ms: median(runs.map((r) => r.latency.p99)),
+        ratioToFloor: floorRate ? round(rate / floorRate, 3) : null,
+        requests: runs.reduce((sum, r) => sum + r.requests.total, 0),
+        non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
       });
     }
     if (measurements.length > 0) {
@@ -195,6 +205,17 @@ function printGoals(rows: Measurement[]): void {
   const me = rows.find((row) => row.path === '/api/auth/me');
   if (me)
     console.log(`${me.p99Ms <= GOALS.maxMeP99Ms ? 'met ' : 'MISS'}  me p99 ${me.p99Ms} ms (goal <= ${GOALS.maxMeP99Ms} ms)`);
+}
+
+/** Each target with its floor, in the order listed; a target without one stands alone. */
+function targetGroups(targets: Target[]): Target[][] {
+  const groups: Target[][] = [];
+  for (const target of targets) {
+    const floorGroup = target.floor ? groups.find((group) => group.some((t) => t.name === target.floor)) : undefined;
+    if (floorGroup) floorGroup.push(target);
+    else groups.push([target]);
+  }
+  return groups;
 }
 
 function loadAverage(): string {
