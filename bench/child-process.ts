@@ -20,14 +20,25 @@ export function reportReady(message: ReadyMessage, close: () => Promise<unknown>
     stopping = true;
     void close().finally(() => process.exit(0));
   };
-  process.on('message', (m) => m === 'stop' && stop());
+  process.on('message', (m) => {
+    if (m === 'stop') stop();
+    // The process's own CPU time so far, so the runner can tell a request's cost from the machine's load.
+    if (m === 'cpu') process.send?.({ cpuMicroseconds: cpuMicroseconds() });
+  });
   process.on('disconnect', stop);
   process.send?.(message);
 }
 
 export interface ServerProcess {
   ready: ReadyMessage;
+  /** The CPU time (user and system) the server process has used so far, in microseconds. */
+  cpuMicroseconds(): Promise<number>;
   stop(): Promise<void>;
+}
+
+function cpuMicroseconds(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 /** Starts one benchmark server in its own process, so it does not share a CPU core with the load generator. */
@@ -47,8 +58,20 @@ export function startServerProcess(file: URL, execArgv: string[] = [], args: str
     });
     child.once('message', (message) => {
       clearTimeout(timer);
-      resolve({ ready: message as ReadyMessage, stop: () => stopChild(child) });
+      resolve({ ready: message as ReadyMessage, cpuMicroseconds: () => askCpu(child), stop: () => stopChild(child) });
     });
+  });
+}
+
+function askCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpuMicroseconds' in message)) return;
+      child.off('message', onMessage);
+      resolve((message as { cpuMicroseconds: number }).cpuMicroseconds);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
   });
 }
 

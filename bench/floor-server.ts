@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sessionLookupQuery } from '@sponsorly/api';
 import { PGliteDialect, isPostgresUrl, migrateToLatest, type Database } from '@sponsorly/db';
 import Fastify from 'fastify';
@@ -27,7 +30,8 @@ if (onPostgres) {
   runQuery = (text, params) => pool.query(text, [...params]);
   closeDriver = () => db.destroy();
 } else {
-  const pglite = new PGlite();
+  // The contrib modules the migrations create, as the server's own PGlite loads them (create-database.ts).
+  const pglite = new PGlite({ extensions: { fuzzystrmatch, pg_trgm, unaccent } });
   await pglite.waitReady;
   db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   runQuery = (text, params) => pglite.query(text, [...params]);

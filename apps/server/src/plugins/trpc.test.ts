@@ -59,6 +59,27 @@ describe('tRPC door', () => {
     });
   });
 
+  it('refuses a mutation from another site before it runs, whichever path would answer it', async () => {
+    const account = await createVerifiedAccount(server);
+    for (const url of ['/trpc/auth.logout', '/trpc/auth.logout?batch=1']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+        payload: url.includes('batch') ? '{"0":{}}' : '{}',
+        cookies: { sponsorly_session: account.sessionToken },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(AUTH_MESSAGES.session.crossSite);
+    }
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      cookies: { sponsorly_session: account.sessionToken },
+    });
+    expect(me.json().result.data.user.email).toBe(account.email);
+  });
+
   it('shares the failed-login count with REST', async () => {
     const account = await createVerifiedAccount(server);
     for (let i = 0; i < 5; i++) {
