@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startNginx, type Nginx } from './nginx';
-import { exitOf, freePort, waitUntil } from './processes';
+import { exitOf, waitUntil } from './processes';
 
 const SERVER_DIST = fileURLToPath(new URL('../../apps/server/dist', import.meta.url));
 /** A server process has this long to answer ready (migrations already ran; it connects and listens). */
@@ -13,8 +13,8 @@ const INSTANCE_READY_MS = 60_000;
 type Env = Record<string, string | undefined>;
 
 export interface ClusterOptions {
-  /** How many server processes. */
-  size: number;
+  /** Each instance's port, one slot each; a replacement takes the port of the one it replaces. */
+  ports: number[];
   /** Where nginx listens. */
   host: string;
   port: number;
@@ -45,11 +45,13 @@ export interface Cluster {
   /** The instances in their slots, as nginx sends to them. */
   readonly instances: Instance[];
   /**
-   * One step of a rolling restart: a new process starts, nginx sends to it once its /api/ready answers 200
-   * and stops sending to the old one, which then gets SIGTERM and drains. Resolves when the old one exited.
+   * One step of a rolling restart: the slot's process gets SIGTERM and drains (it serves what nginx sends
+   * until it stops listening; from then nginx's connections are refused and go to the next instance), and
+   * once it exited a new process starts on the same port. nginx sends to it when it listens, which the
+   * server does only once it is ready. Resolves when the new one answers ready.
    */
   replace(slot: number): Promise<{ old: Instance; started: Instance; oldExitCode: number | null }>;
-  /** kill -9 of the instance in the slot; nginx is left as it is (it skips a refused connection). */
+  /** kill -9 of the instance in the slot; nginx skips the refused port until `replace` fills it again. */
   kill(slot: number): Promise<Instance>;
   /** The last lines an instance wrote (its log file), for a report of what went wrong. */
   logTail(instance: Instance, lines?: number): string;
@@ -82,9 +84,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let started = 0;
   const everyInstance: Instance[] = [];
 
-  async function startInstance(): Promise<Instance> {
+  async function startInstance(port: number): Promise<Instance> {
     const name = `app${++started}`;
-    const port = await freePort();
     const logFile = options.logs === 'files' ? join(options.workDir, `${name}.log`) : undefined;
     const child = spawn(process.execPath, [compiledServer('main')], {
       env: {
@@ -136,7 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let instances: Instance[];
   let nginx: Nginx;
   try {
-    instances = await Promise.all(Array.from({ length: options.size }, () => startInstance()));
+    instances = await Promise.all(options.ports.map(startInstance));
     nginx = await startNginx({
       prefix: options.workDir,
       host: options.host,
@@ -155,11 +156,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     instances,
     async replace(slot) {
       const old = instances[slot]!;
-      const fresh = await startInstance();
-      instances[slot] = fresh;
-      await nginx.route(instances.map((i) => i.port));
-      // Only now: nginx no longer sends it anything new, and it finishes what it holds while draining.
       const oldExitCode = await stopInstance(old);
+      const fresh = await startInstance(old.port);
+      instances[slot] = fresh;
       return { old, started: fresh, oldExitCode };
     },
     async kill(slot) {

@@ -6,7 +6,7 @@ import { exitOf, waitUntil } from './processes';
 
 const TEMPLATE = fileURLToPath(new URL('../nginx/cluster.conf.template', import.meta.url));
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
-/** How long nginx may take to listen, or to start its workers after a reload. */
+/** How long nginx may take to listen. */
 const NGINX_START_MS = 10_000;
 
 /** The configuration for these instance ports, from infra/nginx/cluster.conf.template. */
@@ -20,8 +20,6 @@ export function renderNginxConfig(options: { prefix: string; listen: string; por
 
 export interface Nginx {
   readonly process: ChildProcess;
-  /** Sends traffic to these instance ports from now on; resolves once nginx's new workers are running. */
-  route(ports: number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,17 +35,16 @@ export async function startNginx(options: { prefix: string; host: string; port: 
   chmodSync(options.prefix, 0o755);
   const configFile = join(options.prefix, 'nginx.conf');
   const errorLog = join(options.prefix, 'error.log');
-  const write = (ports: number[]) =>
-    writeFileSync(configFile, renderNginxConfig({ prefix: options.prefix, listen: `${options.host}:${options.port}`, ports }));
-  write(options.ports);
+  writeFileSync(
+    configFile,
+    renderNginxConfig({ prefix: options.prefix, listen: `${options.host}:${options.port}`, ports: options.ports }),
+  );
   const child = spawn(NGINX_BINARY, ['-p', options.prefix, '-c', configFile, '-e', errorLog], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const exited = exitOf(child);
-  const workersStarted = () =>
-    existsSync(errorLog) ? readFileSync(errorLog, 'utf8').split('start worker process').length - 1 : 0;
 
   await waitUntil(
     async () => {
@@ -63,14 +60,6 @@ export async function startNginx(options: { prefix: string; host: string; port: 
 
   return {
     process: child,
-    async route(ports) {
-      const before = workersStarted();
-      write(ports);
-      // SIGHUP: nginx reads the file again and starts new workers with it; the old ones finish the
-      // requests and streams they hold and then exit, so the change drops nothing.
-      child.kill('SIGHUP');
-      await waitUntil(async () => workersStarted() > before, NGINX_START_MS, 'nginx to reload');
-    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // SIGQUIT lets the workers finish what they serve; streams would hold them, so SIGTERM follows.

@@ -20,15 +20,25 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, ms: num
   }
 }
 
-/** A TCP port free on 127.0.0.1 right now (the system's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports the cluster listens on come from below Linux's range for outgoing connections (32768 and up): a
+ * port an instance gives back while it restarts must not be taken meanwhile as the local end of a connection.
+ */
+const PORTS = { from: 20_000, to: 32_000 };
+
+/** Whether 127.0.0.1:port can be listened on right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A free port on 127.0.0.1 in the cluster's range, picked at random. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (await isFree(port)) return port;
+  }
 }

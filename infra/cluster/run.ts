@@ -57,7 +57,8 @@ try {
   };
   await migrate(instanceEnv);
   cluster = await startCluster({
-    size,
+    // The instances on the ports after nginx's: 8081, 8082, 8083 by default.
+    ports: Array.from({ length: size }, (_, i) => port + 1 + i),
     host,
     port,
     env: instanceEnv,
