@@ -1,9 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exitOf, freePort, waitUntil } from './processes';
 
-const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL binaries, the newest version installed (POSTGRES_BIN names another folder). */
+function postgresBin(): string {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error(`No PostgreSQL in ${root} (apt-get install postgresql, or set POSTGRES_BIN)`);
+  return join(root, newest, 'bin');
+}
 const SERVICE_START_MS = 30_000;
 
 /** PostgreSQL refuses to run as root: there, its tools run as the `postgres` user of Debian's package. */
@@ -33,6 +41,7 @@ export interface OwnPostgres {
  * during the load disturbs nothing else on the machine. Durability is off (fsync): nothing outlives the test.
  */
 export async function startOwnPostgres(dir: string): Promise<OwnPostgres> {
+  const bin = postgresBin();
   const dataDir = join(dir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   // The postgres user must reach its folder inside the test's (created private to this user).
@@ -44,7 +53,7 @@ export async function startOwnPostgres(dir: string): Promise<OwnPostgres> {
   }
   chmodSync(dataDir, 0o700);
   const port = await freePort();
-  run(join(POSTGRES_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
@@ -56,7 +65,7 @@ export async function startOwnPostgres(dir: string): Promise<OwnPostgres> {
   ].join(' ');
   const logFile = join(dataDir, 'server.log');
   let running = false;
-  const pgCtl = (...args: string[]) => run(join(POSTGRES_BIN, 'pg_ctl'), ['-D', dataDir, ...args]);
+  const pgCtl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', dataDir, ...args]);
   const start = () => {
     pgCtl('-l', logFile, '-o', options, '-w', '-t', String(SERVICE_START_MS / 1000), 'start');
     running = true;

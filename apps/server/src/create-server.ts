@@ -188,6 +188,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     readiness,
     drain: async (delayMs) => {
       readiness.drain();
+      // From now on every answer closes its connection, so a proxy keeps no idle connection to this process
+      // to send a new request on once it stops listening (that request would get 503, and a proxy may not
+      // send a POST elsewhere); its next request opens a connection, refused once this process stops listening,
+      // which a proxy does send elsewhere.
+      // Before Fastify's own listener, which may have answered already (a request arriving once it closes).
+      app.server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await close();
     },
