@@ -28,6 +28,7 @@ function run(command: string, args: string[]): void {
 export interface OwnPostgres {
   url: string;
   port: number;
+  dataDir: string;
   /** Fast shutdown: every connection is ended at once, as when the database's machine goes away. */
   stop(): void;
   /** Starts it again on the same port; resolves when it accepts connections. */
@@ -78,6 +79,7 @@ export async function startOwnPostgres(dir: string): Promise<OwnPostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/sponsorly`,
     port,
+    dataDir,
     stop,
     start,
     close() {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { AUTH_RATE_LIMITS } from '@sponsorly/shared';
 import { MailgunFake } from '../../apps/server/src/testing/mailgun-fake';
 import { migrate, startCluster, type Cluster, type Instance } from './cluster';
+import { cpuSeconds, postmasterPid } from './cpu';
 import { ensureDatabase } from './database';
 import { followEvents, type EventFollower } from './event-follower';
 import { startLoad, type LoadRequest, type PhaseLoad } from './load';
@@ -207,7 +208,20 @@ async function main() {
   };
   const untilLoadSecond = (second: number) => waitUntil(() => Date.now() - loadStartedAt >= second * 1000, 600_000, 'time');
 
+  // What a request costs, in CPU time of the servers and of PostgreSQL, whatever else runs on the machine.
+  const cpu = () => ({
+    servers: cpuSeconds(cluster!.instances.map((i) => i.process.pid ?? 0)),
+    database: cpuSeconds([postmasterPid(postgres!.dataDir) ?? 0], true),
+  });
+  const cpuBefore = cpu();
   await runPhase('steady', () => untilLoadSecond(LOAD_SECONDS * 0.1));
+  const cpuAfter = cpu();
+  const steadyRequests = loads.steady!.requests + sent.filter((m) => m.phase === 'steady').length;
+  check(
+    'CPU time a request costs (steady phase)',
+    `${((1000 * (cpuAfter.servers - cpuBefore.servers)) / steadyRequests).toFixed(1)} ms in the servers, ${((1000 * (cpuAfter.database - cpuBefore.database)) / steadyRequests).toFixed(1)} ms in PostgreSQL, over ${steadyRequests} requests`,
+    true,
+  );
 
   const restarts: { old: Instance; started: Instance; oldExitCode: number | null }[] = [];
   await runPhase('rolling restart', async () => {
