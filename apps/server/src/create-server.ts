@@ -97,6 +97,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // Logs the requests worth a look instead of two lines for each (plugins/request-log.ts).
     logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace'),
     bodyLimit: BODY_LIMIT,
+    // Fastify would answer 503 to every request from the moment it starts closing, while it still listens
+    // (its preClose hooks end the event streams first): a proxy may not send a POST answered so elsewhere.
+    // Served instead, and each answer closes its connection once draining began (see `drain`).
+    return503OnClosing: false,
     genReqId: requestIdOf,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
