@@ -97,6 +97,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // Logs the requests worth a look instead of two lines for each (plugins/request-log.ts).
     logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace'),
     bodyLimit: BODY_LIMIT,
+    // Fastify would answer 503 to every request from the moment it starts closing, while it still listens
+    // (its preClose hooks end the event streams first): a proxy may not send a POST answered so elsewhere.
+    // Served instead, and each answer closes its connection once draining began (see `drain`).
+    return503OnClosing: false,
     genReqId: requestIdOf,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
@@ -188,6 +192,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     readiness,
     drain: async (delayMs) => {
       readiness.drain();
+      // From now on every answer closes its connection, so a proxy keeps no idle connection to this process
+      // to send a new request on once it stops listening (that request would get 503, and a proxy may not
+      // send a POST elsewhere); its next request opens a connection, refused once this process stops listening,
+      // which a proxy does send elsewhere.
+      // Before Fastify's own listener, which may have answered already (a request arriving once it closes).
+      app.server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await close();
     },

@@ -11,12 +11,37 @@ export interface CapturedEmail {
   headers: Record<string, string>;
 }
 
+/** A message as Mailgun's API receives it: a multipart form, each custom header as an `h:` field. */
+async function parseMessage(domain: string, contentType: string | undefined, body: Buffer): Promise<CapturedEmail> {
+  const form = await new Request('http://fake/', {
+    method: 'POST',
+    headers: { 'content-type': contentType ?? '' },
+    body: new Uint8Array(body),
+  }).formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const headers: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (key.startsWith('h:')) headers[key.slice(2)] = String(value);
+  return {
+    domain,
+    from: field('from'),
+    to: form.getAll('to').map(String).join(','),
+    subject: field('subject'),
+    text: field('text'),
+    html: field('html'),
+    headers,
+  };
+}
+
 /**
  * A small stand-in for Mailgun's messages endpoint (POST /v3/{domain}/messages, multipart form, basic
  * auth). Tests point mailgun.js at it, read what was sent, and can make it fail or stop.
  */
 export class MailgunFake {
   readonly messages: CapturedEmail[] = [];
+  /** Messages being answered right now (while `delayMs` holds them). */
+  readonly inFlight: CapturedEmail[] = [];
+  /** Messages whose sender closed the connection before the answer; not accepted, so not in `messages`. */
+  readonly abandoned: CapturedEmail[] = [];
   /** When set, every request is answered with this status. */
   failWith: number | undefined;
   /** When set, each message is answered only after this many milliseconds (a slow provider). */
@@ -33,32 +58,27 @@ export class MailgunFake {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const match = /^\/v3\/([^/]+)\/messages$/.exec(req.url ?? '');
+      const authorized = req.method === 'POST' && match && req.headers.authorization?.startsWith('Basic ');
+      const mail = authorized
+        ? await parseMessage(match[1] ?? '', req.headers['content-type'], Buffer.concat(chunks))
+        : undefined;
+      if (mail) this.inFlight.push(mail);
       if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (mail) this.inFlight.splice(this.inFlight.indexOf(mail), 1);
       if (this.failWith) {
         res.writeHead(this.failWith, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'fake failure' }));
         return;
       }
-      if (req.method !== 'POST' || !match || !req.headers.authorization?.startsWith('Basic ')) {
+      if (!mail) {
         res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Forbidden' }));
         return;
       }
-      const form = await new Request('http://fake/', {
-        method: 'POST',
-        headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body: Buffer.concat(chunks),
-      }).formData();
-      const field = (name: string) => String(form.get(name) ?? '');
-      const headers: Record<string, string> = {};
-      for (const [key, value] of form.entries()) if (key.startsWith('h:')) headers[key.slice(2)] = String(value);
-      this.messages.push({
-        domain: match[1] ?? '',
-        from: field('from'),
-        to: form.getAll('to').map(String).join(','),
-        subject: field('subject'),
-        text: field('text'),
-        html: field('html'),
-        headers,
-      });
+      // The sender went away (its process was killed) before the answer: nothing was accepted.
+      if (req.socket.destroyed) {
+        this.abandoned.push(mail);
+        return;
+      }
+      this.messages.push(mail);
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ id: `<${this.messages.length}@fake.mailgun>`, message: 'Queued. Thank you.' }));
