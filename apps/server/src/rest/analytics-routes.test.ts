@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '@sponsorly/shared';
+import { ANALYTICS_CSV, ANALYTICS_MESSAGES } from '@sponsorly/shared';
 import { sql } from '@sponsorly/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../testing/accounts';
@@ -254,5 +254,45 @@ describe('GET /api/analytics/brand', () => {
     }
     // A whole leap year is one range.
     expect((await analytics('?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/analytics/brand.csv', () => {
+  it('downloads the same figures: money in major units beside its currency, names kept from reading as formulas', async () => {
+    await server.database.db
+      .updateTable('campaigns')
+      .set({ title: '=HYPERLINK("https://evil.example")' })
+      .where('id', '=', campaign)
+      .execute();
+    const file = await call('GET', `/api/analytics/brand.csv?from=${range.from}&to=${range.to}`, brand.sessionToken);
+    await server.database.db
+      .updateTable('campaigns')
+      .set({ title: 'Summer smoothie launch' })
+      .where('id', '=', campaign)
+      .execute();
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain(`sponsorly-analytics-${range.from}-to-${range.to}.csv`);
+    const json = (await analytics(`?from=${range.from}&to=${range.to}`)).json();
+    const major = (cents: number) => (cents / 100).toFixed(2);
+    const lines = file.body.trimEnd().split('\n');
+    expect(lines).toEqual([
+      ANALYTICS_CSV.header,
+      `total,,,USD,${major(json.totals.spent_minor)},2,800,22,${major(json.totals.cpm_minor)},1.0000,1,,,,`,
+      `campaign,${campaign},"'=HYPERLINK(""https://evil.example"")",USD,${major(json.campaigns[0].spent_minor)},1,800,22,${major(json.campaigns[0].cpm_minor)},1.0000,,2,2,3,2`,
+      `campaign,,"${ANALYTICS_MESSAGES.noCampaign}",USD,${major(json.campaigns[1].spent_minor)},1,0,0,,1.0000,,0,0,1,1`,
+      `creator,${maya.user.id},"Maya Lopez",USD,${major(json.creators[0].spent_minor)},1,800,22,${major(json.creators[0].cpm_minor)},1.0000,,,,,`,
+      `creator,${noah.user.id},"Noah Berg",USD,${major(json.creators[1].spent_minor)},1,0,0,,1.0000,,,,,`,
+    ]);
+  });
+
+  it('refuses as the JSON answer does', async () => {
+    const csv = (query: string, token?: string) => call('GET', `/api/analytics/brand.csv${query}`, token);
+    expect((await csv('')).statusCode).toBe(401);
+    expect((await csv('', maya.sessionToken)).statusCode).toBe(403);
+    expect((await csv(`?campaign_id=${otherCampaign}`, brand.sessionToken)).statusCode).toBe(404);
+    const backwards = await csv('?from=2026-03-10&to=2026-03-01', brand.sessionToken);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe(ANALYTICS_MESSAGES.rangeBackwards);
   });
 });

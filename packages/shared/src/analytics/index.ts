@@ -2,3 +2,4 @@ export * from './limits';
 export * from './messages';
 export * from './schemas';
 export * from './views';
+export * from './csv';

@@ -13,14 +13,9 @@ const perUnit = (description: string) =>
     .int()
     .nullable()
     .meta({ description: `${description}, in minor units; null when there is nothing to divide by.` });
-const rate = z
-  .number()
-  .min(0)
-  .max(1)
-  .nullable()
-  .meta({
-    description: 'Deliverables whose first draft came by its due day, of those first sent in the range (0 to 1); null when none.',
-  });
+const rate = z.number().min(0).max(1).nullable().meta({
+  description: 'Deliverables whose first draft came by its due day, of those first sent in the range (0 to 1); null when none.',
+});
 
 /** The figures every row of the tables and the totals share. */
 const figures = {
@@ -38,13 +33,9 @@ export const analyticsTotalsSchema = z
     posts_live: count('Live posts whose link was first given in the range.'),
     cost_per_engagement_minor: perUnit('Spent per engagement'),
     deliverables_due: count('Deliverables whose first draft came in the range: what the on-time rate counts.'),
-    average_approval_hours: z
-      .number()
-      .min(0)
-      .nullable()
-      .meta({
-        description: 'Hours from a deal’s first delivery to its approval, on average over the deals approved in the range.',
-      }),
+    average_approval_hours: z.number().min(0).nullable().meta({
+      description: 'Hours from a deal’s first delivery to its approval, on average over the deals approved in the range.',
+    }),
     budget_minor: minor('The campaigns’ budgets (their maximum, else their minimum) that ran in the range').nullable(),
   })
   .meta({ id: 'AnalyticsTotals' });
