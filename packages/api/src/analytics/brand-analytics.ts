@@ -19,7 +19,7 @@ import { completionsByPair, onTimeByPair } from './delivery-figures';
 import { funnelByCampaign } from './funnel-figures';
 import { postGainsByPair, postGainsByWeek, postsLiveByPair } from './post-figures';
 import { emptyPair, rollUp, type PairFigures } from './roll-up';
-import { budgetOf, spendByPair, spendByWeek } from './spend-figures';
+import { budgetOf, spendFigures } from './spend-figures';
 
 /**
  * A brand's figures over a range, for all its campaigns or one: the totals, each week, each campaign
@@ -32,19 +32,18 @@ export async function loadBrandAnalytics(deps: ServiceDeps, brand: User, input: 
   const campaignId = input.campaign_id ?? null;
   if (campaignId !== null) await assertOwnCampaign(deps, brand.id, campaignId);
   const scope: AnalyticsScope = { brandId: brand.id, campaignId, range };
-  const [spent, gains, live, completions, onTime, funnel, weeklySpend, weeklyGains, budget] = await Promise.all([
-    spendByPair(deps, scope),
+  const [spend, gains, weeklyGains, live, completions, onTime, funnel, budget] = await Promise.all([
+    spendFigures(deps, scope),
     postGainsByPair(deps, scope),
+    postGainsByWeek(deps, scope),
     postsLiveByPair(deps, scope),
     completionsByPair(deps, scope),
     onTimeByPair(deps, scope),
     funnelByCampaign(deps, scope),
-    spendByWeek(deps, scope),
-    postGainsByWeek(deps, scope),
     budgetOf(deps, scope),
   ]);
   const pairs = new Map<string, PairFigures>();
-  for (const rows of [spent, gains, live, completions, onTime]) {
+  for (const rows of [spend.byPair, gains, live, completions, onTime]) {
     for (const row of rows) {
       const key = `${row.campaign_id ?? ''}|${row.creator_id}`;
       pairs.set(key, { ...(pairs.get(key) ?? emptyPair(row)), ...row });
@@ -60,7 +59,7 @@ export async function loadBrandAnalytics(deps: ServiceDeps, brand: User, input: 
     totals: { ...totals, budget_minor: budget },
     weeks: weeksOf(range).map((week) => ({
       week_start: week,
-      spent_minor: weeklySpend.get(week) ?? 0,
+      spent_minor: spend.byWeek.get(week) ?? 0,
       views: weeklyGains.get(week)?.views ?? 0,
       engagements: weeklyGains.get(week)?.engagements ?? 0,
     })),

@@ -42,8 +42,12 @@ export async function onTimeByPair(deps: ServiceDeps, scope: AnalyticsScope) {
     from (
       select s.deal_id, s.deliverable_id, min(s.created_at) as first_at
       from deal_submissions s
-      join deals d on d.id = s.deal_id
-      where ${scopedDeals(scope)} and s.round = 1 and s.created_at < ${scope.range.end}
+      where s.round = 1 and s.created_at >= ${scope.range.start} and s.created_at < ${scope.range.end}
+        and not exists (
+          select 1 from deal_submissions earlier
+          where earlier.deal_id = s.deal_id and earlier.deliverable_id = s.deliverable_id
+            and earlier.round = 1 and earlier.created_at < ${scope.range.start}
+        )
       group by s.deal_id, s.deliverable_id
     ) f
     join deals d on d.id = f.deal_id
@@ -51,7 +55,7 @@ export async function onTimeByPair(deps: ServiceDeps, scope: AnalyticsScope) {
     cross join lateral (
       select item ->> 'due_date' as due_date from jsonb_array_elements(v.deliverables) item where item ->> 'id' = f.deliverable_id
     ) agreed
-    where f.first_at >= ${scope.range.start}
+    where ${scopedDeals(scope)}
     group by d.campaign_id, d.creator_id`.execute(deps.db);
   return rows.map((row) => ({
     campaign_id: row.campaign_id,

@@ -1,49 +1,38 @@
 import { sql } from '@sponsorly/db';
 import type { ServiceDeps } from '../lib/deps';
-import { asNumber, scopedDeals, weekOf, type AnalyticsScope, type PairKey } from './analytics-scope';
+import { asNumber, scopedDeals, type AnalyticsScope, type PairKey } from './analytics-scope';
+
+type Gains = { views: number; engagements: number };
 
 /**
- * Each reading of a live post in the range, with what it gained on the reading before it: the one before
- * the range for the first (so a post live for months counts only what it gained in the range). A platform
- * that lowers a count (views it removed as spam) takes nothing back from what was counted.
+ * What the live posts gained in the range, by campaign and creator: for each post, its gains so far at
+ * its last reading in the range, less those at its last reading before it. Each reading keeps what it
+ * gained on the one before (the database sets it as the reading is written, migration 0040), so a post
+ * live for months counts only what it gained in the range, and a count the platform lowered takes
+ * nothing back. Two index lookups a post, however long the range. A deliverable's id is a UUID (the
+ * offer's terms make it); the readings keep it as one.
  */
-const gainsInRange = (scope: AnalyticsScope) => sql`
-  with readings as (
-    select m.deal_id, m.deliverable_id, m.read_at, d.campaign_id, d.creator_id,
-           coalesce(m.views, 0) as views,
-           coalesce(m.likes, 0) + coalesce(m.comments, 0) + coalesce(m.shares, 0) as engagements
-    from deal_post_metrics m
-    join deals d on d.id = m.deal_id
-    where ${scopedDeals(scope)} and m.read_at >= ${scope.range.start} and m.read_at < ${scope.range.end}
-  ),
-  before_range as (
-    select p.deal_id, p.deliverable_id, b.views, b.engagements
-    from (select distinct deal_id, deliverable_id from readings) p
+export async function postGainsByPair(deps: ServiceDeps, scope: AnalyticsScope): Promise<(PairKey & Gains)[]> {
+  const { rows } = await sql<PairKey & { views: string; engagements: string }>`
+    select d.campaign_id, d.creator_id,
+           sum(upto.views_running - coalesce(before.views_running, 0)) as views,
+           sum(upto.engagements_running - coalesce(before.engagements_running, 0)) as engagements
+    from deal_deliverables dd
+    join deals d on d.id = dd.deal_id
+    cross join lateral (
+      select m.views_running, m.engagements_running from deal_post_metrics m
+      where m.deal_id = dd.deal_id and m.deliverable_id = dd.id::uuid and m.read_at < ${scope.range.end}
+      order by m.read_at desc limit 1
+    ) upto
     left join lateral (
-      select coalesce(e.views, 0) as views,
-             coalesce(e.likes, 0) + coalesce(e.comments, 0) + coalesce(e.shares, 0) as engagements
-      from deal_post_metrics e
-      where e.deal_id = p.deal_id and e.deliverable_id = p.deliverable_id and e.read_at < ${scope.range.start}
-      order by e.read_at desc
-      limit 1
-    ) b on true
-  ),
-  gains as (
-    select r.campaign_id, r.creator_id, r.read_at,
-           greatest(r.views - coalesce(lag(r.views) over post, b.views, 0), 0) as views,
-           greatest(r.engagements - coalesce(lag(r.engagements) over post, b.engagements, 0), 0) as engagements
-    from readings r
-    join before_range b on b.deal_id = r.deal_id and b.deliverable_id = r.deliverable_id
-    window post as (partition by r.deal_id, r.deliverable_id order by r.read_at)
-  )`;
-
-type Gains = { views: string; engagements: string };
-
-export async function postGainsByPair(deps: ServiceDeps, scope: AnalyticsScope) {
-  const { rows } = await sql<PairKey & Gains>`
-    ${gainsInRange(scope)}
-    select campaign_id, creator_id, sum(views) as views, sum(engagements) as engagements
-    from gains group by campaign_id, creator_id`.execute(deps.db);
+      select m.views_running, m.engagements_running from deal_post_metrics m
+      where m.deal_id = dd.deal_id and m.deliverable_id = dd.id::uuid and m.read_at < ${scope.range.start}
+      order by m.read_at desc limit 1
+    ) before on true
+    where ${scopedDeals(scope)} and dd.live_url is not null
+    group by d.campaign_id, d.creator_id
+    having sum(upto.views_running - coalesce(before.views_running, 0)) > 0
+        or sum(upto.engagements_running - coalesce(before.engagements_running, 0)) > 0`.execute(deps.db);
   return rows.map((row) => ({
     campaign_id: row.campaign_id,
     creator_id: row.creator_id,
@@ -52,11 +41,16 @@ export async function postGainsByPair(deps: ServiceDeps, scope: AnalyticsScope) 
   }));
 }
 
-export async function postGainsByWeek(deps: ServiceDeps, scope: AnalyticsScope) {
-  const { rows } = await sql<{ week: string } & Gains>`
-    ${gainsInRange(scope)}
-    select ${weekOf(sql`read_at`)} as week, sum(views) as views, sum(engagements) as engagements
-    from gains group by 1`.execute(deps.db);
+/** The same gains by week, from the brand's (or the campaign's) row a day. */
+export async function postGainsByWeek(deps: ServiceDeps, scope: AnalyticsScope): Promise<Map<string, Gains>> {
+  const days =
+    scope.campaignId === null
+      ? sql`brand_post_days where brand_id = ${scope.brandId}`
+      : sql`campaign_post_days where campaign_id = ${scope.campaignId}`;
+  const { rows } = await sql<{ week: string; views: string; engagements: string }>`
+    select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(views_gained) as views, sum(engagements_gained) as engagements
+    from ${days} and day >= ${scope.range.from}::date and day <= ${scope.range.to}::date
+    group by 1`.execute(deps.db);
   return new Map(rows.map((row) => [row.week, { views: asNumber(row.views), engagements: asNumber(row.engagements) }]));
 }
 

@@ -5,32 +5,33 @@ import { asNumber, scopedDeals, weekOf, type AnalyticsScope, type PairKey } from
 
 /**
  * What a brand spent is what the ledger moved out of its balance for good: the holds of its deals posted
- * to the creator's clearing account and to the platform's fees (an approval, or a dispute's split). Money
- * still held, given back, or refunded to the card is not spent (docs/analytics.md).
+ * to the creator and to the platform's fees (`release_price`, `release_fee`: an approval, or a dispute's
+ * split). Money still held, given back, or refunded to the card is not spent (docs/analytics.md). Read
+ * once, summed both by campaign and creator and by week.
  */
-const spentTransfers = (scope: AnalyticsScope) => sql`
-  from ledger_transfers t
-  join ledger_accounts debit on debit.id = t.debit_account_id
-  join ledger_accounts credit on credit.id = t.credit_account_id
-  join deals d on d.id = t.deal_id
-  where debit.code = ${accountCode({ kind: 'brand_balance', userId: scope.brandId, currency: 'USD' })}
-    and t.kind = 'post'
-    and credit.kind in ('creator_clearing', 'platform_fees')
-    and t.created_at >= ${scope.range.start} and t.created_at < ${scope.range.end}
-    and ${scopedDeals(scope)}`;
-
-export async function spendByPair(deps: ServiceDeps, scope: AnalyticsScope) {
-  const { rows } = await sql<PairKey & { spent: string }>`
-    select d.campaign_id, d.creator_id, sum(t.amount) as spent ${spentTransfers(scope)}
-    group by d.campaign_id, d.creator_id`.execute(deps.db);
-  return rows.map((row) => ({ campaign_id: row.campaign_id, creator_id: row.creator_id, spent_minor: asNumber(row.spent) }));
-}
-
-export async function spendByWeek(deps: ServiceDeps, scope: AnalyticsScope): Promise<Map<string, number>> {
-  const { rows } = await sql<{ week: string; spent: string }>`
-    select ${weekOf(sql`t.created_at`)} as week, sum(t.amount) as spent ${spentTransfers(scope)}
-    group by 1`.execute(deps.db);
-  return new Map(rows.map((row) => [row.week, asNumber(row.spent)]));
+export async function spendFigures(deps: ServiceDeps, scope: AnalyticsScope) {
+  const balance = await deps.db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', accountCode({ kind: 'brand_balance', userId: scope.brandId, currency: 'USD' }))
+    .executeTakeFirst();
+  const byPair: (PairKey & { spent_minor: number })[] = [];
+  const byWeek = new Map<string, number>();
+  if (!balance) return { byPair, byWeek };
+  const { rows } = await sql<PairKey & { week: string | null; spent: string }>`
+    select d.campaign_id, d.creator_id, ${weekOf(sql`t.created_at`)} as week, sum(t.amount) as spent
+    from ledger_transfers t
+    join deals d on d.id = t.deal_id
+    where t.debit_account_id = ${balance.id}
+      and t.code in ('release_price', 'release_fee')
+      and t.created_at >= ${scope.range.start} and t.created_at < ${scope.range.end}
+      and ${scopedDeals(scope)}
+    group by grouping sets ((d.campaign_id, d.creator_id), (${weekOf(sql`t.created_at`)}))`.execute(deps.db);
+  for (const row of rows) {
+    if (row.week !== null) byWeek.set(row.week, asNumber(row.spent));
+    else byPair.push({ campaign_id: row.campaign_id, creator_id: row.creator_id, spent_minor: asNumber(row.spent) });
+  }
+  return { byPair, byWeek };
 }
 
 /**
