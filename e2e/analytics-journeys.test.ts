@@ -33,7 +33,7 @@ async function api(account: JourneyAccount, method: 'GET' | 'POST', url: string,
 
 const dayAfter = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY).toISOString().slice(0, 10);
 
-/** A published campaign with a $500 reel on it, approved, its live post read 40 and 2 days ago. */
+/** A published campaign with a $500 reel on it, approved and live, its post read 40 and 2 days ago. */
 async function campaignWithACompletedDeal(): Promise<string> {
   const made = await api(brand, 'POST', '/campaigns', {
     title: 'Autumn oat latte',
@@ -70,6 +70,10 @@ async function campaignWithACompletedDeal(): Promise<string> {
     note: '',
   });
   expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
+  const live = await api(creator, 'POST', `/deals/${dealId}/deliverables/${reel}/live`, {
+    url: 'https://www.instagram.com/reel/oat-latte/',
+  });
+  expect(live.statusCode).toBe(200);
   const now = journey.server.clock.now.getTime();
   const reading = (daysAgo: number, views: number, likes: number) => ({
     deal_id: dealId,
@@ -140,7 +144,7 @@ describe('brand analytics', () => {
     expect(file.suggestedFilename()).toBe(ANALYTICS_CSV.fileName(dayAfter(-89), dayAfter(0)));
     const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\n');
     expect(lines[0]).toBe(ANALYTICS_CSV.header);
-    expect(lines[1]).toBe('total,,,USD,550.00,1,10000,400,55.00,1.0000,0,,,,');
+    expect(lines[1]).toBe('total,,,USD,550.00,1,10000,400,55.00,1.0000,1,,,,');
     expect(lines[2]).toBe(`campaign,${campaignId},"Autumn oat latte",USD,550.00,1,10000,400,55.00,1.0000,,1,0,1,1`);
     expect(lines[3]).toBe(`creator,${creator.id},"Noor Haddad",USD,550.00,1,10000,400,55.00,1.0000,,,,,`);
     await page.context().close();
