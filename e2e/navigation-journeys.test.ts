@@ -134,7 +134,7 @@ describe('the app shell in Chromium', () => {
       ['Deals', '/deals', 'Deals'],
       ['Messages', '/messages', 'Messages'],
       ['Finances', '/brand/finances', 'Finances'],
-      ['Analytics', '/brand/analytics', 'Analytics is coming'],
+      ['Analytics', '/brand/analytics', 'Analytics'],
     ]);
 
     const dealId = await offeredDeal(page);
@@ -249,7 +249,7 @@ describe('the app shell in Chromium', () => {
     await tabs.getByRole('button', { name: 'More' }).click();
     await see.texts(tabs.locator('.more-menu__panel').getByRole('link')).toEqual(['Lists', 'Finances', 'Analytics']);
     await tabs.getByRole('link', { name: 'Analytics' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Analytics is coming' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Analytics', exact: true }).waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });

@@ -30,6 +30,7 @@ import { registerSessionCookie } from './plugins/session-cookie';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { accountExportRoute } from './rest/account-export-route';
+import { analyticsCsvRoute } from './rest/analytics-csv-route';
 import { connectionRoutes } from './rest/connection-routes';
 import { moneyDocumentRoutes } from './rest/money-documents';
 import { notificationsUnsubscribeRoute } from './rest/notifications-unsubscribe-route';
@@ -148,6 +149,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await api.register(stripeWebhookRoute, { deps });
       await api.register(moneyDocumentRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(accountExportRoute, { deps, secureCookies: config.secureCookies });
+      await api.register(analyticsCsvRoute, { deps, secureCookies: config.secureCookies });
       await api.register(notificationsUnsubscribeRoute, { deps });
       await api.register(connectionRoutes, { deps, secureCookies: config.secureCookies });
       await api.register(readinessRoute, { readiness });

@@ -101,3 +101,4 @@ export { hashPassword } from './auth/passwords';
 export { closeExpiredCampaigns } from './campaigns';
 export { openReceipt } from './payments/receipts/open-receipt';
 export { openStatement } from './payments/statements/open-statement';
+export { brandAnalyticsCsv, openBrandAnalyticsCsv } from './analytics/brand-analytics-csv';

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './account';
 export * from './profile';
 export * from './audience';
+export * from './analytics';
 export * from './connections';
 export * from './rate-card';
 export * from './photos';

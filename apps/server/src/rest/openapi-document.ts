@@ -7,6 +7,7 @@ import { mediaOperation, photoUploadOperation } from '../plugins/media-uploads';
 import { readinessOperation } from '../plugins/readiness';
 import { MULTIPART_UPLOADS, dealFileOperation } from '../plugins/uploads';
 import { accountExportOperation } from './account-export-route';
+import { analyticsCsvOperation } from './analytics-csv-route';
 import { receiptOperation, statementOperation } from './money-documents';
 import { unsubscribeOperation, unsubscribePageOperation } from './notifications-unsubscribe-route';
 import type { HandWrittenOperation } from './hand-written-operation';
@@ -23,6 +24,7 @@ const HAND_WRITTEN = [
   receiptOperation,
   statementOperation,
   accountExportOperation,
+  analyticsCsvOperation,
   unsubscribeOperation,
   unsubscribePageOperation,
   photoUploadOperation,

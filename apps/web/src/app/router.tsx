@@ -8,7 +8,6 @@ import { CreatorShowcase } from '../features/showcase/components/creator-showcas
 import { PageSpinner } from '../components/ui/spinner';
 import { DeferredContactForm } from './deferred-forms';
 import { AppShell } from './layout/app-shell';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
 import { RequireSession } from './routes/require-session';
 import { NotFoundPage } from './routes/not-found-page';
@@ -28,6 +27,7 @@ const settingsPages = () => import('../features/settings');
 const conversationPages = () => import('../features/conversations');
 const notificationPages = () => import('../features/notifications');
 const paymentPages = () => import('../features/payments');
+const analyticsPages = () => import('../features/analytics');
 const brandPages = () => import('../features/brands');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
@@ -125,15 +125,7 @@ export const routes: RouteObject[] = [
           { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
           { path: '/settings/account', ...lazyPage(settingsPages, (m) => m.AccountSettingsPage) },
           { path: '/settings/notifications', ...lazyPage(settingsPages, (m) => m.NotificationSettingsPage) },
-          {
-            path: '/brand/analytics',
-            element: (
-              <ComingSoonPage title="Analytics is coming">
-                Your campaigns' reach and the results of each delivered post will be shown here. We're building it now, so check
-                back soon.
-              </ComingSoonPage>
-            ),
-          },
+          { path: '/brand/analytics', ...lazyPage(analyticsPages, (m) => m.BrandAnalyticsPage) },
         ],
       },
       // Public pages: anyone may read them, logged in or not (docs/profiles.md "Public pages").

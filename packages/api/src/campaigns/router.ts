@@ -8,6 +8,7 @@ import { listMyCampaignsProcedure } from './list-my-campaigns';
 import { listMyInvitationsProcedure } from './list-my-invitations';
 import { listOpenCampaignsProcedure } from './list-open-campaigns';
 import { publishCampaignProcedure } from './publish-campaign';
+import { recordCampaignViewProcedure } from './record-campaign-view';
 import { updateCampaignProcedure } from './update-campaign';
 
 export const campaignsRouter = router({
@@ -18,6 +19,7 @@ export const campaignsRouter = router({
   list: listOpenCampaignsProcedure,
   mine: listMyCampaignsProcedure,
   get: getCampaignProcedure,
+  recordView: recordCampaignViewProcedure,
 });
 
 export const invitationsRouter = router({

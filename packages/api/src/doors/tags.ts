@@ -19,6 +19,8 @@ export const API_TAGS: Record<string, string> = {
     'A deal from offer to completion: offers and counter-offers, funding, drafts and approval, cancellations, disputes, reviews and the deal’s files.',
   Wallet:
     'Money on Sponsorly, read from the ledger: balances, movements, withdrawals and refunds, brands’ receipts and creators’ monthly statements.',
+  Analytics:
+    'A brand’s figures over a range, read from the ledger, the deals and the live posts’ readings: spend, completed deals, reach, on-time delivery and each campaign’s funnel, as JSON or CSV.',
   Reviews: 'Reviews about creators and brands, and a brand’s page and record as creators see them.',
   Conversations: 'Messages between a brand and a creator.',
   Blocking: 'Block a brand or a creator: no messages, offers, invitations or applications between the two.',

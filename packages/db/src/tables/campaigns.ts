@@ -59,10 +59,19 @@ export interface CampaignInvitationsTable {
   updated_at: Timestamp;
 }
 
-/** A brand's briefs, and the creators it invited to them. */
+/** A reader's view of a campaign's page, once a day (migration 0040); the brand's own and admins' are not kept. */
+export interface CampaignViewsTable {
+  campaign_id: string;
+  /** A calendar date, 'YYYY-MM-DD'. */
+  day: ColumnType<string | Date, string, string>;
+  viewer_id: string;
+}
+
+/** A brand's briefs, the creators it invited to them, and who read them. */
 export interface CampaignTables {
   campaigns: CampaignsTable;
   campaign_invitations: CampaignInvitationsTable;
+  campaign_views: CampaignViewsTable;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;

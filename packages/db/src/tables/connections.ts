@@ -50,11 +50,32 @@ export interface DealPostMetricsTable {
   likes: Count;
   comments: Count;
   shares: Count;
+  /** What this reading gained on the one before it, set by the database as it is written (migration 0040). */
+  views_gained: ColumnType<string | number, never, never>;
+  engagements_gained: ColumnType<string | number, never, never>;
+  /** The post's gains up to and including this reading. */
+  views_running: ColumnType<string | number, never, never>;
+  engagements_running: ColumnType<string | number, never, never>;
+}
+
+/** A brand's or a campaign's live posts' gains on one day (UTC), kept by the database (migration 0040). */
+interface PostDaysColumns {
+  day: ColumnType<string | Date, string, string>;
+  views_gained: ColumnType<string | number, never, never>;
+  engagements_gained: ColumnType<string | number, never, never>;
+}
+export interface BrandPostDaysTable extends PostDaysColumns {
+  brand_id: string;
+}
+export interface CampaignPostDaysTable extends PostDaysColumns {
+  campaign_id: string;
 }
 
 export interface ConnectionTables {
   platform_connections: PlatformConnectionTable;
   deal_post_metrics: DealPostMetricsTable;
+  brand_post_days: BrandPostDaysTable;
+  campaign_post_days: CampaignPostDaysTable;
   connection_states: ConnectionStateTable;
 }
 

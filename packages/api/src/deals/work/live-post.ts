@@ -41,6 +41,8 @@ export async function addLivePost(
       .set({
         live_url: url,
         updated_at: now,
+        // The post's first link dates it for analytics; a corrected link keeps that date.
+        live_at: item.live_at ?? now,
         ...(restart
           ? {
               rights_start_at: now,

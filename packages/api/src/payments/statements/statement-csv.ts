@@ -1,16 +1,8 @@
 import { STATEMENT_WORDS } from '@sponsorly/shared';
+import { csvMoney as dollars, csvText as text } from '../../lib/csv-cells';
 import type { Statement } from './load-statement';
 
 const { csvKinds } = STATEMENT_WORDS;
-
-/** Whole cents as dollars with two decimals ("450.00"), by integer arithmetic. */
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/**
- * A text cell, quoted. A brand names itself: a name starting like a formula (`=`, `+`, `-`, `@`) is
- * kept as text with a leading apostrophe, so a spreadsheet opening the file never runs it.
- */
-const text = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

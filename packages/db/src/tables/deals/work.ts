@@ -10,6 +10,8 @@ export interface DealDeliverablesTable {
   submitted_at: Date | null;
   approved_at: Date | null;
   live_url: string | null;
+  /** When the live post's link was first given (migration 0040). */
+  live_at: Date | null;
   rights_start_at: Date | null;
   rights_end_at: Date | null;
   /** When the brand was told the rights end within 7 days (migration 0016). */

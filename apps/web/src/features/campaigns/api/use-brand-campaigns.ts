@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
 
 /** The brand's campaigns in every state, with their counts. */
@@ -7,6 +8,20 @@ export function useMyCampaigns() {
     {},
     { getNextPageParam: (page) => page.next_cursor ?? undefined, refetchOnWindowFocus: false },
   );
+}
+
+/**
+ * Counts this visit as a view of the campaign's page for its brand's funnel, once per page load and
+ * campaign, once it has loaded. The server counts a reader once a day, and never the brand or an admin.
+ */
+export function useRecordCampaignView(id: string, loaded: boolean) {
+  const { mutate } = trpc.campaigns.recordView.useMutation();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || counted.current === id) return;
+    counted.current = id;
+    mutate({ id });
+  }, [id, loaded, mutate]);
 }
 
 /** One campaign as its reader may see it (404 for anyone else). */

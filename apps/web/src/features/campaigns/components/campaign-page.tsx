@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCampaign } from '../api/use-brand-campaigns';
+import { useCampaign, useRecordCampaignView } from '../api/use-brand-campaigns';
 import { useDeclineInvitation } from '../api/use-invitations';
 import { APPLICATION_STATUS_WORDS, CAMPAIGN_STATUS_WORDS, budgetText, deadlineText } from '../lib/campaign-words';
 import { campaignPaths } from '../lib/paths';
@@ -197,6 +197,7 @@ export function CampaignPage() {
   const { user } = useCurrentUser();
   const campaign = useCampaign(id);
   useDocumentTitle(campaign.data?.title ?? (campaign.isError ? 'Campaign not found' : 'Campaign'));
+  useRecordCampaignView(id, campaign.isSuccess);
 
   if (campaign.isPending || !user) return <PageSpinner label="Loading the campaign..." />;
   if (campaign.isError) {

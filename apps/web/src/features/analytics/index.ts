@@ -1,0 +1,1 @@
+export { BrandAnalyticsPage } from './components/brand-analytics-page';

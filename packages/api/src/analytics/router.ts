@@ -1,0 +1,6 @@
+import { router } from '../trpc';
+import { brandAnalyticsProcedure } from './brand-analytics';
+
+export const analyticsRouter = router({
+  brand: brandAnalyticsProcedure,
+});

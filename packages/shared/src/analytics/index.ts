@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './messages';
+export * from './schemas';
+export * from './views';
+export * from './csv';
