@@ -20,6 +20,7 @@ import { realtimeRouter } from './realtime/router';
 import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
 import { connectionsRouter } from './connections/router';
+import { insightsRouter } from './insights/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { moderationRouter, reportsRouter } from './moderation/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   search: searchRouter,
   shortlists: shortlistsRouter,
   connections: connectionsRouter,
+  insights: insightsRouter,
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
   wallet: walletRouter,

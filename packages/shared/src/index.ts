@@ -7,6 +7,7 @@ export * from './account';
 export * from './profile';
 export * from './audience';
 export * from './connections';
+export * from './insights';
 export * from './rate-card';
 export * from './photos';
 export * from './portfolio';

@@ -14,12 +14,16 @@ import { findDidYouMean } from './did-you-mean';
 import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { searcherProcedure, tags } from './search-procedures';
+import { isAdmin } from '../auth/users';
+import { countSearchAppearances } from '../insights/count-search-appearances';
 
 export interface CreatorSearchRequest extends SearchFilters {
   cursor?: string | undefined;
   limit: number;
   /** Whether a first page brings the facet counts; unless false, it does. */
   facets?: boolean | undefined;
+  /** The brand whose page of results counts as each creator's search appearance (insights); none for an admin. */
+  appearancesFor?: string | undefined;
 }
 
 /**
@@ -99,6 +103,14 @@ export async function searchCreators(
     deps.db,
     pageRows.map((row) => row.creator_id),
   );
+  if (request.appearancesFor) {
+    // A count that fails must not cost the brand their results: the day's appearance is simply not counted.
+    await countSearchAppearances(
+      deps,
+      request.appearancesFor,
+      items.map((card) => card.id),
+    ).catch(() => undefined);
+  }
 
   return {
     items,
@@ -118,4 +130,8 @@ export const searchCreatorsProcedure = searcherProcedure
   .meta({ openapi: { method: 'GET', path: '/creators/search', summary: 'Search creators', tags } })
   .input(creatorSearchInputSchema)
   .output(creatorSearchAnswerSchema)
-  .query(({ ctx, input }) => searchCreators(ctx.deps, ctx.session.user.id, input));
+  .query(({ ctx, input }) => {
+    const user = ctx.session.user;
+    const brand = user.user_type === 'brand' && !isAdmin(user, ctx.deps.settings.adminEmails);
+    return searchCreators(ctx.deps, user.id, { ...input, appearancesFor: brand ? user.id : undefined });
+  });

@@ -35,6 +35,7 @@ import * as reportsAndModeration from './0036-reports-and-moderation';
 import * as yourData from './0037-your-data';
 import * as connectedChannels from './0038-connected-channels';
 import * as postMetrics from './0039-post-metrics';
+import * as creatorInsights from './0041-creator-insights';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0037-your-data': yourData,
   '0038-connected-channels': connectedChannels,
   '0039-post-metrics': postMetrics,
+  '0041-creator-insights': creatorInsights,
 };
 
 export const migrationProvider: MigrationProvider = {
