@@ -99,18 +99,14 @@ export async function searchCreators(
   const pageRows = found.rows.slice(0, request.limit);
   const last = pageRows.at(-1);
   const hasMore = found.rows.length > request.limit;
-  const items = await loadCreatorCards(
-    deps.db,
-    pageRows.map((row) => row.creator_id),
-  );
-  if (request.appearancesFor) {
-    // A count that fails must not cost the brand their results: the day's appearance is simply not counted.
-    await countSearchAppearances(
-      deps,
-      request.appearancesFor,
-      items.map((card) => card.id),
-    ).catch(() => undefined);
-  }
+  const shown = pageRows.map((row) => row.creator_id);
+  // The page's creators are counted as seen by this brand beside the cards' read (on another connection
+  // where there is one), outside any transaction. A count that fails must not cost the brand their
+  // results: that day's appearance is simply not counted.
+  const [items] = await Promise.all([
+    loadCreatorCards(deps.db, shown),
+    request.appearancesFor ? countSearchAppearances(deps, request.appearancesFor, shown).catch(() => undefined) : null,
+  ]);
 
   return {
     items,

@@ -1,3 +1,4 @@
+import { INSIGHTS_MESSAGES } from '@sponsorly/shared';
 import { useId } from 'react';
 
 export interface Bar {
@@ -20,8 +21,11 @@ export function BarChart({ title, summary, bars }: { title: string; summary: str
   const gap = bars.length > 20 ? 1 : 4;
   const top = Math.max(1, ...bars.map((b) => b.value));
   const barWidth = Math.max(1, (width - gap * (bars.length - 1)) / Math.max(1, bars.length));
-  // A few labels along the bottom: the first, the last and some between, never crowded.
+  // A few labels along the bottom: the first, the last and some between, none crowding the last.
   const every = Math.max(1, Math.ceil(bars.length / 6));
+  const last = bars.length - 1;
+  const labelled = (i: number) => i === 0 || i === last || (i % every === 0 && last - i >= every * 0.6);
+  const empty = bars.every((b) => b.value === 0);
   return (
     <figure className="insights-chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="insights-chart__title">
@@ -42,12 +46,12 @@ export function BarChart({ title, summary, bars }: { title: string; summary: str
               <rect className="insights-chart__bar" x={x} y={height - h} width={barWidth} height={h} rx={barWidth > 6 ? 2 : 0}>
                 <title>{`${bar.name}: ${bar.text}`}</title>
               </rect>
-              {i % every === 0 || i === bars.length - 1 ? (
+              {labelled(i) ? (
                 <text
                   className="insights-chart__label"
                   x={Math.min(width - 2, Math.max(2, x + barWidth / 2))}
                   y={height + 12}
-                  textAnchor={i === 0 ? 'start' : i === bars.length - 1 ? 'end' : 'middle'}
+                  textAnchor={i === 0 && i !== last ? 'start' : i === last && i !== 0 ? 'end' : 'middle'}
                 >
                   {bar.label}
                 </text>
@@ -59,6 +63,7 @@ export function BarChart({ title, summary, bars }: { title: string; summary: str
       <p id={`${id}-summary`} className="sr-only">
         {summary}
       </p>
+      {empty && <p className="text-muted insights-chart__empty">{INSIGHTS_MESSAGES.nothingYet}</p>}
       <details className="insights-chart__figures">
         <summary>Show the figures</summary>
         <table>

@@ -28,7 +28,7 @@ export function RangePicker({
     onChange({ range: 'custom', ...days });
   };
   return (
-    <form className="insights-range" onSubmit={apply} aria-label="Date range">
+    <form className="insights-range" onSubmit={apply} aria-label="Dates shown">
       <SelectField
         label="Date range"
         options={OPTIONS}
