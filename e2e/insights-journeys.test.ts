@@ -66,6 +66,27 @@ describe('creator insights', () => {
     // live Reel has figures read from Instagram.
     expect((await api(brand, 'GET', '/creators/search?q=Insightly')).json().total).toBe(1);
     expect((await api(brand, 'POST', `/creators/${creator.id}/views`)).statusCode).toBe(204);
+    // A visitor without an account opens the public page in a browser: that is a view too.
+    const { handle } = await journey.server.database.db
+      .selectFrom('creator_profiles')
+      .select('handle')
+      .where('user_id', '=', creator.id)
+      .executeTakeFirstOrThrow();
+    const visitor = await journey.newPage({ width: 390, height: 844 });
+    await visitor.goto(`/c/${handle}`);
+    await visitor.getByRole('heading', { name: 'Noor Insightly' }).first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await journey.server.database.db
+              .selectFrom('creator_page_views')
+              .select('viewer')
+              .where('creator_id', '=', creator.id)
+              .execute()
+          ).length,
+      )
+      .toBe(2);
     const { dealId, reel } = await approvedDeal();
     const db = journey.server.database.db;
     await db
@@ -95,7 +116,7 @@ describe('creator insights', () => {
     expect(new URL(page.url()).pathname).toBe('/insights');
     const figure = (name: string) =>
       page.locator('.insights-figures div', { has: page.getByText(name, { exact: true }) }).locator('dd');
-    await expect.poll(() => figure('Profile views').textContent()).toBe('1');
+    await expect.poll(() => figure('Profile views').textContent()).toBe('2');
     expect(await figure('Search appearances').textContent()).toBe('1');
     expect(await figure('Offers received').textContent()).toBe('1');
     expect(await figure('Acceptance rate').textContent()).toBe('100%');
