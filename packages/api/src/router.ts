@@ -21,6 +21,7 @@ import { searchRouter } from './search/router';
 import { hiddenCreatorsRouter, shortlistsRouter } from './shortlists/router';
 import { connectionsRouter } from './connections/router';
 import { analyticsRouter } from './analytics/router';
+import { insightsRouter } from './insights/router';
 import { captchaRouter, contactRouter, newsletterRouter } from './public-forms-router';
 import { systemRouter } from './system/router';
 import { moderationRouter, reportsRouter } from './moderation/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   shortlists: shortlistsRouter,
   connections: connectionsRouter,
   analytics: analyticsRouter,
+  insights: insightsRouter,
   hiddenCreators: hiddenCreatorsRouter,
   deals: dealsRouter,
   wallet: walletRouter,

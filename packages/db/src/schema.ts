@@ -12,6 +12,7 @@ import type { DealTables } from './tables/deals/deals';
 import type { DeliverableTables } from './tables/deals/work';
 import type { EndingTables } from './tables/deals/endings';
 import type { FileTables } from './tables/files';
+import type { InsightTables } from './tables/insights';
 import type { LedgerTables } from './tables/ledger';
 import type { ModerationTables } from './tables/moderation';
 import type { NewsletterTables } from './tables/newsletter';
@@ -42,6 +43,7 @@ export type * from './tables/deals/deals';
 export type * from './tables/deals/work';
 export type * from './tables/deals/endings';
 export type * from './tables/files';
+export type * from './tables/insights';
 export type * from './tables/ledger';
 export type * from './tables/moderation';
 export type * from './tables/newsletter';
@@ -69,6 +71,7 @@ export interface Database
     AdminTables,
     AudienceTables,
     ConnectionTables,
+    InsightTables,
     RateCardTables,
     SearchTables,
     ShortlistTables,

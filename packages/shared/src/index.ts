@@ -8,6 +8,7 @@ export * from './profile';
 export * from './audience';
 export * from './analytics';
 export * from './connections';
+export * from './insights';
 export * from './rate-card';
 export * from './photos';
 export * from './portfolio';

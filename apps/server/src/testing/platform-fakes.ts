@@ -12,12 +12,17 @@ export interface FakeChannel {
   likes: number;
 }
 
-/** A YouTube video the fake's videos endpoint knows, on the channel (account) it names. */
+/**
+ * A post the fake's API knows, on the channel (account) it names: a YouTube video by its id, an
+ * Instagram media by its shortcode, a TikTok video by its id.
+ */
 export interface FakeVideo {
   channelId: string;
   views: number;
   likes: number;
   comments: number;
+  /** TikTok's only; the others give none. */
+  shares?: number;
 }
 
 interface Grant {
@@ -46,6 +51,12 @@ export class PlatformFakes {
   expiresIn = 3600;
   /** YouTube videos by id; one not listed is answered as YouTube answers a private or removed video. */
   readonly videos: Record<string, FakeVideo> = {};
+  /** Instagram media by shortcode; each account's list of media answers only its own. */
+  readonly instagramMedia: Record<string, FakeVideo> = {};
+  /** How many media a page of Instagram's `/me/media` holds, so a test can make the list span pages. */
+  instagramPageSize = 25;
+  /** TikTok videos by id; the video query answers only those of the token's account. */
+  readonly tiktokVideos: Record<string, FakeVideo> = {};
   /** A platform answering every request with this status (500: down). */
   readonly failWith: Partial<Record<ConnectedPlatform, number>> = {};
   /** A platform that never answers (the caller's timeout ends the call). */
@@ -153,7 +164,8 @@ export class PlatformFakes {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const text = Buffer.concat(chunks).toString('utf8');
+    const form = new URLSearchParams(req.headers['content-type']?.startsWith('application/json') ? '' : text);
     const url = new URL(req.url ?? '/', this.url);
     const [, first = '', ...rest] = url.pathname.split('/');
     // Google's revoke endpoint sits beside its token endpoint's host root.
@@ -239,6 +251,49 @@ export class PlatformFakes {
     }
     if (platform === 'instagram' && path === '/me') {
       return json(200, { user_id: c.id, username: c.handle, followers_count: c.followers, media_count: c.mediaCount });
+    }
+    if (platform === 'instagram' && path === '/me/media') {
+      const own = Object.entries(this.instagramMedia).filter(([, m]) => m.channelId === account);
+      const start = Number(url.searchParams.get('after') ?? 0);
+      const page = own.slice(start, start + this.instagramPageSize);
+      const more = start + page.length < own.length;
+      return json(200, {
+        data: page.map(([shortcode]) => ({
+          id: `media-${shortcode}`,
+          shortcode,
+          permalink: `https://www.instagram.com/p/${shortcode}/`,
+        })),
+        paging: more
+          ? {
+              cursors: { after: String(start + page.length) },
+              next: `${this.url}/instagram/me/media?after=${start + page.length}`,
+            }
+          : {},
+      });
+    }
+    const media = platform === 'instagram' ? /^\/media-([\w-]+)(\/insights)?$/.exec(path) : null;
+    if (media) {
+      const found = this.instagramMedia[media[1]!];
+      if (!found || found.channelId !== account) return json(400, { error: { message: 'Unsupported get request' } });
+      if (media[2]) {
+        return json(200, {
+          data: [
+            { name: 'views', period: 'lifetime', values: [{ value: found.views }] },
+            { name: 'reach', period: 'lifetime', values: [{ value: Math.round(found.views * 0.8) }] },
+          ],
+        });
+      }
+      return json(200, { id: `media-${media[1]}`, like_count: found.likes, comments_count: found.comments });
+    }
+    if (platform === 'tiktok' && path === '/v2/video/query/' && req.method === 'POST') {
+      const ids = (JSON.parse(text || '{}') as { filters?: { video_ids?: string[] } }).filters?.video_ids ?? [];
+      const videos = ids.flatMap((id) => {
+        const v = this.tiktokVideos[id];
+        return v && v.channelId === account
+          ? [{ id, view_count: v.views, like_count: v.likes, comment_count: v.comments, share_count: v.shares ?? 0 }]
+          : [];
+      });
+      return json(200, { data: { videos, cursor: 0, has_more: false }, error: { code: 'ok', message: '' } });
     }
     if (platform === 'tiktok' && path === '/v2/user/info/') {
       return json(200, {

@@ -29,6 +29,7 @@ const notificationPages = () => import('../features/notifications');
 const paymentPages = () => import('../features/payments');
 const analyticsPages = () => import('../features/analytics');
 const brandPages = () => import('../features/brands');
+const insightsPages = () => import('../features/insights');
 const apiTestPages = () => import('../features/api-test');
 const unsubscribePage = () => import('../features/newsletter/components/unsubscribe-page');
 // The first data of the pages a member opens most, asked for while the page's code loads. The dashboard's
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/earnings', ...lazyPage(paymentPages, (m) => m.EarningsPage) },
+          { path: '/insights', ...lazyPage(insightsPages, (m) => m.InsightsPage) },
           { path: '/brand/finances', ...lazyPage(paymentPages, (m) => m.FinancesPage) },
           { path: '/settings', ...lazyPage(settingsPages, (m) => m.SettingsPage) },
           { path: '/settings/account', ...lazyPage(settingsPages, (m) => m.AccountSettingsPage) },

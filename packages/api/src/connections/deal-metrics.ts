@@ -5,6 +5,7 @@ import { isUuid } from '../lib/uuid';
 import { authedProcedure } from '../trpc';
 import { dealNotFound, sideOf } from '../deals/transitions/deal-access';
 import { tags } from '../deals/view/deal-answer';
+import { livePostAddress } from './post-address';
 
 const asCount = (value: string | number | bigint | null) => (value === null ? null : Number(value));
 /** The price per unit, rounded to whole minor units; null when there is nothing to divide by. */
@@ -26,7 +27,7 @@ export async function loadDealMetrics(deps: ServiceDeps, user: User, dealId: str
   const [posts, reads] = await Promise.all([
     deps.db
       .selectFrom('deal_deliverables')
-      .select(['id', 'post_check'])
+      .select(['id', 'post_check', 'live_url'])
       .where('deal_id', '=', dealId)
       .where('post_check', 'is not', null)
       .orderBy('position')
@@ -40,7 +41,9 @@ export async function loadDealMetrics(deps: ServiceDeps, user: User, dealId: str
       const series = reads.filter((r) => r.deliverable_id === post.id);
       const last = series.at(-1);
       if (!last) {
-        return post.post_check === 'verified' ? [] : [pending(post.id, post.post_check as PostMetrics['status'])];
+        if (post.post_check === 'verified') return [];
+        const platform = (post.live_url && livePostAddress(post.live_url)?.platform) || 'youtube';
+        return [pending(post.id, platform, post.post_check as PostMetrics['status'])];
       }
       const latest = readOf(last);
       const engagements = (latest.likes ?? 0) + (latest.comments ?? 0) + (latest.shares ?? 0);
@@ -76,11 +79,11 @@ function readOf(r: {
   };
 }
 
-/** A post the platform has not confirmed: its status, without figures. */
-function pending(deliverableId: string, status: PostMetrics['status']): PostMetrics {
+/** A post its platform has not confirmed: its status, without figures; the platform is the one its address names. */
+function pending(deliverableId: string, platform: ConnectedPlatform, status: PostMetrics['status']): PostMetrics {
   return {
     deliverable_id: deliverableId,
-    platform: 'youtube',
+    platform,
     post_id: '',
     status,
     latest: null,

@@ -9,7 +9,7 @@ export class PlatformUnavailable extends Error {}
  */
 export async function callPlatform(
   url: string,
-  init: { method?: 'GET' | 'POST'; form?: Record<string, string>; bearer?: string },
+  init: { method?: 'GET' | 'POST'; form?: Record<string, string>; json?: unknown; bearer?: string },
   timeoutMs: number,
 ): Promise<Record<string, unknown>> {
   let response: Response;
@@ -20,8 +20,13 @@ export async function callPlatform(
         accept: 'application/json',
         ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      body: init.form
+        ? new URLSearchParams(init.form).toString()
+        : init.json !== undefined
+          ? JSON.stringify(init.json)
+          : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });

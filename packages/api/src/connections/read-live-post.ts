@@ -3,7 +3,8 @@ import type { ServiceDeps } from '../lib/deps';
 import { platformOf, seal, unseal } from './connection-access';
 import type { PlatformTokens } from './platform-adapters';
 import { PlatformRefused, PlatformUnavailable } from './platform-http';
-import { readYouTubeVideo, youtubeVideoId } from './youtube-video';
+import { livePostAddress } from './post-address';
+import { POST_READERS } from './post-readers';
 
 /** `verified`: figures kept; `elsewhere`: on another channel; `unavailable`: tried again later; `skipped`: nothing to read. */
 export type PostReadOutcome = 'verified' | 'elsewhere' | 'unavailable' | 'skipped';
@@ -12,7 +13,7 @@ export type PostReadOutcome = 'verified' | 'elsewhere' | 'unavailable' | 'skippe
  * Reads a deliverable's live post through the creator's connected channel, outside any transaction. A
  * post on the connected channel is verified and its figures kept as one more row; a post on another
  * channel stays unverified and is not read again; a platform that is down leaves it as it was, to be
- * read again in an hour. Only YouTube posts are read for now.
+ * read again in an hour. YouTube, Instagram and TikTok posts are read, each through its platform's API.
  */
 export async function readLivePost(deps: ServiceDeps, dealId: string, deliverableId: string): Promise<PostReadOutcome> {
   const item = await deps.db
@@ -22,18 +23,19 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
     .where('d.deal_id', '=', dealId)
     .where('d.id', '=', deliverableId)
     .executeTakeFirst();
-  const videoId = item?.live_url ? youtubeVideoId(item.live_url) : null;
-  if (!item || !videoId || !deps.settings.platforms?.youtube) return stop(deps, dealId, deliverableId);
+  const address = item?.live_url ? livePostAddress(item.live_url) : null;
+  if (!item || !address || !deps.settings.platforms?.[address.platform]) return stop(deps, dealId, deliverableId);
+  const { platform, postId } = address;
   const connection = await deps.db
     .selectFrom('platform_connections')
     .selectAll()
     .where('creator_id', '=', item.creator_id)
-    .where('platform', '=', 'youtube')
+    .where('platform', '=', platform)
     .where('status', '=', 'connected')
     .executeTakeFirst();
   if (!connection) return stop(deps, dealId, deliverableId);
 
-  const { adapter, call } = platformOf(deps, 'youtube');
+  const { adapter, call } = platformOf(deps, platform);
   let tokens: PlatformTokens = {
     accessToken: unseal(deps, connection.access_token),
     refreshToken: connection.refresh_token ? unseal(deps, connection.refresh_token) : null,
@@ -56,12 +58,12 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
             token_expires_at: fresh.expiresAt,
           })
           .where('creator_id', '=', connection.creator_id)
-          .where('platform', '=', 'youtube')
+          .where('platform', '=', platform)
           .execute();
       }
     }
-    const figures = await readYouTubeVideo(call, tokens.accessToken, videoId);
-    if (figures.channelId !== connection.external_id) {
+    const figures = await POST_READERS[platform](call, tokens.accessToken, postId, connection.external_id);
+    if (!figures) {
       await mark({ post_check: 'elsewhere', post_next_read_at: null });
       return 'elsewhere';
     }
@@ -80,8 +82,8 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
         .values({
           deal_id: dealId,
           deliverable_id: deliverableId,
-          platform: 'youtube',
-          post_id: videoId,
+          platform,
+          post_id: postId,
           read_at: now,
           views: figures.views,
           likes: figures.likes,
@@ -109,7 +111,7 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
         .updateTable('platform_connections')
         .set({ status: 'expired' })
         .where('creator_id', '=', connection.creator_id)
-        .where('platform', '=', 'youtube')
+        .where('platform', '=', platform)
         .execute();
       await mark({ post_check: item.post_check ?? 'pending', post_next_read_at: null });
       return 'unavailable';
@@ -125,7 +127,7 @@ export async function readLivePost(deps: ServiceDeps, dealId: string, deliverabl
   }
 }
 
-/** Nothing to read (no YouTube video, no connected channel): the post is no longer scheduled. */
+/** Nothing to read (no post address, no connected channel): the post is no longer scheduled. */
 async function stop(deps: ServiceDeps, dealId: string, deliverableId: string): Promise<PostReadOutcome> {
   await deps.db
     .updateTable('deal_deliverables')
@@ -138,7 +140,7 @@ async function stop(deps: ServiceDeps, dealId: string, deliverableId: string): P
 
 /** The timer worker's round: live posts due a read, the longest waiting first, one batch a round. */
 export async function readDueLivePosts(deps: ServiceDeps, limit: number = CONNECTION_LIMITS.refreshBatch): Promise<number> {
-  if (!deps.settings.platforms?.youtube) return 0;
+  if (!Object.values(deps.settings.platforms ?? {}).some(Boolean)) return 0;
   const due = await deps.db
     .selectFrom('deal_deliverables')
     .select(['deal_id', 'id'])

@@ -10,6 +10,8 @@ export const API_TAGS: Record<string, string> = {
     'A creator’s profile photo or a brand’s logo, in square sizes; a creator’s portfolio of pictures, videos and links to posts; the stored pictures themselves.',
   'Connected channels':
     'A creator connects YouTube, Instagram or TikTok through the platform’s own login, so their figures show as verified.',
+  'Creator insights':
+    'A creator’s figures over a range of days: views of their page, search appearances, offers, earnings and top posts.',
   'Rate card': 'A creator’s packages: what they offer, at what price, with which usage rights.',
   'Creator search': 'Brands find creators: search with filters and facet counts, similar creators, saved and recent searches.',
   Shortlists: 'A brand’s lists of creators, and the creators it hid from its results.',

@@ -5,29 +5,44 @@ import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
 import { isAdmin } from '../auth/users';
 import { isUuid } from '../lib/uuid';
-import { authedProcedure } from '../trpc';
+import { publicProcedure } from '../trpc';
+import { countPageView, type PageViewer } from '../insights/count-page-view';
 import { tags } from './profile-procedures';
+import { isPublicPage } from './public-pages';
 
 const notFound = () => new AppError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.creatorNotFound);
 
 /**
- * Counts a brand's view of a creator's page. It is its own call (a POST), never a side effect of
- * reading the profile, so a prefetch, a crawler or a cross-site GET counts nothing. Only brands count:
- * for a creator (the owner or another) or an admin it succeeds and changes nothing, so the page can
- * call it for whoever is looking.
+ * Counts a view of a creator's page. It is its own call (a POST), never a side effect of reading the
+ * profile, so a prefetch, a crawler or a cross-site GET counts nothing. Two counts: the profile's
+ * `profile_views`, brands only, once a brand a day; and the creator's insights, every viewer once a day
+ * (a brand, another creator, a visitor without an account on a public page). The creator at their own
+ * page and admins count in neither: it succeeds and changes nothing, so the page can call it for
+ * whoever is looking (docs/insights.md).
  */
-export async function recordCreatorView(deps: ServiceDeps, viewer: User, creatorId: string): Promise<void> {
-  if (viewer.user_type !== 'brand' || isAdmin(viewer, deps.settings.adminEmails)) return;
+export async function recordCreatorView(
+  deps: ServiceDeps,
+  viewer: User | null,
+  creatorId: string,
+  visitor: { ip: string; userAgent: string | null },
+): Promise<void> {
+  if (viewer && isAdmin(viewer, deps.settings.adminEmails)) return;
   if (!isUuid(creatorId)) throw notFound();
   const creator = await deps.db
     .selectFrom('users')
-    .select('id')
-    .where('id', '=', creatorId)
-    .where('user_type', '=', 'creator')
-    .where('email_verified_at', 'is not', null)
+    .innerJoin('creator_profiles as p', 'p.user_id', 'users.id')
+    .select(['users.id', 'p.searchable', 'p.page_visibility'])
+    .where('users.id', '=', creatorId)
+    .where('users.user_type', '=', 'creator')
+    .where('users.email_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!creator) throw notFound();
-  await countBrandView(deps, creatorId, viewer.id);
+  if (viewer?.id === creatorId) return;
+  // Whoever cannot read the page (a visitor or another creator at a page kept to brands) has not viewed it.
+  if (viewer?.user_type !== 'brand' && !isPublicPage(creator)) return;
+  const who: PageViewer = viewer ? { userId: viewer.id } : visitor;
+  await countPageView(deps, creatorId, who);
+  if (viewer?.user_type === 'brand') await countBrandView(deps, creatorId, viewer.id);
 }
 
 /**
@@ -54,15 +69,27 @@ async function countBrandView(deps: ServiceDeps, creatorId: string, brandId: str
 }
 
 /**
- * The public creator page calls this once on load. Only a brand's view counts, once a day; for the
- * creator, other creators and admins it succeeds and counts nothing (docs/profiles.md).
+ * The public creator page calls this once on load, for whoever is looking. A brand's view counts in the
+ * profile's figure and every viewer's in the creator's insights, once a day; for the creator and admins
+ * it succeeds and counts nothing (docs/profiles.md, docs/insights.md).
  */
-export const recordCreatorViewProcedure = authedProcedure
+export const recordCreatorViewProcedure = publicProcedure
   .meta({
-    openapi: { method: 'POST', path: '/creators/{id}/views', summary: 'Count a brand’s view of a creator’s page', tags },
+    openapi: {
+      method: 'POST',
+      path: '/creators/{id}/views',
+      summary: 'Count a view of a creator’s page',
+      description:
+        'A brand’s view counts in the profile’s `profile_views` once a day; every viewer’s, a visitor without a session included, in the creator’s insights once a day. The creator and administrators count nothing; the answer is 204 either way.',
+      tags,
+      protect: false,
+    },
     successStatus: 204,
     refusals: ['not_found'],
   })
   .input(creatorIdSchema)
   .output(z.void())
-  .mutation(({ ctx, input }) => recordCreatorView(ctx.deps, ctx.session.user, input.id));
+  .mutation(async ({ ctx, input }) => {
+    const session = await ctx.getSession();
+    await recordCreatorView(ctx.deps, session?.user ?? null, input.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+  });

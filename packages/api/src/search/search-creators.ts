@@ -14,12 +14,16 @@ import { findDidYouMean } from './did-you-mean';
 import { countWithoutEach, facetCountsFrom, readFacets, splitFacetFilters, type FacetRow } from './search-facets';
 import { WALK_START, afterCursor, decodeCursor, encodeCursor, nameMatches, orderBy, searchOrder } from './search-order';
 import { searcherProcedure, tags } from './search-procedures';
+import { isAdmin } from '../auth/users';
+import { countSearchAppearances } from '../insights/count-search-appearances';
 
 export interface CreatorSearchRequest extends SearchFilters {
   cursor?: string | undefined;
   limit: number;
   /** Whether a first page brings the facet counts; unless false, it does. */
   facets?: boolean | undefined;
+  /** The brand whose page of results counts as each creator's search appearance (insights); none for an admin. */
+  appearancesFor?: string | undefined;
 }
 
 /**
@@ -95,10 +99,14 @@ export async function searchCreators(
   const pageRows = found.rows.slice(0, request.limit);
   const last = pageRows.at(-1);
   const hasMore = found.rows.length > request.limit;
-  const items = await loadCreatorCards(
-    deps.db,
-    pageRows.map((row) => row.creator_id),
-  );
+  const shown = pageRows.map((row) => row.creator_id);
+  // The page's creators are counted as seen by this brand beside the cards' read (on another connection
+  // where there is one), outside any transaction. A count that fails must not cost the brand their
+  // results: that day's appearance is simply not counted.
+  const [items] = await Promise.all([
+    loadCreatorCards(deps.db, shown),
+    request.appearancesFor ? countSearchAppearances(deps, request.appearancesFor, shown).catch(() => undefined) : null,
+  ]);
 
   return {
     items,
@@ -118,4 +126,8 @@ export const searchCreatorsProcedure = searcherProcedure
   .meta({ openapi: { method: 'GET', path: '/creators/search', summary: 'Search creators', tags } })
   .input(creatorSearchInputSchema)
   .output(creatorSearchAnswerSchema)
-  .query(({ ctx, input }) => searchCreators(ctx.deps, ctx.session.user.id, input));
+  .query(({ ctx, input }) => {
+    const user = ctx.session.user;
+    const brand = user.user_type === 'brand' && !isAdmin(user, ctx.deps.settings.adminEmails);
+    return searchCreators(ctx.deps, user.id, { ...input, appearancesFor: brand ? user.id : undefined });
+  });

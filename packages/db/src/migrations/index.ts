@@ -36,6 +36,7 @@ import * as yourData from './0037-your-data';
 import * as connectedChannels from './0038-connected-channels';
 import * as postMetrics from './0039-post-metrics';
 import * as brandAnalytics from './0040-brand-analytics';
+import * as creatorInsights from './0041-creator-insights';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0038-connected-channels': connectedChannels,
   '0039-post-metrics': postMetrics,
   '0040-brand-analytics': brandAnalytics,
+  '0041-creator-insights': creatorInsights,
 };
 
 export const migrationProvider: MigrationProvider = {

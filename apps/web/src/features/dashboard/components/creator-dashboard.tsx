@@ -1,5 +1,6 @@
 import { formatCents, type PublicUser } from '@sponsorly/shared';
-import { ChartNoAxesColumn, UserRound, Wallet } from 'lucide-react';
+import { ChartColumnIncreasing, ChartNoAxesColumn, Search, UserRound, Wallet } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
 import { NOT_SET, platformLabel } from '../../../lib/profile-labels';
 import { useCompletedDeals, useCreatorCampaignStats } from '../api/use-campaign-stats';
 import { useMoneySummary } from '../api/use-money-summary';
@@ -26,6 +27,18 @@ export function CreatorDashboard({ user }: { user: PublicUser }) {
         editPath="/profile/edit"
         reason="Brands look at complete profiles first. Add a bio, a photo, your categories and your social links."
       />
+
+      <section className="quick-actions" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title">Quick Actions</h2>
+        <div className="quick-actions__list">
+          <ButtonLink to="/insights" icon={<ChartColumnIncreasing aria-hidden="true" />}>
+            View Insights
+          </ButtonLink>
+          <ButtonLink to="/campaigns" variant="secondary" icon={<Search aria-hidden="true" />}>
+            Browse Campaigns
+          </ButtonLink>
+        </div>
+      </section>
 
       <div className="dash-grid">
         <StatCard

@@ -25,7 +25,8 @@ export function usePublicCreator(key: { handle: string } | { id: string }) {
 
 /**
  * Counts this visit as a view of the creator's page, once per page load and creator, when `shouldCount`
- * (a brand is looking and the profile loaded). The server counts a brand once a day whatever we send.
+ * (the profile loaded and someone other than the creator is looking). The server counts each viewer once
+ * a day whatever we send, and admins not at all.
  */
 export function useRecordCreatorView(id: string, shouldCount: boolean) {
   const { mutate } = trpc.creators.recordView.useMutation();

@@ -28,7 +28,8 @@ export function PublicCreatorPage() {
   const creator = usePublicCreator(handle !== undefined ? { handle } : { id: id ?? '' });
   const { user, isLoading: userLoading } = useCurrentUser();
   const loaded = creator.data;
-  useRecordCreatorView(loaded?.id ?? '', loaded !== undefined && user?.user_type === 'brand');
+  // Whoever is looking but the creator: the server decides what counts (admins count nothing).
+  useRecordCreatorView(loaded?.id ?? '', loaded !== undefined && !userLoading && user?.id !== loaded.id);
   useDocumentTitle(loaded ? fullName(loaded.first_name, loaded.last_name) : 'Creator profile');
 
   if (loaded && handle === undefined) return <Navigate to={publicCreatorPath(loaded.handle)} replace />;

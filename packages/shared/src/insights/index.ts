@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './messages';
+export * from './schemas';
+export * from './ranges';
