@@ -13,9 +13,12 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** PGlite on disk, as the server runs it by default (DATA_DIR), in a folder removed at the end. */
-export async function openPglite(): Promise<BenchDatabase> {
-  const dir = mkdtempSync(join(tmpdir(), 'sponsorly-bench-search-'));
+/**
+ * PGlite on disk, as the server runs it by default (DATA_DIR), in a folder removed at the end; with
+ * `keep` (BENCH_SEARCH_KEEP), in a folder named for it that stays, so the next run reuses its creators.
+ */
+export async function openPglite(keep?: string): Promise<BenchDatabase> {
+  const dir = keep ? join(tmpdir(), `sponsorly-bench-search-${keep}`) : mkdtempSync(join(tmpdir(), 'sponsorly-bench-search-'));
   const handle = await createDatabase({ dataDir: dir });
   await migrateToLatest(handle.db);
   return {
@@ -24,18 +27,20 @@ export async function openPglite(): Promise<BenchDatabase> {
     version: `PGlite ${pgliteVersion()} (${await serverVersion(handle)})`,
     async dispose() {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 /**
  * A database of its own on the server DATABASE_URL names, created for this run and dropped at its end,
- * so 100,000 creators never land in a database anyone else uses.
+ * so 100,000 creators never land in a database anyone else uses; with `keep` (BENCH_SEARCH_KEEP), one
+ * named for it that stays, so the next run reuses its creators.
  */
-export async function openPostgres(url: string): Promise<BenchDatabase> {
-  const name = `sponsorly_bench_${process.pid}`;
-  await adminQuery(url, `create database ${name}`);
+export async function openPostgres(url: string, keep?: string): Promise<BenchDatabase> {
+  const name = `sponsorly_bench_${keep ?? process.pid}`;
+  const exists = keep ? await adminQuery(url, `select 1 from pg_database where datname = '${name}'`) : 0;
+  if (!exists) await adminQuery(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await createDatabase({ url: target.toString() });
@@ -46,16 +51,17 @@ export async function openPostgres(url: string): Promise<BenchDatabase> {
     version: await serverVersion(handle),
     async dispose() {
       await handle.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      if (!keep) await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** Runs a statement on the server's default database; answers how many rows it returned. */
+async function adminQuery(url: string, statement: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rowCount ?? 0;
   } finally {
     await client.end();
   }

@@ -6,6 +6,8 @@ export interface SeedResult {
   creators: number;
   visible: number;
   ms: number;
+  /** Seeded by an earlier run (BENCH_SEARCH_KEEP): `ms` is not measured. */
+  reused?: boolean;
 }
 
 /**

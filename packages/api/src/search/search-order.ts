@@ -27,7 +27,7 @@ const NO_PRICE = Number.MAX_SAFE_INTEGER;
 
 /**
  * Relevance in millionths. With text, the text rank comes first and the boosts only order creators who
- * match equally well: ts_rank_cd's length normalisation makes the gap between a category and a bio match
+ * match equally well: ts_rank's length normalisation makes the gap between a category and a bio match
  * smaller than the boosts, so added to the rank they would outweigh a better match. The boosts stay
  * below a millionth of the rank's scale (at most 0.12, so under 1,000,000 millionths).
  *
@@ -43,7 +43,7 @@ export function relevance(text: SearchText | null): RawBuilder<string> {
   const asTyped = text.exactWords
     ? sql` + ${sql.lit(EXACT_TIER)}::float8 * (s.words @> cast(${text.exactWords} as text[]))::int`
     : sql``;
-  return sql<string>`(round((ts_rank_cd(s.document, ${text.query}, 1)::float8${name}${asTyped}) * 1000000)::bigint * 1000000 + ${BOOST})`;
+  return sql<string>`(round((ts_rank(s.document, ${text.query}, 1)::float8${name}${asTyped}) * 1000000)::bigint * 1000000 + ${BOOST})`;
 }
 
 /** Above any text rank: the words as typed come first, the rank orders each tier. */
