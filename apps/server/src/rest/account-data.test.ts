@@ -310,4 +310,35 @@ describe('DELETE /api/account', () => {
     const creator = await createVerifiedAccount(server, 'creator');
     expect((await call('GET', `/api/brands/${brand.user.id}`, creator.sessionToken)).statusCode).toBe(404);
   });
+
+  it('forgets whom the account looked at and who looked at it: campaign views, search appearances, page views', async () => {
+    const brand = await createVerifiedAccount(server, 'brand');
+    const creator = await createVerifiedAccount(server, 'creator');
+    const stays = await createVerifiedAccount(server, 'brand');
+    const campaignId = await publishedCampaign(server, stays.sessionToken);
+    const db = server.database.db;
+    const day = '2026-11-20';
+    await db.insertInto('campaign_views').values({ campaign_id: campaignId, day, viewer_id: creator.user.id }).execute();
+    await db
+      .insertInto('creator_search_appearances')
+      .values([
+        { creator_id: creator.user.id, day, brand_id: brand.user.id },
+        { creator_id: creator.user.id, day, brand_id: stays.user.id },
+      ])
+      .execute();
+    await db
+      .insertInto('creator_page_views')
+      .values({ creator_id: creator.user.id, day, viewer: 'a'.repeat(32) })
+      .execute();
+    const trail = async () => ({
+      campaignViews: await db.selectFrom('campaign_views').select('viewer_id').execute(),
+      appearances: await db.selectFrom('creator_search_appearances').select(['creator_id', 'brand_id']).execute(),
+      pageViews: await db.selectFrom('creator_page_views').select('creator_id').execute(),
+    });
+
+    expect((await deleteAccount(brand.sessionToken, { password: brand.password })).statusCode).toBe(204);
+    expect((await trail()).appearances).toEqual([{ creator_id: creator.user.id, brand_id: stays.user.id }]);
+    expect((await deleteAccount(creator.sessionToken, { password: creator.password })).statusCode).toBe(204);
+    expect(await trail()).toEqual({ campaignViews: [], appearances: [], pageViews: [] });
+  });
 });

@@ -159,6 +159,18 @@ async function emptyAccount(
   await trx.deleteFrom('hidden_creators').where('brand_id', '=', id).execute();
   await trx.deleteFrom('shortlist_entries').where('creator_id', '=', id).execute();
   await trx.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
+  // The trail of who looked at whom (analytics and insights): the account's own visits and searches,
+  // and the counts of its own page. Others' figures drop by what this account did.
+  await trx.deleteFrom('campaign_views').where('viewer_id', '=', id).execute();
+  await trx
+    .deleteFrom('creator_search_appearances')
+    .where((eb) => eb.or([eb('brand_id', '=', id), eb('creator_id', '=', id)]))
+    .execute();
+  await trx
+    .deleteFrom('creator_profile_views')
+    .where((eb) => eb.or([eb('brand_id', '=', id), eb('creator_id', '=', id)]))
+    .execute();
+  await trx.deleteFrom('creator_page_views').where('creator_id', '=', id).execute();
   await endAllSessions(trx, id);
   return removed;
 }
