@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas';
 export * from './views';
 export * from './csv';
+export * from './ranges';

@@ -1,7 +1,5 @@
 /** Creator insights' bounds (docs/insights.md): each figure in one place, read by the server, the page and the tests. */
 export const INSIGHTS_LIMITS = {
-  /** The range asked for when none is given: the last 30 days, today included. */
-  defaultRangeDays: 30,
   /** The longest range one answer covers: two years, so a year against the one before fits. */
   maxRangeDays: 731,
   /** How many posts the top posts list. */

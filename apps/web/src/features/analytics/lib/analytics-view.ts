@@ -1,6 +1,4 @@
-import { ANALYTICS_LIMITS, ANALYTICS_RANGES, type AnalyticsRange } from '@sponsorly/shared';
-
-const DAY_MS = 86_400_000;
+import { ANALYTICS_RANGES, namedRangeDays, type AnalyticsRange } from '@sponsorly/shared';
 
 /** What the page shows, as its address keeps it: `?range=custom&from=…&to=…&campaign=…`. */
 export interface AnalyticsView {
@@ -13,21 +11,9 @@ export interface AnalyticsView {
 /** Today as the API reads days: in UTC. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-const daysBefore = (day: string, days: number) => todayUtc(new Date(new Date(`${day}T00:00:00Z`).getTime() - days * DAY_MS));
-
 /** The two days of a named range, ending today. */
-export function rangeDays(range: Exclude<AnalyticsRange, 'custom'>, today: string): { from: string; to: string } {
-  switch (range) {
-    case 'this_month':
-      return { from: `${today.slice(0, 7)}-01`, to: today };
-    case 'last_90_days':
-      return { from: daysBefore(today, 89), to: today };
-    case 'this_year':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today };
-    default:
-      return { from: daysBefore(today, ANALYTICS_LIMITS.defaultRangeDays - 1), to: today };
-  }
-}
+export const rangeDays = (range: Exclude<AnalyticsRange, 'custom'>, today: string) =>
+  namedRangeDays(range, new Date(`${today}T00:00:00Z`));
 
 const isRange = (value: string | null): value is AnalyticsRange => ANALYTICS_RANGES.includes(value as AnalyticsRange);
 
