@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_CSV } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { accountApi, approvedDeal } from './support/deal-through-api';
 import { see } from './support/see';
 
 const DAY = 86_400_000;
@@ -21,15 +22,8 @@ afterAll(async () => {
 });
 
 /** A REST call as the account's own client makes it. */
-async function api(account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) {
-  const token = await account.openSession();
-  return journey.server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = (account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) =>
+  accountApi(journey, account, method, url, payload);
 
 const dayAfter = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY).toISOString().slice(0, 10);
 
@@ -51,25 +45,14 @@ async function campaignWithACompletedDeal(): Promise<string> {
   });
   const campaignId = made.json().id as string;
   expect((await api(brand, 'POST', `/campaigns/${campaignId}/publish`)).statusCode).toBe(200);
-  const offer = await api(brand, 'POST', '/deals', {
-    creator_id: creator.id,
-    campaign_id: campaignId,
-    deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: dayAfter(14), notes: '' }],
-    price_cents: 50_000,
-    currency: 'USD',
-    revisions_included: 1,
-    review_days: 3,
-    usage_rights: { kind: 'organic', duration_days: 90 },
+  const { dealId, deliverableId: reel } = await approvedDeal(journey, {
+    brand,
+    creator,
+    campaignId,
+    deliverable: 'instagram_reel',
+    priceCents: 50_000,
     message: 'A reel for our latte.',
   });
-  const dealId = offer.json().deal.id as string;
-  await api(creator, 'POST', `/deals/${dealId}/accept`, { version: 1 });
-  const reel = (await api(brand, 'POST', `/deals/${dealId}/fund`, {})).json().deal.work.deliverables[0].id as string;
-  await api(creator, 'POST', `/deals/${dealId}/deliverables/${reel}/submissions`, {
-    url: 'https://drive.example.com/cut',
-    note: '',
-  });
-  expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
   const live = await api(creator, 'POST', `/deals/${dealId}/deliverables/${reel}/live`, {
     url: 'https://www.instagram.com/reel/oat-latte/',
   });

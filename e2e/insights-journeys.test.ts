@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { accountApi, approvedDeal } from './support/deal-through-api';
 
 let journey: Journey;
 let creator: JourneyAccount;
@@ -26,38 +27,19 @@ afterAll(async () => {
 });
 
 /** A REST call as the account's own client makes it. */
-async function api(account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) {
-  const token = await account.openSession();
-  return journey.server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = (account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) =>
+  accountApi(journey, account, method, url, payload);
 
 /** A $450 deal for one Reel, made, accepted, funded and approved through the API: $450 released to the creator. */
-async function approvedDeal(): Promise<{ dealId: string; reel: string }> {
-  const due = new Date(journey.server.clock.now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const made = await api(brand, 'POST', '/deals', {
-    creator_id: creator.id,
-    deliverables: [{ type: 'instagram_reel', quantity: 1, due_date: due, notes: '' }],
-    price_cents: 45_000,
-    currency: 'USD',
-    revisions_included: 1,
-    review_days: 3,
-    usage_rights: { kind: 'organic', duration_days: 90 },
+async function approvedReel(): Promise<{ dealId: string; reel: string }> {
+  const { dealId, deliverableId } = await approvedDeal(journey, {
+    brand,
+    creator,
+    deliverable: 'instagram_reel',
+    priceCents: 45_000,
     message: 'A reel.',
   });
-  const dealId = made.json().deal.id as string;
-  await api(creator, 'POST', `/deals/${dealId}/accept`, { version: 1 });
-  const reel = (await api(brand, 'POST', `/deals/${dealId}/fund`, {})).json().deal.work.deliverables[0].id as string;
-  await api(creator, 'POST', `/deals/${dealId}/deliverables/${reel}/submissions`, {
-    url: 'https://drive.example.com/cut',
-    note: '',
-  });
-  expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
-  return { dealId, reel };
+  return { dealId, reel: deliverableId };
 }
 
 describe('creator insights', () => {
@@ -87,7 +69,7 @@ describe('creator insights', () => {
           ).length,
       )
       .toBe(2);
-    const { dealId, reel } = await approvedDeal();
+    const { dealId, reel } = await approvedReel();
     const db = journey.server.database.db;
     await db
       .updateTable('deal_deliverables')

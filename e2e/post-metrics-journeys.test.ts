@@ -3,6 +3,7 @@ import { PlatformFakes } from '@sponsorly/server';
 import { CONNECTION_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { startJourney, type Journey } from './support/app';
+import { accountApi, approvedDeal } from './support/deal-through-api';
 
 let fakes: PlatformFakes;
 let journey: Journey;
@@ -22,38 +23,19 @@ afterAll(async () => {
 });
 
 /** A REST call as the account's own client makes it. */
-async function api(account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) {
-  const token = await account.openSession();
-  return journey.server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = (account: JourneyAccount, method: 'GET' | 'POST', url: string, payload?: object) =>
+  accountApi(journey, account, method, url, payload);
 
 /** A $450 deal for one dedicated YouTube video, made, accepted, funded and its draft approved through the API. */
-async function approvedDeal(): Promise<{ dealId: string; video: string }> {
-  const due = new Date(journey.server.clock.now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const made = await api(brand, 'POST', '/deals', {
-    creator_id: creator.id,
-    deliverables: [{ type: 'youtube_dedicated', quantity: 1, due_date: due, notes: '' }],
-    price_cents: 45_000,
-    currency: 'USD',
-    revisions_included: 1,
-    review_days: 3,
-    usage_rights: { kind: 'organic', duration_days: 90 },
+async function approvedVideo(): Promise<{ dealId: string; video: string }> {
+  const { dealId, deliverableId } = await approvedDeal(journey, {
+    brand,
+    creator,
+    deliverable: 'youtube_dedicated',
+    priceCents: 45_000,
     message: 'A review video.',
   });
-  const dealId = made.json().deal.id as string;
-  await api(creator, 'POST', `/deals/${dealId}/accept`, { version: 1 });
-  const video = (await api(brand, 'POST', `/deals/${dealId}/fund`, {})).json().deal.work.deliverables[0].id as string;
-  await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/submissions`, {
-    url: 'https://drive.example.com/cut',
-    note: '',
-  });
-  expect((await api(brand, 'POST', `/deals/${dealId}/approve`, { id: dealId })).statusCode).toBe(200);
-  return { dealId, video };
+  return { dealId, video: deliverableId };
 }
 
 describe('live post metrics', () => {
@@ -76,7 +58,7 @@ describe('live post metrics', () => {
       .select('external_id')
       .where('creator_id', '=', creator.id)
       .executeTakeFirstOrThrow();
-    const { dealId, video } = await approvedDeal();
+    const { dealId, video } = await approvedVideo();
 
     fakes.videos.journeyVid01 = { channelId: channel.external_id, views: 12_000, likes: 900, comments: 45 };
     await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/live`, { url: 'https://youtu.be/journeyVid01' });
@@ -109,7 +91,7 @@ describe('live post metrics', () => {
   });
 
   it('says a post on another channel is not verified, to each party in its own words', async () => {
-    const { dealId, video } = await approvedDeal();
+    const { dealId, video } = await approvedVideo();
     fakes.videos.elsewhereV1 = { channelId: 'UC-another-channel', views: 10, likes: 1, comments: 0 };
     await api(creator, 'POST', `/deals/${dealId}/deliverables/${video}/live`, {
       url: 'https://www.youtube.com/watch?v=elsewhereV1',
