@@ -111,7 +111,11 @@ describe('search that forgives', () => {
       await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
       await shot(page, 'suggestions');
       // The results follow the typing too: the audit reads them once they have arrived, not dimmed while loading.
+      // Not busy, and the dimming of the search before has faded out: the audit reads the results as shown.
       await expect.poll(() => page.locator('.creator-search__results').getAttribute('aria-busy')).toBe('false');
+      await expect
+        .poll(() => page.locator('.creator-search__results .creator-grid').evaluate((grid) => getComputedStyle(grid).opacity))
+        .toBe('1');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await box.press('Escape');
       await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
