@@ -125,6 +125,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * Up (or down) to the named migration, for a test of what a later migration does to the rows written
+ * before it.
+ */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
+  if (error) throw error;
+}
+
+/**
  * Every start comes here. On a database that is up to date one query says so, where the migrator would
  * first read the catalog of every table (a good part of a second on the embedded database). Migrations
  * run in order, so the newest one applied being our newest means none is missing.

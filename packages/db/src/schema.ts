@@ -1,4 +1,5 @@
 import type { AdminTables } from './tables/admin';
+import type { AnalyticsTables } from './tables/analytics';
 import type { ApplicationTables } from './tables/applications';
 import type { AudienceTables } from './tables/audience';
 import type { BlockTables } from './tables/blocks';
@@ -30,6 +31,7 @@ import type { ShortlistTables } from './tables/shortlists';
 import type { TimerTables } from './tables/timers';
 
 export type * from './tables/admin';
+export type * from './tables/analytics';
 export type * from './tables/applications';
 export type * from './tables/audience';
 export type * from './tables/blocks';
@@ -72,6 +74,7 @@ export interface Database
     AudienceTables,
     ConnectionTables,
     InsightTables,
+    AnalyticsTables,
     RateCardTables,
     SearchTables,
     ShortlistTables,

@@ -15,15 +15,5 @@ export function scopedDeals(scope: AnalyticsScope): RawBuilder<unknown> {
     : sql`d.brand_id = ${scope.brandId} and d.campaign_id = ${scope.campaignId}`;
 }
 
-/** The Monday (UTC) of an instant's week, as YYYY-MM-DD. */
-export const weekOf = (column: RawBuilder<unknown>) =>
-  sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-
-/** The figures of one campaign (or none) and one creator: every query answers in these pairs. */
-export interface PairKey {
-  campaign_id: string | null;
-  creator_id: string;
-}
-
 /** A bigint or numeric sum as the database sends it, as a number (counts and cents stay far below 2^53). */
 export const asNumber = (value: string | number | bigint | null | undefined) => (value == null ? 0 : Number(value));

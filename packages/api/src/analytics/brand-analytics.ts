@@ -15,41 +15,31 @@ import type { ServiceDeps } from '../lib/deps';
 import { roleProcedure } from '../trpc';
 import { resolveRange, weeksOf } from './analytics-range';
 import type { AnalyticsScope } from './analytics-scope';
-import { completionsByPair, onTimeByPair } from './delivery-figures';
-import { funnelByCampaign } from './funnel-figures';
-import { postGainsByPair, postGainsByWeek, postsLiveByPair } from './post-figures';
-import { emptyPair, rollUp, type PairFigures } from './roll-up';
-import { budgetOf, spendFigures } from './spend-figures';
+import { budgetOf } from './budget';
+import { dealDayFigures } from './deal-days';
+import { funnelByCampaign, funnelStart } from './funnel-figures';
+import { postGains, postGainsByWeek } from './post-figures';
+import { rollUp } from './roll-up';
 
 /**
  * A brand's figures over a range, for all its campaigns or one: the totals, each week, each campaign
- * with its funnel, and each creator. Every figure is read from where it is kept (the ledger, the deals'
- * events, the live posts' readings), grouped by campaign and creator once, and summed from there, so the
- * totals, the tables and the CSV always agree.
+ * with its funnel, and each creator. The deals' figures come from the rows the database keeps a day as
+ * the ledger and the deals move (migration 0042), the reach from the live posts' readings; all are grouped
+ * by campaign and by creator once and summed from there, so the totals, the tables and the CSV always agree.
  */
 export async function loadBrandAnalytics(deps: ServiceDeps, brand: User, input: BrandAnalyticsInput): Promise<BrandAnalytics> {
   const range = resolveRange(deps.now(), input.from, input.to);
   const campaignId = input.campaign_id ?? null;
   if (campaignId !== null) await assertOwnCampaign(deps, brand.id, campaignId);
   const scope: AnalyticsScope = { brandId: brand.id, campaignId, range };
-  const [spend, gains, weeklyGains, live, completions, onTime, funnel, budget] = await Promise.all([
-    spendFigures(deps, scope),
-    postGainsByPair(deps, scope),
+  const [deals, gains, weeklyGains, readers, budget] = await Promise.all([
+    dealDayFigures(deps, scope),
+    postGains(deps, scope),
     postGainsByWeek(deps, scope),
-    postsLiveByPair(deps, scope),
-    completionsByPair(deps, scope),
-    onTimeByPair(deps, scope),
-    funnelByCampaign(deps, scope),
+    funnelStart(deps, scope),
     budgetOf(deps, scope),
   ]);
-  const pairs = new Map<string, PairFigures>();
-  for (const rows of [spend.byPair, gains, live, completions, onTime]) {
-    for (const row of rows) {
-      const key = `${row.campaign_id ?? ''}|${row.creator_id}`;
-      pairs.set(key, { ...(pairs.get(key) ?? emptyPair(row)), ...row });
-    }
-  }
-  const { totals, campaigns, creators } = rollUp([...pairs.values()], funnel);
+  const { totals, campaigns, creators } = rollUp([deals, gains], funnelByCampaign(readers, deals.byCampaign));
   const [titles, names] = await Promise.all([campaignTitles(deps, campaigns), creatorNames(deps, creators)]);
   return {
     from: range.from,
@@ -59,7 +49,7 @@ export async function loadBrandAnalytics(deps: ServiceDeps, brand: User, input: 
     totals: { ...totals, budget_minor: budget },
     weeks: weeksOf(range).map((week) => ({
       week_start: week,
-      spent_minor: spend.byWeek.get(week) ?? 0,
+      spent_minor: deals.spentByWeek.get(week) ?? 0,
       views: weeklyGains.get(week)?.views ?? 0,
       engagements: weeklyGains.get(week)?.engagements ?? 0,
     })),

@@ -1,9 +1,8 @@
 import type { AnalyticsTotals } from '@sponsorly/shared';
-import type { PairKey } from './analytics-scope';
 import type { FunnelCounts } from './funnel-figures';
 
-/** Everything counted for one campaign (or none) and one creator, before it is summed up. */
-export interface PairFigures extends PairKey {
+/** Everything counted for one campaign (or none), one creator, or the whole range. */
+export interface Sums {
   spent_minor: number;
   views: number;
   engagements: number;
@@ -15,11 +14,13 @@ export interface PairFigures extends PairKey {
   on_time: number;
 }
 
-type Sums = Omit<PairFigures, keyof PairKey>;
+/** Figures read once, summed by the database both by campaign (null: no campaign) and by creator. */
+export interface Grouped<Row> {
+  byCampaign: Map<string | null, Row>;
+  byCreator: Map<string, Row>;
+}
 
-export const emptyPair = (key: PairKey): PairFigures => ({
-  campaign_id: key.campaign_id,
-  creator_id: key.creator_id,
+export const emptySums = (): Sums => ({
   spent_minor: 0,
   views: 0,
   engagements: 0,
@@ -31,15 +32,19 @@ export const emptyPair = (key: PairKey): PairFigures => ({
   on_time: 0,
 });
 
+const SUM_KEYS = Object.keys(emptySums()) as (keyof Sums)[];
+
+/**
+ * Whether a creator has anything for the tables: one whose deals in the range were only offered or funded
+ * counts in the campaign's funnel, not as a row of its own. Every figure is a count or an amount that
+ * only grows, so a sum is zero only when each of its parts is.
+ */
+const hasFigures = (sums: Sums) => SUM_KEYS.some((key) => sums[key] !== 0);
+
 const NO_FUNNEL: FunnelCounts = { campaign_views: 0, applications: 0, offers: 0, deals: 0 };
 
 /** The price per unit, rounded to whole minor units; null when there is nothing to divide by. */
 const per = (spent: number, units: number, scale = 1) => (units > 0 ? Math.round((spent * scale) / units) : null);
-
-function add(into: Sums, row: Sums): Sums {
-  for (const key of Object.keys(into) as (keyof Sums)[]) into[key] += row[key];
-  return into;
-}
 
 /** The figures a table row shows, from its sums. */
 function shown(sums: Sums) {
@@ -53,20 +58,32 @@ function shown(sums: Sums) {
   };
 }
 
-const bySpentThenViews = <Row extends { spent_minor: number; views: number }>(a: Row, b: Row) =>
-  b.spent_minor - a.spent_minor || b.views - a.views;
+/** Higher spend first, then more views; the same figures in the order of their ids, so the order never wavers. */
+const bySpentThenViews = <Row extends { spent_minor: number; views: number }>(
+  [aKey, a]: [string | null, Row],
+  [bKey, b]: [string | null, Row],
+) => b.spent_minor - a.spent_minor || b.views - a.views || (aKey ?? '').localeCompare(bKey ?? '');
 
-/** The totals, each campaign (with its funnel) and each creator, all summed from the same pairs. */
-export function rollUp(pairs: PairFigures[], funnel: Map<string | null, FunnelCounts>) {
-  const total = emptyPair({ campaign_id: null, creator_id: '' });
-  const byCampaign = new Map<string | null, Sums>();
-  const byCreator = new Map<string, Sums>();
-  for (const pair of pairs) {
-    add(total, pair);
-    add(byCampaign.get(pair.campaign_id) ?? setNew(byCampaign, pair.campaign_id), pair);
-    add(byCreator.get(pair.creator_id) ?? setNew(byCreator, pair.creator_id), pair);
-  }
-  for (const campaignId of funnel.keys()) if (!byCampaign.has(campaignId)) setNew(byCampaign, campaignId);
+function add(into: Sums, row: Partial<Sums>): Sums {
+  for (const column of SUM_KEYS) into[column] += row[column] ?? 0;
+  return into;
+}
+
+/** Each key's sums over every source that has it. */
+function merged<Key>(sources: Map<Key, Partial<Sums>>[]): Map<Key, Sums> {
+  const sums = new Map<Key, Sums>();
+  for (const source of sources) for (const [key, row] of source) add(sums.get(key) ?? sums.set(key, emptySums()).get(key)!, row);
+  return sums;
+}
+
+/** The totals, each campaign (with its funnel) and each creator, from the same figures grouped two ways. */
+export function rollUp(sources: Grouped<Partial<Sums>>[], funnel: Map<string | null, FunnelCounts>) {
+  const byCampaign = merged(sources.map((source) => source.byCampaign));
+  const byCreator = merged(sources.map((source) => source.byCreator));
+  // Every figure belongs to exactly one campaign (or to none), so the campaigns add up to the totals.
+  const total = [...byCampaign.values()].reduce(add, emptySums());
+  const campaigns = new Map([...byCampaign].filter(([, sums]) => hasFigures(sums)));
+  for (const campaignId of funnel.keys()) if (!campaigns.has(campaignId)) campaigns.set(campaignId, emptySums());
   const totals: Omit<AnalyticsTotals, 'budget_minor'> = {
     ...shown(total),
     posts_live: total.posts_live,
@@ -76,15 +93,12 @@ export function rollUp(pairs: PairFigures[], funnel: Map<string | null, FunnelCo
   };
   return {
     totals,
-    campaigns: [...byCampaign]
-      .map(([campaign_id, sums]) => ({ campaign_id, ...shown(sums), ...(funnel.get(campaign_id) ?? NO_FUNNEL) }))
-      .sort(bySpentThenViews),
-    creators: [...byCreator].map(([creator_id, sums]) => ({ creator_id, ...shown(sums) })).sort(bySpentThenViews),
+    campaigns: [...campaigns]
+      .sort(bySpentThenViews)
+      .map(([campaign_id, sums]) => ({ campaign_id, ...shown(sums), ...(funnel.get(campaign_id) ?? NO_FUNNEL) })),
+    creators: [...byCreator]
+      .filter(([, sums]) => hasFigures(sums))
+      .sort(bySpentThenViews)
+      .map(([creator_id, sums]) => ({ creator_id, ...shown(sums) })),
   };
-}
-
-function setNew<Key>(map: Map<Key, Sums>, key: Key): Sums {
-  const { campaign_id: _campaign, creator_id: _creator, ...sums } = emptyPair({ campaign_id: null, creator_id: '' });
-  map.set(key, sums);
-  return sums;
 }

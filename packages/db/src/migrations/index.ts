@@ -37,6 +37,7 @@ import * as connectedChannels from './0038-connected-channels';
 import * as postMetrics from './0039-post-metrics';
 import * as brandAnalytics from './0040-brand-analytics';
 import * as creatorInsights from './0041-creator-insights';
+import * as analyticsByDay from './0042-analytics-by-day';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0039-post-metrics': postMetrics,
   '0040-brand-analytics': brandAnalytics,
   '0041-creator-insights': creatorInsights,
+  '0042-analytics-by-day': analyticsByDay,
 };
 
 export const migrationProvider: MigrationProvider = {

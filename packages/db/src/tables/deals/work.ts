@@ -26,6 +26,11 @@ export interface DealDeliverablesTable {
   post_check: string | null;
   /** When the live post's figures are read next; null when they are no longer read. */
   post_next_read_at: Date | null;
+  /** The live post's first and latest reading, and its gains so far at the latest: kept by the database (migration 0042). */
+  first_read_at: ColumnType<Date | null, never, never>;
+  last_read_at: ColumnType<Date | null, never, never>;
+  views_running: ColumnType<string | number, never, never>;
+  engagements_running: ColumnType<string | number, never, never>;
 }
 
 export interface DealSubmissionsTable {
