@@ -36,3 +36,16 @@ it('reports connections lent and callers waiting, and how long each waited', asy
   expect(waits.length).toBeGreaterThanOrEqual(2);
   expect(waits.every((seconds) => seconds >= 0)).toBe(true);
 });
+
+it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+  'gives every PostgreSQL connection no JIT compilation, which cost a search hundreds of milliseconds',
+  async () => {
+    // Two connections at once, so the setting is seen on more than the first one.
+    const settings = await Promise.all(
+      [1, 2].map(() =>
+        handle.db.transaction().execute(async (trx) => (await sql<{ jit: string }>`show jit`.execute(trx)).rows[0]!.jit),
+      ),
+    );
+    expect(settings).toEqual(['off', 'off']);
+  },
+);

@@ -53,7 +53,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // A dropped connection (a database restart) must not crash the process: idle clients report to the
     // pool, checked-out ones to their own listener; the failed query rejects and the next one reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      // No JIT compilation: it pays off for queries that run for seconds, while ours answer in milliseconds,
+      // and compiling a search's facet counts cost up to 600 ms a call (docs/operations.md). Set once per
+      // connection, before its first query; a server that refuses it (it cannot) leaves the default.
+      client.query('set jit = off').catch(() => {});
+    });
     const waits = new AcquireWaits();
     const timedPool = { connect: () => waits.timed(() => pool.connect()), end: () => pool.end() };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
