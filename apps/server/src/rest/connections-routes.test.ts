@@ -369,6 +369,10 @@ describe('verified figures in search', () => {
         followers_verified_at: server.clock.now.toISOString(),
       }),
     ]);
+    // Disconnected, the figures are no longer verified: the filter and the facet forget the creator.
+    expect((await call('DELETE', '/api/connections/youtube', connected.sessionToken)).statusCode).toBe(204);
+    expect(await search('&verified=true')).toEqual([]);
+    expect((await call('GET', '/api/creators/search/facets?q=zanzibar', brand.sessionToken)).json().facets.verified).toEqual([]);
   });
 });
 

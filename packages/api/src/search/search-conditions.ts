@@ -72,11 +72,8 @@ export function filterConditions(filters: SearchFilters, text: SearchText | null
     conditions.set('location', sql`s.location like search_fold(${pattern})`);
   }
   if (filters.available !== undefined) conditions.set('available', sql`s.available = ${filters.available}`);
-  if (filters.verified !== undefined) {
-    // Kept by the audience table's own key (creator, platform): a few rows per creator at most.
-    const verified = sql`exists (select 1 from creator_audience va where va.creator_id = s.creator_id and va.source = 'verified')`;
-    conditions.set('verified', filters.verified ? verified : sql`not ${verified}`);
-  }
+  // Whether a connected channel confirmed one of the creator's platforms, kept on the row (migration 0043).
+  if (filters.verified !== undefined) conditions.set('verified', filters.verified ? sql`s.verified` : sql`not s.verified`);
   if (filters.min_followers !== undefined) conditions.set('min_followers', sql`s.followers >= ${filters.min_followers}`);
   if (filters.max_followers !== undefined) conditions.set('max_followers', sql`s.followers <= ${filters.max_followers}`);
   if (filters.min_price_cents !== undefined)

@@ -11,8 +11,6 @@ const FACET_FILTER: Record<SearchFacet, SearchFilterKey> = {
   verified: 'verified',
 };
 const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
-/** Whether the creator has a platform whose figures a connected channel confirmed (docs/connected-channels.md). */
-const VERIFIED = sql`exists (select 1 from creator_audience va where va.creator_id = s.creator_id and va.source = 'verified')`;
 
 /**
  * A search's conditions split for counting facets. Each facet counts the creators matching every filter
@@ -24,7 +22,7 @@ export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<un
   const passes = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
   return {
     others: allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition)),
-    columns: sql`s.facet_code, s.languages, ${VERIFIED} as verified,
+    columns: sql`s.facet_code, s.languages, s.verified,
       ${passes('platform')} as p_ok, ${passes('vertical')} as v_ok, ${passes('expertise')} as e_ok, ${passes('language')} as l_ok,
       ${passes('verified')} as r_ok`,
     allPass: sql`p_ok and v_ok and e_ok and l_ok and r_ok`,

@@ -38,6 +38,7 @@ import * as postMetrics from './0039-post-metrics';
 import * as brandAnalytics from './0040-brand-analytics';
 import * as creatorInsights from './0041-creator-insights';
 import * as analyticsByDay from './0042-analytics-by-day';
+import * as searchVerifiedColumn from './0043-search-verified-column';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0040-brand-analytics': brandAnalytics,
   '0041-creator-insights': creatorInsights,
   '0042-analytics-by-day': analyticsByDay,
+  '0043-search-verified-column': searchVerifiedColumn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,8 @@ export interface CreatorSearchTable {
   /** Categories and location as the creator wrote them, for suggestions (0032). */
   category_labels: Derived<string[]>;
   location_label: Derived<string | null>;
+  /** Whether a connected channel confirmed one of the creator's platforms (migration 0043). */
+  verified: Derived<boolean>;
 }
 
 /** The words visible creators use, and how many use each (kept by triggers, migration 0032). */
