@@ -6,9 +6,10 @@ export const USER_EVENTS_CHANNEL = 'sponsorly_user_events';
 
 /**
  * Appends an event to a user's stream inside the caller's transaction, and NOTIFYs the channel with the
- * user's id. PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener never reads an
- * event that was rolled back, and reading `user_events` after the id it last saw catches up anything
- * missed while a stream was down.
+ * user's id, in one statement (each step of a deal tells both sides: a round trip saved per event).
+ * PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener never reads an event that
+ * was rolled back, and reading `user_events` after the id it last saw catches up anything missed while a
+ * stream was down.
  */
 export async function publishUserEvent(
   trx: Transaction<Database> | Kysely<Database>,
@@ -16,11 +17,11 @@ export async function publishUserEvent(
   type: UserEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await trx
-    .insertInto('user_events')
-    .values({ user_id: userId, type, payload: JSON.stringify(payload) })
-    .execute();
-  await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userId})`.execute(trx);
+  await sql`
+    with added as (
+      insert into user_events (user_id, type, payload) values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
+      returning user_id)
+    select pg_notify(${USER_EVENTS_CHANNEL}, user_id::text) from added`.execute(trx);
 }
 
 /**
