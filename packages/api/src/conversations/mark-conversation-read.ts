@@ -31,9 +31,10 @@ export async function markConversationRead(deps: ServiceDeps, userId: string, id
       .where('link', '=', conversationLink(conversation.id))
       .where('read_at', 'is', null)
       .execute();
-    for (const party of [userId, conversation.counterpartId]) {
-      await publishUserEvent(trx, party, 'message', { conversation_id: conversation.id, read_by: userId });
-    }
+    await publishUserEvent(trx, [userId, conversation.counterpartId], 'message', {
+      conversation_id: conversation.id,
+      read_by: userId,
+    });
     return read.length;
   });
   return { marked_read: marked };

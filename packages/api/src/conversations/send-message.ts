@@ -82,9 +82,11 @@ export async function writeMessage(
     action: m.newMessageAction,
     email: emailed,
   });
-  for (const party of [senderId, conversation.counterpartId]) {
-    await publishUserEvent(trx, party, 'message', { conversation_id: conversation.id, message_id: row.id, sender_id: senderId });
-  }
+  await publishUserEvent(trx, [senderId, conversation.counterpartId], 'message', {
+    conversation_id: conversation.id,
+    message_id: row.id,
+    sender_id: senderId,
+  });
   return { message: toMessageView(row), emailed };
 }
 

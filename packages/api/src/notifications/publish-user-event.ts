@@ -5,21 +5,23 @@ import { sql, type Database, type Kysely, type Transaction } from '@sponsorly/db
 export const USER_EVENTS_CHANNEL = 'sponsorly_user_events';
 
 /**
- * Appends an event to a user's stream inside the caller's transaction, and NOTIFYs the channel with the
- * user's id, in one statement (each step of a deal tells both sides: a round trip saved per event).
- * PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener never reads an event that
- * was rolled back, and reading `user_events` after the id it last saw catches up anything missed while a
- * stream was down.
+ * Appends an event to each user's stream inside the caller's transaction, and NOTIFYs the channel with
+ * each user's id, in one statement whatever the number of users (a deal's step tells both sides: a round
+ * trip each saved). PostgreSQL delivers a NOTIFY only when the transaction commits, so a listener never
+ * reads an event that was rolled back, and reading `user_events` after the id it last saw catches up
+ * anything missed while a stream was down.
  */
 export async function publishUserEvent(
   trx: Transaction<Database> | Kysely<Database>,
-  userId: string,
+  userIds: string | readonly string[],
   type: UserEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
+  const ids = typeof userIds === 'string' ? [userIds] : [...userIds];
   await sql`
     with added as (
-      insert into user_events (user_id, type, payload) values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
+      insert into user_events (user_id, type, payload)
+      select user_id, ${type}, ${JSON.stringify(payload)}::jsonb from unnest(cast(${ids} as uuid[])) as user_id
       returning user_id)
     select pg_notify(${USER_EVENTS_CHANNEL}, user_id::text) from added`.execute(trx);
 }

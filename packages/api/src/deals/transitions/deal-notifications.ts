@@ -126,6 +126,5 @@ export async function tellBoth(
   action: string,
 ): Promise<void> {
   const payload = { deal_id: deal.id, status: deal.status, action };
-  await publishUserEvent(trx, deal.brand_id, 'deal_changed', payload);
-  await publishUserEvent(trx, deal.creator_id, 'deal_changed', payload);
+  await publishUserEvent(trx, [deal.brand_id, deal.creator_id], 'deal_changed', payload);
 }
