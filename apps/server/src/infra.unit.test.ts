@@ -158,6 +158,9 @@ describe('the compose file', () => {
     expect(conf).toMatch(/location\s+\/trpc\/realtime\.events\s*\{[^}]*proxy_buffering\s+off;/);
     expect(conf).toMatch(new RegExp(`proxy_pass\\s+http://${upstream![1]};`));
     expect(conf).toMatch(/proxy_set_header\s+X-Forwarded-For\s/);
+    // No idle connections kept to a draining instance: a POST sent on one as it closes would fail.
+    expect(upstream![2]).not.toMatch(/^\s*keepalive\s/m);
+    expect(conf).toMatch(/proxy_set_header\s+Connection\s+close;/);
   });
 });
 
