@@ -11,6 +11,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { FigureTiles } from '../../../components/ui/figure-tiles';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
@@ -166,16 +167,7 @@ function Totals({ analytics }: { analytics: BrandAnalytics }) {
     { label: `On-time delivery (${formatCount(t.deliverables_due)} due)`, value: formatRate(t.on_time_rate) },
     { label: 'Average approval time', value: formatHours(t.average_approval_hours) },
   ];
-  return (
-    <dl className="analytics-totals">
-      {figures.map((f) => (
-        <div key={f.label} className={f.main ? 'analytics-totals__main' : undefined}>
-          <dt>{f.label}</dt>
-          <dd className={f.main ? 'money' : undefined}>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureTiles className="analytics-totals" figures={figures} />;
 }
 
 type Row = AnalyticsCampaignRow | AnalyticsCreatorRow;

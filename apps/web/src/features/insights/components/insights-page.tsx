@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { FigureTiles } from '../../../components/ui/figure-tiles';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
@@ -65,32 +66,18 @@ export function InsightsPage() {
       {insights.isPending && !insights.isError && <PageSpinner label="Loading your insights..." />}
       {data && (
         <>
-          <dl className="insights-figures" aria-busy={insights.isFetching || undefined}>
-            <div>
-              <dt>Profile views</dt>
-              <dd>{count(data.totals.profile_views)}</dd>
-            </div>
-            <div>
-              <dt>Search appearances</dt>
-              <dd>{count(data.totals.search_appearances)}</dd>
-            </div>
-            <div>
-              <dt>Offers received</dt>
-              <dd>{count(data.totals.offers_received)}</dd>
-            </div>
-            <div>
-              <dt>Offers accepted</dt>
-              <dd>{count(data.totals.offers_accepted)}</dd>
-            </div>
-            <div>
-              <dt>Acceptance rate</dt>
-              <dd>{rateWords(data.totals.acceptance_rate)}</dd>
-            </div>
-            <div className="insights-figures__money">
-              <dt>Earnings</dt>
-              <dd className="money">{formatCents(data.totals.earnings_minor)}</dd>
-            </div>
-          </dl>
+          <FigureTiles
+            className="insights-figures"
+            busy={insights.isFetching}
+            figures={[
+              { label: 'Profile views', value: count(data.totals.profile_views) },
+              { label: 'Search appearances', value: count(data.totals.search_appearances) },
+              { label: 'Offers received', value: count(data.totals.offers_received) },
+              { label: 'Offers accepted', value: count(data.totals.offers_accepted) },
+              { label: 'Acceptance rate', value: rateWords(data.totals.acceptance_rate) },
+              { label: 'Earnings', value: formatCents(data.totals.earnings_minor), main: true },
+            ]}
+          />
           <div className="insights-charts">
             <Card as="section" className="insights-card">
               <BarChart

@@ -19,6 +19,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FigureTiles } from '../../../components/ui/figure-tiles';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyAmount } from '../../../components/ui/money-amount';
 import { moneyLineTitle } from '../../../lib/money-line';
@@ -129,14 +130,10 @@ function MoneyPage({ side }: { side: 'brand' | 'creator' }) {
           {PAYMENT_MESSAGES.balanceOwed(w.owed_cents)}
         </Alert>
       )}
-      <dl className="money-figures">
-        {figures.map((f) => (
-          <div key={f.label} className={f.main ? 'money-figures__main' : undefined}>
-            <dt>{f.label}</dt>
-            <dd className="money">{formatCents(f.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles
+        className="money-figures"
+        figures={figures.map((f) => ({ label: f.label, value: formatCents(f.value), main: f.main, money: true }))}
+      />
       <MonthChart
         title={creator ? 'Earned per month' : 'Spent per month'}
         months={s.by_month}
