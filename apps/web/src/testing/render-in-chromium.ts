@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless shell when it is installed (lighter, the same engine), else its full Chromium. */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export interface ChromiumFixture {
   /** A fresh page with the fixture mounted in it. */
@@ -34,7 +37,7 @@ async function bundle(entry: string): Promise<{ script: string; styles: string }
  * server. For behaviour that lives in the page (focus, ARIA, where an error lands).
  */
 export async function startChromiumFixture(entry: string): Promise<ChromiumFixture> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell`);
   const { script, styles } = await bundle(entry);
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
