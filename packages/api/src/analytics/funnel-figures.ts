@@ -10,7 +10,8 @@ export interface FunnelCounts {
   deals: number;
 }
 
-const noFunnel = (): FunnelCounts => ({ campaign_views: 0, applications: 0, offers: 0, deals: 0 });
+/** A campaign with nothing in its funnel in the range. */
+export const noFunnel = (): FunnelCounts => ({ campaign_views: 0, applications: 0, offers: 0, deals: 0 });
 
 type FunnelStart = { campaign_id: string; step: 'campaign_views' | 'applications'; total: string }[];
 
@@ -21,7 +22,7 @@ type FunnelStart = { campaign_id: string; step: 'campaign_views' | 'applications
 export async function funnelStart(deps: ServiceDeps, scope: AnalyticsScope): Promise<FunnelStart> {
   const { start, end, from, to } = scope.range;
   const campaignFilter = scope.campaignId === null ? sql`` : sql`and c.id = ${scope.campaignId}`;
-  const { rows } = await sql<{ campaign_id: string; step: 'campaign_views' | 'applications'; total: string }>`
+  const { rows } = await sql<FunnelStart[number]>`
     select v.campaign_id, 'campaign_views' as step, count(*) as total
     from campaign_views v join campaigns c on c.id = v.campaign_id
     where c.brand_id = ${scope.brandId} ${campaignFilter} and v.day >= ${from}::date and v.day <= ${to}::date

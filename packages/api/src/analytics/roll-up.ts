@@ -1,5 +1,5 @@
 import type { AnalyticsTotals } from '@sponsorly/shared';
-import type { FunnelCounts } from './funnel-figures';
+import { noFunnel, type FunnelCounts } from './funnel-figures';
 
 /** Everything counted for one campaign (or none), one creator, or the whole range. */
 export interface Sums {
@@ -40,8 +40,6 @@ const SUM_KEYS = Object.keys(emptySums()) as (keyof Sums)[];
  * only grows, so a sum is zero only when each of its parts is.
  */
 const hasFigures = (sums: Sums) => SUM_KEYS.some((key) => sums[key] !== 0);
-
-const NO_FUNNEL: FunnelCounts = { campaign_views: 0, applications: 0, offers: 0, deals: 0 };
 
 /** The price per unit, rounded to whole minor units; null when there is nothing to divide by. */
 const per = (spent: number, units: number, scale = 1) => (units > 0 ? Math.round((spent * scale) / units) : null);
@@ -95,7 +93,7 @@ export function rollUp(sources: Grouped<Partial<Sums>>[], funnel: Map<string | n
     totals,
     campaigns: [...campaigns]
       .sort(bySpentThenViews)
-      .map(([campaign_id, sums]) => ({ campaign_id, ...shown(sums), ...(funnel.get(campaign_id) ?? NO_FUNNEL) })),
+      .map(([campaign_id, sums]) => ({ campaign_id, ...shown(sums), ...(funnel.get(campaign_id) ?? noFunnel()) })),
     creators: [...byCreator]
       .filter(([, sums]) => hasFigures(sums))
       .sort(bySpentThenViews)
