@@ -11,7 +11,7 @@ const NGINX_START_MS = 10_000;
 
 /** The configuration for these instance ports, from infra/nginx/cluster.conf.template. */
 export function renderNginxConfig(options: { prefix: string; listen: string; ports: number[] }): string {
-  const servers = options.ports.map((port) => `        server 127.0.0.1:${port} max_fails=0;`).join('\n');
+  const servers = options.ports.map((port) => `        server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`).join('\n');
   return readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{PREFIX}}', options.prefix)
     .replaceAll('{{LISTEN}}', options.listen)

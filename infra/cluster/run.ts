@@ -52,7 +52,7 @@ try {
     DATA_DIR: dataDir,
     SECRET: clusterSecret(),
     APP_URL: env.APP_URL ?? `http://localhost:${port}`,
-    // nginx stops sending to an instance before it gets SIGTERM, so it need not wait long.
+    // nginx keeps away from a draining instance from its first 504 (apps/server/src/draining.ts): no long wait.
     DRAIN_DELAY_MS: env.DRAIN_DELAY_MS ?? '1000',
   };
   await migrate(instanceEnv);

@@ -14,6 +14,7 @@ import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServiceDeps, type DepsOptions } from './build-deps';
 import type { Config } from './config';
+import { startDraining } from './draining';
 import { apiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
@@ -63,8 +64,9 @@ export interface Server {
   readiness: Readiness;
   /**
    * Stops the way a deploy wants: readiness turns 503 at once, requests are still served for `delayMs`
-   * so a proxy notices, then no new connection is taken, requests in flight finish, event streams end
-   * (clients reconnect elsewhere), the workers stop and everything closes.
+   * so a proxy notices (one that retries elsewhere is told at once: draining.ts), then no new connection
+   * is taken, requests in flight finish, event streams end (clients reconnect elsewhere), the workers stop
+   * and everything closes.
    */
   drain(delayMs: number): Promise<void>;
   close(): Promise<void>;
@@ -100,7 +102,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     bodyLimit: BODY_LIMIT,
     // Fastify would answer 503 to every request from the moment it starts closing, while it still listens
     // (its preClose hooks end the event streams first): a proxy may not send a POST answered so elsewhere.
-    // Served instead, and each answer closes its connection once draining began (see `drain`).
+    // Served instead; draining.ts says how the listener closes without losing a request.
     return503OnClosing: false,
     genReqId: requestIdOf,
     // tRPC batches put several procedure names in one path segment.
@@ -194,13 +196,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     readiness,
     drain: async (delayMs) => {
       readiness.drain();
-      // From now on every answer closes its connection, so a proxy keeps no idle connection to this process
-      // to send a new request on once it stops listening (that request would get 503, and a proxy may not
-      // send a POST elsewhere); its next request opens a connection, refused once this process stops listening,
-      // which a proxy does send elsewhere.
-      // Before Fastify's own listener, which may have answered already (a request arriving once it closes).
-      app.server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
+      const draining = startDraining(app.server);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await draining.stopListening();
       await close();
     },
     close,

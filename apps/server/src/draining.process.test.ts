@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createTestDataDir } from '@sponsorly/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROXY_RETRY_HEADER } from './draining';
 import { compiledEntry } from './testing/compiled';
 import { connectionRefused, heldRequest } from './testing/held-request';
 
@@ -75,6 +76,17 @@ describe('the compiled server on SIGTERM', () => {
     const served = await keptAliveGet(`${base}/api/hello`);
     expect(served.status).toBe(200);
     expect(served.connection).toBe('close');
+    // A proxy that sends a GET answered 504 elsewhere is told at once, and so stops sending here before the
+    // listener closes; a POST through it is still served (the proxy may not send it twice).
+    const elsewhere = await fetch(`${base}/api/hello`, { headers: { connection: 'close', [PROXY_RETRY_HEADER]: '504' } });
+    expect(elsewhere.status).toBe(504);
+    expect((await elsewhere.json()).code).toBe('service_unavailable');
+    const posted = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { connection: 'close', 'content-type': 'application/json', [PROXY_RETRY_HEADER]: '504' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'violet-sunset-42' }),
+    });
+    expect(posted.status).toBe(401);
 
     // Then new connections are refused while the login is still open.
     let refused = false;

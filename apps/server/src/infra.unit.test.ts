@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { renderNginxConfig } from '../../../infra/cluster/nginx';
+import { PROXY_RETRY_HEADER } from './draining';
 
 /**
  * No container engine runs here: this reads what an operator deploys with (infra/) and checks what a
@@ -161,6 +163,29 @@ describe('the compose file', () => {
     // No idle connections kept to a draining instance: a POST sent on one as it closes would fail.
     expect(upstream![2]).not.toMatch(/^\s*keepalive\s/m);
     expect(conf).toMatch(/proxy_set_header\s+Connection\s+close;/);
+  });
+});
+
+describe('both nginx configurations', () => {
+  const configs = [
+    { name: 'compose', conf: read(NGINX_CONFS.find((path) => existsSync(join(INFRA, path)))!) },
+    // The same rules for `npm run cluster`, as it writes them for its instances.
+    { name: 'cluster', conf: renderNginxConfig({ prefix: '/tmp/cluster', listen: '127.0.0.1:8080', ports: [8081, 8082, 8083] }) },
+  ];
+
+  it.each(configs)('keep nginx away from a draining instance before it stops listening ($name)', ({ conf }) => {
+    // The server answers a GET 504 while draining only to a proxy that says it sends such a request elsewhere.
+    expect(conf).toMatch(new RegExp(`proxy_set_header\\s+${PROXY_RETRY_HEADER}\\s+504;`, 'i'));
+    const retries = /^\s*proxy_next_upstream\s+([^;]+);/m.exec(conf)?.[1]?.split(/\s+/) ?? [];
+    expect(retries).toEqual(expect.arrayContaining(['error', 'http_504']));
+    // Never a POST again (it may have committed), and never a 503: a database outage, answered 503 by every
+    // instance, would count against all of them and nginx would answer its own 502.
+    expect(retries).not.toContain('non_idempotent');
+    expect(retries).not.toContain('http_503');
+    // One such answer takes the instance out, for about as long as it takes to stop listening.
+    const serverLines = [...conf.matchAll(/^\s*server\s+[\w.-]+:\d+\s+([^;]*);/gm)].map((m) => m[1]);
+    expect(serverLines).toHaveLength(3);
+    for (const parameters of serverLines) expect(parameters).toMatch(/max_fails=1 fail_timeout=1s/);
   });
 });
 
