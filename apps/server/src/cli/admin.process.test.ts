@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, createTestDataDir } from '@sponsorly/db';
+import { provisionVerifiedAccount } from '@sponsorly/api';
+import { fixturePasswordHash, signupRequest } from '@sponsorly/api/testing';
+import { createDatabase, createTestDataDir, migrateToLatest } from '@sponsorly/db';
 import { compiledEntry } from '../testing/compiled';
 
 describe('granting admin', () => {
@@ -14,11 +16,16 @@ describe('granting admin', () => {
         encoding: 'utf8',
       });
     try {
-      const seed = spawnSync(process.execPath, [compiledEntry('cli/seed')], {
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      });
-      expect(seed.status).toBe(0);
+      // One account on a migrated embedded database, as a signup and its link leave it.
+      const setup = await createDatabase({ dataDir });
+      try {
+        await migrateToLatest(setup.db);
+        const request = signupRequest('creator', { email: 'Maya.Creator@example.com' });
+        const deps = { db: setup.db, now: () => new Date(), settings: { adminEmails: [] } };
+        await provisionVerifiedAccount(deps, request, await fixturePasswordHash(request.data.password));
+      } finally {
+        await setup.close();
+      }
       // Without a reason nothing changes: every administrator action is logged with one.
       const noReason = run('grant', 'Maya.Creator@example.com');
       expect(noReason.status).toBe(2);

@@ -12,7 +12,7 @@ import { toSignupPayload, type SignupRequest } from './signup-payload';
  * fixtures, whose password hash is computed once and reused. Answers the row and the user as the API shows it.
  */
 export async function provisionVerifiedAccount(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db' | 'now'> & { settings: Pick<ServiceDeps['settings'], 'adminEmails'> },
   request: SignupRequest,
   passwordHash: string,
 ): Promise<{ sessionToken: string; row: User; user: PublicUser }> {
