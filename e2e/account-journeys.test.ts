@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '@sponsorly/shared';
 import { createJourneyAccount } from './support/accounts';
-import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
+import { seriousAxeViolations, startJourney, waitForLink, type Journey, settled } from './support/app';
 import { see } from './support/see';
 
 let journey: Journey;
@@ -172,7 +172,7 @@ describe('account journeys in Chromium', () => {
     const phone = await journey.newPage({ width: 390, height: 844 });
     await openEmailLink(phone, link);
     await phone.getByRole('heading', { name: 'Confirm your email' }).waitFor();
-    await phone.waitForLoadState('networkidle');
+    await settled(phone);
     const pending = await journey.server.deps.db
       .selectFrom('users')
       .select('email_verified_at')

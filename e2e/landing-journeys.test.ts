@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJourneyAccount, logIn } from './support/accounts';
-import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { seriousAxeViolations, startJourney, type Journey, settled } from './support/app';
 import { see } from './support/see';
 
 /** A visitor's first impression: the landing for both sides, the legal pages, and links that all lead somewhere. */
@@ -34,7 +34,7 @@ afterAll(async () => {
 /** Once the app runs and the settings have answered: the contact details are in. */
 async function waitForSettings(page: Page) {
   await page.locator('.site-nav__account a').first().waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 function pricingLine(feePercent: number) {
@@ -99,11 +99,11 @@ describe('the legal pages', () => {
     for (const { path, title } of Object.values(LEGAL_LINKS)) {
       await page.goto('/');
       // The landing is prerendered: the footer's links are the app's once its script has taken over.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.locator('footer').getByRole('link', { name: title }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
       await see.visible(page.getByRole('heading', { level: 1, name: title })).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await seriousAxeViolations(page), path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

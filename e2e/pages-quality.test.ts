@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations, startJourney, type Journey } from './support/app';
+import { seriousAxeViolations, startJourney, type Journey, settled } from './support/app';
 import { see } from './support/see';
 
 let journey: Journey;
@@ -37,7 +37,7 @@ describe('page quality', () => {
     await devtools.send('Audits.enable');
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(cspIssues).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

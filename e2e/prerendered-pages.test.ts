@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, WEB_DIST } from '@sponsorly/server';
-import { startJourney, type Journey } from './support/app';
+import { startJourney, type Journey, settled } from './support/app';
 import { see } from './support/see';
 
 let journey: Journey;
@@ -29,7 +29,7 @@ async function waitForApp(page: Page) {
 
 describe('prerendered pages in Chromium', () => {
   it('the landing shows its hero before any script runs', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false });
+    const context = await journey.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await see.visible(page.getByRole('heading', { level: 1, name: 'Get Paid to Create with Top Brands' })).toBe(true);
@@ -65,7 +65,7 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('the legal pages arrive whole before any script runs, and fill in the fee without a hydration error', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, javaScriptEnabled: false });
+    const context = await journey.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     for (const [path, heading] of [
       ['/privacy', 'Privacy Policy'],
@@ -89,8 +89,7 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('login and signup pages arrive styled, with the submit button waiting for the script', async () => {
-    const context = await journey.browser.newContext({
-      baseURL: journey.baseUrl,
+    const context = await journey.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
     });
@@ -164,7 +163,7 @@ describe('prerendered pages in Chromium', () => {
     await page.goto('/');
     await waitForApp(page);
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The page is still the landing, and it runs: the menu and the other form work.
     await see.visible(page.getByRole('heading', { name: 'Get in touch' })).toBe(true);
     await see.count(page.getByRole('heading', { name: /something went wrong/i })).toBe(0);
@@ -191,7 +190,7 @@ describe('prerendered pages in Chromium', () => {
     await page.goto('/');
     await waitForApp(page);
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => lazy.some((name) => path.startsWith(`/assets/${name}-`)))).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_MESSAGES, FIELD_LIMITS, HELLO_MESSAGE, PUBLIC_FORM_LIMITS, PUBLIC_FORM_MESSAGES } from '@sponsorly/shared';
-import { seriousAxeViolations, startJourney, waitForLink, type Journey } from './support/app';
+import { seriousAxeViolations, startJourney, waitForLink, type Journey, settled } from './support/app';
 import { see } from './support/see';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -183,7 +183,7 @@ describe('public forms, info pages and the admin page in Chromium', () => {
     await page.goto(link.pathname + link.search);
     const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
     await unsubscribe.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await unsubscribedAt()).toBeNull();
 
     await unsubscribe.click();

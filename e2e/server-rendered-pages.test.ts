@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { SESSION_COOKIE, seedSampleBrandSession } from '@sponsorly/server';
 import { TIME_ZONE_COOKIE } from '@sponsorly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney, type Journey } from './support/app';
+import { startJourney, type Journey, settled } from './support/app';
 
 /**
  * A returning member's dashboard, search and deal are rendered on the server (docs/app-shell.md, "Speed of
@@ -20,11 +20,9 @@ afterAll(() => journey?.close());
 
 /** A member's browser in Tokyo, which has reported its zone before; every page error kept. */
 async function returningMember(zone = 'Asia/Tokyo') {
-  const context = await journey.browser.newContext({
-    baseURL: journey.baseUrl,
+  const context = await journey.newContext({
     timezoneId: zone,
     viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
   });
   await context.addCookies([
     { name: SESSION_COOKIE, value: session, url: journey.baseUrl, httpOnly: true, sameSite: 'Lax' },
@@ -48,7 +46,7 @@ describe("a returning member's pages come rendered from the server", () => {
     const html = await sentHtml(page, '/dashboard');
     expect(html).toMatch(/<h1[^>]*>Welcome, (<!-- -->)?Ben/);
     // Once the app has taken over the page, its controls answer.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'Account' }).click();
     await expect.poll(() => page.locator('.account-menu__panel').getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
@@ -61,7 +59,7 @@ describe("a returning member's pages come rendered from the server", () => {
     expect(html).toContain('Approve the work');
     await page.getByRole('heading', { name: 'History' }).waitFor();
     // Hydration kept the server's text: had the zones differed, React would have thrown it away (a page error).
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -71,13 +69,13 @@ describe("a returning member's pages come rendered from the server", () => {
     const html = await sentHtml(page, '/brand/creators/search');
     expect(html).toMatch(/\d+ creators?/);
     await page.getByRole('heading', { level: 2, name: /\d+ creators?$/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('a member whose browser has not reported its zone gets the page rendered in the browser, and reports it', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.baseUrl, timezoneId: 'Europe/Paris' });
+    const context = await journey.newContext({ timezoneId: 'Europe/Paris' });
     await context.addCookies([{ name: SESSION_COOKIE, value: session, url: journey.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     const html = await sentHtml(page, '/dashboard');

@@ -1,7 +1,14 @@
 import net from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { startTestServer, type TestServer } from '@sponsorly/server';
 
 /**
@@ -27,6 +34,8 @@ export interface Journey {
   baseUrl: string;
   /** A fresh browser context (its own cookies), like another person or device. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A context with options of its own (a time zone, no scripts); `settled` knows its requests. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -56,14 +65,19 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       '--disable-sync',
     ],
   });
+  async function newContext(options: BrowserContextOptions = {}) {
+    // Reduced motion, as the operating system setting asks it: Playwright acts on an element only once it
+    // stands still, so every transition would add its length to each step, and none of them is checked.
+    const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce', ...options });
+    return trackRequests(context);
+  }
   return {
     server,
     browser,
     baseUrl,
+    newContext,
     async newPage({ width = 1280, height = 800 } = {}) {
-      // Reduced motion, as the operating system setting asks it: Playwright acts on an element only once it
-      // stands still, so every transition would add its length to each step, and none of them is checked.
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, reducedMotion: 'reduce' });
+      const context = await newContext({ viewport: { width, height } });
       return context.newPage();
     },
     async close() {
@@ -71,6 +85,47 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       await server.close();
     },
   };
+}
+
+/** The requests in flight in each context, for `settled`. The event stream never ends: it does not count. */
+const requestsOf = new WeakMap<BrowserContext, { inFlight: Set<Request>; changedAt: number }>();
+
+function trackRequests(context: BrowserContext): BrowserContext {
+  const state = { inFlight: new Set<Request>(), changedAt: Date.now() };
+  context.on('request', (request) => {
+    if (request.url().includes('/trpc/realtime.events')) return;
+    state.inFlight.add(request);
+    state.changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (state.inFlight.delete(request)) state.changedAt = Date.now();
+  };
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+  requestsOf.set(context, state);
+  return context;
+}
+
+/** No request for this long: whatever the page asked for on its first render came back and was rendered. */
+const SETTLED_QUIET_MS = 150;
+const SETTLED_TIMEOUT_MS = 10_000;
+
+/**
+ * Waits until the page has loaded and its context has had no request in flight for a moment: the app has
+ * fetched what its first render asked for (settings, the session, a lazy part's code) and shown it.
+ * Playwright's 'networkidle' means the same with half a second of quiet, paid at every call.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const state = requestsOf.get(page.context());
+  if (!state) return page.waitForLoadState('networkidle');
+  const giveUpAt = Date.now() + SETTLED_TIMEOUT_MS;
+  while (state.inFlight.size > 0 || Date.now() - state.changedAt < SETTLED_QUIET_MS) {
+    if (Date.now() > giveUpAt) {
+      throw new Error(`still in flight after ${SETTLED_TIMEOUT_MS} ms: ${[...state.inFlight].map((r) => r.url()).join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Waits for the newest email to `to` that holds a link to `path`, and returns the link. */
