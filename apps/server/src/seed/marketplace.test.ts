@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the sample marketplace', () => {
-  it('makes full profiles, open campaigns and a deal in every state, through the API, with a balanced ledger', async () => {
+  // A whole marketplace through the API: about 20 s on PGlite on a busy machine.
+  it('makes full profiles, open campaigns and a deal in every state, through the API, with a balanced ledger', {
+    timeout: 120_000,
+  }, async () => {
     const accounts = await seedSampleData(server.deps.db, server.clock.now);
     expect(accounts).toMatchObject({ creators: SAMPLE_CREATORS.length, brands: SAMPLE_BRANDS.length });
     expect(await seedMarketplace(server, server.clock.now)).toEqual({ campaigns: 4, deals: 9 });
