@@ -120,6 +120,23 @@ export function checkLoad(loads: Record<string, PhaseLoad>, seconds: number) {
   check('kill -9: what failed', describeLoad(loads['kill -9']!), true);
 }
 
+/**
+ * What nginx wrote in its error log during the rolling restart. Each draining instance answers a GET 504,
+ * and nginx takes it out ("temporarily disabled") before it stops listening; a connection reset would be
+ * the race that answer prevents (a request written on a connection the closing listener dropped: a GET
+ * nginx sends elsewhere unseen, a POST the client gets as 502).
+ */
+export function checkDrainInNginxLog(logDuringRestart: string) {
+  const lines = logDuringRestart.split('\n');
+  const takenOut = lines.filter((line) => line.includes('upstream server temporarily disabled')).length;
+  const resets = lines.filter((line) => /Connection reset by peer|upstream prematurely closed/.test(line)).length;
+  check(
+    'rolling restart: nginx kept away from each draining instance, no connection reset',
+    `${takenOut} times an instance was taken out (a draining one's 504, or a refused connection), ${resets} resets`,
+    takenOut >= 3 && resets === 0,
+  );
+}
+
 export function checkRestarts(restarts: { old: Instance; started: Instance; oldExitCode: number | null }[], sent: SentMessage[]) {
   const during = sent.filter((m) => m.phase === 'rolling restart');
   check(

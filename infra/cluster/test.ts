@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import {
   checkDatabaseRestart,
   checkExpiry,
   checkKill,
+  checkDrainInNginxLog,
   checkLoad,
   checkOutbox,
   checkRateLimit,
@@ -212,9 +213,11 @@ async function main() {
   );
 
   const restarts: { old: Instance; started: Instance; oldExitCode: number | null }[] = [];
+  const nginxLogBefore = nginxErrorLog().length;
   await runPhase('rolling restart', async () => {
     for (let slot = 0; slot < 3; slot++) restarts.push(await cluster!.replace(slot));
   });
+  const nginxLogDuringRestart = nginxErrorLog().subarray(nginxLogBefore).toString('utf8');
 
   const killed: Killed = { acknowledged: [], victim: '', killedAt: 0, takeover: Promise.resolve(undefined) };
   await runPhase('kill -9', async () => {
@@ -272,12 +275,19 @@ async function main() {
   console.log(`\n[${since()}] load over after ${loadSeconds.toFixed(1)} s; checking`);
   checkLoad(loads, loadSeconds);
   checkRestarts(restarts, sent);
+  checkDrainInNginxLog(nginxLogDuringRestart);
   const ctx = { mail, follower: follower!, query };
   await checkStream(ctx, sent);
   await checkExpiry(ctx, dealId, brand, creator);
   await checkKill(ctx, killed, door);
   checkDatabaseRestart(loads['PostgreSQL restart']!, sent, servingAgainMs, allReadyMs);
   await checkOutbox(ctx);
+}
+
+/** nginx's error log so far (infra/cluster/nginx.ts keeps it in the cluster's folder). */
+function nginxErrorLog(): Buffer {
+  const file = join(workDir, 'error.log');
+  return existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
 }
 
 const timer = setTimeout(() => {
