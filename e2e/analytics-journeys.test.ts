@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_CSV } from '@sponsorly/shared';
+import { ANALYTICS_CSV, LIST_PAGE_LIMITS } from '@sponsorly/shared';
 import { createJourneyAccount, logIn, type JourneyAccount } from './support/accounts';
 import { seriousAxeViolations, startJourney, type Journey } from './support/app';
 import { accountApi, approvedDeal } from './support/deal-through-api';
@@ -28,21 +28,24 @@ const api = (account: JourneyAccount, method: 'GET' | 'POST', url: string, paylo
 const dayAfter = (days: number) => new Date(journey.server.clock.now.getTime() + days * DAY).toISOString().slice(0, 10);
 
 /** A published campaign with a $500 reel on it, approved and live, its post read 40 and 2 days ago. */
+/** A draft campaign's fields, as the brand's form sends them. */
+const campaignFields = (title: string) => ({
+  title,
+  description: 'Your morning oat latte, made at home.',
+  goals: 'Awareness.',
+  platforms: ['instagram'],
+  deliverables: [{ type: 'instagram_reel', quantity: 1 }],
+  budget_min_cents: 50_000,
+  budget_max_cents: 150_000,
+  creators_wanted: 2,
+  application_deadline: new Date(journey.server.clock.now.getTime() + 7 * DAY).toISOString(),
+  content_due_date: dayAfter(21),
+  usage_rights: { kind: 'organic', duration_days: 90 },
+  visibility: 'public',
+});
+
 async function campaignWithACompletedDeal(): Promise<string> {
-  const made = await api(brand, 'POST', '/campaigns', {
-    title: 'Autumn oat latte',
-    description: 'Your morning oat latte, made at home.',
-    goals: 'Awareness.',
-    platforms: ['instagram'],
-    deliverables: [{ type: 'instagram_reel', quantity: 1 }],
-    budget_min_cents: 50_000,
-    budget_max_cents: 150_000,
-    creators_wanted: 2,
-    application_deadline: new Date(journey.server.clock.now.getTime() + 7 * DAY).toISOString(),
-    content_due_date: dayAfter(21),
-    usage_rights: { kind: 'organic', duration_days: 90 },
-    visibility: 'public',
-  });
+  const made = await api(brand, 'POST', '/campaigns', campaignFields('Autumn oat latte'));
   const campaignId = made.json().id as string;
   expect((await api(brand, 'POST', `/campaigns/${campaignId}/publish`)).statusCode).toBe(200);
   const { dealId, deliverableId: reel } = await approvedDeal(journey, {
@@ -139,5 +142,21 @@ describe('brand analytics', () => {
     await phone.screenshot({ path: '/tmp/analytics-390.png', fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.context().close();
+  });
+
+  it('the campaign filter lists every campaign of a brand with more than a page of them', async () => {
+    const busy = await createJourneyAccount(journey, 'brand', { firstName: 'Max', lastName: 'Many' });
+    const count = LIST_PAGE_LIMITS.pageSizeMax + 2;
+    for (let n = 1; n <= count; n++) {
+      expect((await api(busy, 'POST', '/campaigns', campaignFields(`Drop ${n}`))).statusCode).toBe(201);
+    }
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logIn(page, busy, '/brand/analytics');
+    const campaign = page.getByLabel('Campaign', { exact: true });
+    // "All campaigns", then every campaign: the first ones made are on the API's second page.
+    await see.count(campaign.locator('option')).toBe(count + 1);
+    const titles = (await campaign.locator('option').allInnerTexts()).slice(1).sort();
+    expect(titles).toEqual(Array.from({ length: count }, (_, i) => `Drop ${i + 1}`).sort());
+    await page.close();
   });
 });

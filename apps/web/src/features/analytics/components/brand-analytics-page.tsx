@@ -75,12 +75,11 @@ function Filters({
   today: string;
   onChange: (next: Partial<AnalyticsView>) => void;
 }) {
-  const campaigns = useCampaignChoices();
-  const choices = campaigns.data?.items ?? [];
+  const choices = useCampaignChoices();
   const options = [
     { value: '', label: m.allCampaigns },
     ...choices.map((c) => ({ value: c.id, label: c.title })),
-    // A campaign named by the address but not among the newest still shows as chosen.
+    // A campaign named by the address that is not the brand's (or not loaded yet) still shows as chosen.
     ...(view.campaignId && !choices.some((c) => c.id === view.campaignId)
       ? [{ value: view.campaignId, label: 'This campaign' }]
       : []),
