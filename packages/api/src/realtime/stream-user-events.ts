@@ -56,8 +56,12 @@ const replaced = () =>
  * the newest event: a fresh page loads its data itself. The stream re-checks its session whenever it
  * wakes and at least every `sessionRecheckMs`, and ends when the session ends (logout, expiry), when the
  * request goes away, or when the server shuts down.
+ *
+ * Where it starts is read here, before the stream answers at all (tRPC sends its `connected` event once
+ * this resolves): an event written after the client saw the stream open comes after that point and is
+ * sent. Read inside the stream instead, such an event could land before the point and be skipped.
  */
-export async function* streamUserEvents(
+export async function streamUserEvents(
   deps: ServiceDeps,
   session: ActiveSession,
   lastEventId: string | null | undefined,
@@ -66,12 +70,27 @@ export async function* streamUserEvents(
 ) {
   const hub = deps.userEvents;
   if (!hub) throw restarting();
-  const abort = signal ?? new AbortController().signal;
-  const userId = session.user.id;
   // Follow first, then read: a NOTIFY arriving in between is kept and wakes the first wait at once.
-  const follower = hub.follow(userId, ip);
+  const follower = hub.follow(session.user.id, ip);
   try {
-    const reader = new UserEventReader(deps.db, userId, lastEventId ?? (await UserEventReader.latestId(deps.db, userId)));
+    const start = lastEventId ?? (await UserEventReader.latestId(deps.db, session.user.id));
+    return followUserEvents(deps, session, follower, new UserEventReader(deps.db, session.user.id, start), signal);
+  } catch (error) {
+    follower.stop();
+    throw error;
+  }
+}
+
+async function* followUserEvents(
+  deps: ServiceDeps,
+  session: ActiveSession,
+  follower: ReturnType<NonNullable<ServiceDeps['userEvents']>['follow']>,
+  reader: UserEventReader,
+  signal: AbortSignal | undefined,
+) {
+  const hub = deps.userEvents!;
+  const abort = signal ?? new AbortController().signal;
+  try {
     for (;;) {
       const events = await reader.read();
       for (const { cursor, event } of events) yield tracked(cursor, userEventSchema.parse(event));
@@ -92,7 +111,7 @@ export async function* streamUserEvents(
  * stream, not on each value it yields, so this only says it is one; `streamUserEvents` checks each
  * event against `userEventSchema`.
  */
-export const userEventStreamSchema = z.custom<ReturnType<typeof streamUserEvents>>(
+export const userEventStreamSchema = z.custom<Awaited<ReturnType<typeof streamUserEvents>>>(
   (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
 );
 
