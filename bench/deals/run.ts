@@ -9,6 +9,7 @@ import { checkLedger } from '../../packages/api/src/ledger/check';
 import { openPglite, openPostgres, type BenchDatabase } from '../search/databases';
 import { machine } from '../search/report';
 import { searchDeps } from '../search/search-deps';
+import { formatCounts, statementCounter } from './statements';
 
 /**
  * The deal path per second (docs/ledger.md "Speed"): agreed deals funded with the sandbox card, their
@@ -38,6 +39,8 @@ interface Result {
   floorPathsPerSecond: number;
   ratioToFloor: number;
   ledgerHolds: boolean;
+  /** One deal walked alone: the statements of each step, by kind and table. */
+  statements: Record<string, Record<string, number>>;
 }
 
 const m = machine();
@@ -112,6 +115,8 @@ async function measure(database: BenchDatabase): Promise<Result> {
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  // Counted after the walk: the pair's accounts exist, as they do for a brand's every deal but its first.
+  const statements = await countStatements(db, deps, await agreedDeal(db, pairs[0]!));
   const check = await checkLedger(db);
   const result = {
     database: database.name,
@@ -121,9 +126,30 @@ async function measure(database: BenchDatabase): Promise<Result> {
     floorPathsPerSecond: deals / floorSeconds,
     ratioToFloor: deals / seconds / (deals / floorSeconds),
     ledgerHolds: check.ok,
+    statements,
   };
   console.log(`${database.name}: ${database.version}`);
+  for (const [step, counts] of Object.entries(statements))
+    console.log(`  ${step}: ${formatCounts(new Map(Object.entries(counts)))}`);
   return result;
+}
+
+/** Walks one deal alone, counting each step's statements (`statements.ts`). */
+async function countStatements(
+  db: Kysely<Database>,
+  deps: ReturnType<typeof searchDeps>,
+  deal: Awaited<ReturnType<typeof agreedDeal>>,
+) {
+  const counter = statementCounter(db);
+  const counted = { ...deps, db: counter.db };
+  const steps: Record<string, Record<string, number>> = {};
+  await fundDeal(counted, deal.brand, deal.id, {});
+  steps.fund = Object.fromEntries(counter.take());
+  await submitLink(counted, deal.creator, deal.id, deal.deliverableId, { url: 'https://drive.example.com/draft', note: '' });
+  steps.submit = Object.fromEntries(counter.take());
+  await approveWork(counted, deal.brand, deal.id);
+  steps.approve = Object.fromEntries(counter.take());
+  return steps;
 }
 
 /** A brand and a creator, written directly (the path, not signing up, is measured). */

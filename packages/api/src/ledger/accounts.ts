@@ -1,5 +1,5 @@
 import type { Currency, LedgerAccountKind, PaymentProviderName } from '@sponsorly/shared';
-import type { Database, Transaction } from '@sponsorly/db';
+import type { Database, LedgerAccountRow, Transaction } from '@sponsorly/db';
 
 /** An account as a caller names it: by what it is for, never by its row id. */
 export type AccountRef =
@@ -22,13 +22,9 @@ export function accountCode(ref: AccountRef): string {
  */
 const mayOverdraw = (kind: LedgerAccountKind) => kind === 'provider' || kind === 'brand_owed' || kind === 'processor_fees';
 
-/**
- * The accounts' row ids, by code, each made on first use. Concurrent first uses meet on the unique
- * code and read the same row.
- */
-export async function ensureAccounts(trx: Transaction<Database>, refs: AccountRef[]): Promise<Map<string, number>> {
+/** Makes the accounts that do not exist yet: concurrent first uses meet on the unique code, and one row is made. */
+async function createAccounts(trx: Transaction<Database>, refs: AccountRef[]): Promise<void> {
   const byCode = new Map(refs.map((ref) => [accountCode(ref), ref]));
-  if (byCode.size === 0) return new Map();
   await trx
     .insertInto('ledger_accounts')
     .values(
@@ -42,10 +38,33 @@ export async function ensureAccounts(trx: Transaction<Database>, refs: AccountRe
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'code'])
-    .where('code', 'in', [...byCode.keys()])
-    .execute();
-  return new Map(rows.map((row) => [row.code, Number(row.id)]));
+}
+
+/**
+ * Locks the accounts named by `refs` and by `ids` for the rest of the caller's transaction, in ascending
+ * id order (two journals never wait on each other in a circle), and answers their rows. One statement
+ * when the accounts exist, as they do after each one's first use; an account used for the first time is
+ * made, and the rows are read and locked again.
+ */
+export async function lockAccounts(
+  trx: Transaction<Database>,
+  refs: AccountRef[],
+  ids: number[] = [],
+): Promise<LedgerAccountRow[]> {
+  const codes = [...new Set(refs.map(accountCode))];
+  if (codes.length === 0 && ids.length === 0) return [];
+  const read = () =>
+    trx
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where((eb) => eb.or([...(codes.length ? [eb('code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  const rows = await read();
+  const found = new Set(rows.map((row) => row.code));
+  const missing = refs.filter((ref) => !found.has(accountCode(ref)));
+  if (missing.length === 0) return rows;
+  await createAccounts(trx, missing);
+  return read();
 }

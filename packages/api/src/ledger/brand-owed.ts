@@ -2,7 +2,7 @@ import { ERROR_CODES, PAYMENT_MESSAGES, type Currency } from '@sponsorly/shared'
 import type { Database, Kysely, Transaction } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
 import type { ServiceDeps } from '../lib/deps';
-import { accountCode, ensureAccounts, type AccountRef } from './accounts';
+import { accountCode, lockAccounts, type AccountRef } from './accounts';
 import { postJournal } from './journal';
 import { netCents } from './wallet';
 
@@ -40,14 +40,7 @@ export async function lockBrandAccounts(
 ) {
   const balance: AccountRef = { kind: 'brand_balance', userId: brandId, currency };
   const owed: AccountRef = { kind: 'brand_owed', userId: brandId, currency };
-  const ids = await ensureAccounts(trx, [balance, owed, ...more]);
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('id', 'in', [...ids.values()])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const rows = await lockAccounts(trx, [balance, owed, ...more]);
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return {
     balance,

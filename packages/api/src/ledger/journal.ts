@@ -1,7 +1,7 @@
 import { ERROR_CODES, PAYMENT_MESSAGES, type TransferCode } from '@sponsorly/shared';
 import type { Database, LedgerTransferRow, Transaction } from '@sponsorly/db';
 import { AppError } from '../lib/app-error';
-import { accountCode, ensureAccounts, type AccountRef } from './accounts';
+import { accountCode, lockAccounts, type AccountRef } from './accounts';
 
 /** Money that moves now (`single`) or is held (`pending`) from one account to another. */
 export interface MoveEntry {
@@ -70,10 +70,7 @@ export async function postJournal(
 
   const moves = entries.filter((e): e is MoveEntry => e.kind === 'single' || e.kind === 'pending');
   const resolves = entries.filter((e): e is ResolveEntry => e.kind === 'post' || e.kind === 'void');
-  const accountIds = await ensureAccounts(
-    trx,
-    moves.flatMap((m) => [m.debit, m.credit]),
-  );
+  // A hold's row never changes once written (the database refuses edits): it is read before the lock.
   const holds = resolves.length
     ? await trx
         .selectFrom('ledger_transfers')
@@ -86,6 +83,18 @@ export async function postJournal(
         .execute()
     : [];
   const holdById = new Map(holds.map((h) => [h.id, h]));
+  for (const resolve of resolves) {
+    const hold = holdById.get(resolve.pendingId);
+    if (!hold || hold.kind !== 'pending') throw new LedgerError(`Transfer ${resolve.id}: ${resolve.pendingId} is not a hold.`);
+  }
+
+  // Locked in ascending order; from here on no other journal can move these accounts' money.
+  const accounts = await lockAccounts(
+    trx,
+    moves.flatMap((m) => [m.debit, m.credit]),
+    holds.flatMap((h) => [Number(h.debit_account_id), Number(h.credit_account_id)]),
+  );
+  const accountIds = new Map(accounts.map((a) => [a.code, Number(a.id)]));
 
   const values: TransferValues[] = [];
   for (const move of moves) {
@@ -108,8 +117,7 @@ export async function postJournal(
     });
   }
   for (const resolve of resolves) {
-    const hold = holdById.get(resolve.pendingId);
-    if (!hold || hold.kind !== 'pending') throw new LedgerError(`Transfer ${resolve.id}: ${resolve.pendingId} is not a hold.`);
+    const hold = holdById.get(resolve.pendingId)!;
     const held = Number(hold.amount);
     const amount = resolve.kind === 'void' ? held : (resolve.amount ?? held);
     if (amount > held) throw new LedgerError(`Transfer ${resolve.id}: a post cannot move more than the hold.`);
@@ -127,45 +135,24 @@ export async function postJournal(
       created_at: now,
     });
   }
+  const involved = [...new Set(values.flatMap((v) => [Number(v.debit_account_id), Number(v.credit_account_id)]))];
 
-  // Locked in ascending order; from here on no other journal can move these accounts' money.
-  const involved = [...new Set(values.flatMap((v) => [Number(v.debit_account_id), Number(v.credit_account_id)]))].sort(
-    (a, b) => a - b,
-  );
-  const accounts = await trx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('id', 'in', involved)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-
-  const written = await trx
+  // Under the lock, in one read: these transfers already written (a retry), and the holds already settled.
+  const valueIds = new Set(values.map((v) => v.id));
+  const pendingIds = resolves.map((r) => r.pendingId);
+  const earlier = await trx
     .selectFrom('ledger_transfers')
     .selectAll()
-    .where(
-      'id',
-      'in',
-      values.map((v) => v.id),
-    )
+    .where((eb) => eb.or([eb('id', 'in', [...valueIds]), ...(pendingIds.length ? [eb('pending_id', 'in', pendingIds)] : [])]))
     .execute();
+  const written = earlier.filter((row) => valueIds.has(row.id));
   if (written.length > 0) {
     const same = written.length === values.length && values.every((v) => written.some((w) => sameTransfer(w, v)));
     if (same) return 'already_posted';
     throw new LedgerError(`Transfers ${written.map((w) => w.id).join(', ')} already exist with other terms.`);
   }
-  if (resolves.length) {
-    const settled = await trx
-      .selectFrom('ledger_transfers')
-      .select('pending_id')
-      .where(
-        'pending_id',
-        'in',
-        resolves.map((r) => r.pendingId),
-      )
-      .execute();
-    if (settled.length) throw new LedgerError(`Hold ${settled[0]!.pending_id} is already settled.`);
-  }
+  const settled = earlier.find((row) => row.pending_id !== null && pendingIds.includes(row.pending_id));
+  if (settled) throw new LedgerError(`Hold ${settled.pending_id} is already settled.`);
 
   const deltas = new Map<number, Counters>(involved.map((id) => [id, zero()]));
   for (const v of values) {

@@ -2,7 +2,7 @@ import { sql, type LedgerTransfersTable, type User } from '@sponsorly/db';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, createVerifiedAccount, type TestDeps } from '../testing';
-import { ensureAccounts, type AccountRef } from './accounts';
+import { lockAccounts, type AccountRef } from './accounts';
 import { checkLedger } from './check';
 import { postJournal } from './journal';
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
   const balance: AccountRef = { kind: 'brand_balance', userId: brand.id, currency: USD };
   const clearing: AccountRef = { kind: 'creator_clearing', userId: creator.id, currency: USD };
   await deps.db.transaction().execute(async (trx) => {
-    const byCode = await ensureAccounts(trx, [provider, fees, balance, clearing]);
+    const rows = await lockAccounts(trx, [provider, fees, balance, clearing]);
+    const byCode = new Map(rows.map((row) => [row.code, Number(row.id)]));
     Object.assign(ids, {
       provider: byCode.get('provider:sandbox:USD')!,
       fees: byCode.get('platform_fees:USD')!,
