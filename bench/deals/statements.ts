@@ -9,13 +9,19 @@ import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
  */
 export function statementCounter(db: Kysely<Database>) {
   let counts = new Map<string, number>();
+  // A query written inside another (a CTE of a raw statement) is transformed too, but only the statement
+  // sent gets a result: each is counted by its result.
+  const names = new WeakMap<object, string>();
   const plugin: KyselyPlugin = {
-    transformQuery({ node }) {
-      const name = describe(node);
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+    transformQuery({ node, queryId }) {
+      names.set(queryId, describe(node));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      const name = names.get(queryId) ?? '?';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      return result;
+    },
   };
   return {
     db: db.withPlugin(plugin),

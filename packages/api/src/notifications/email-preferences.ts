@@ -16,7 +16,12 @@ export async function loadEmailChoices(db: Db, userId: string): Promise<{ off: S
     .select(['email_off', 'digest'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { off: new Set(row?.email_off ?? []), digest: (row?.digest as EmailDigest | undefined) ?? 'off' };
+  return emailChoicesOf(row);
+}
+
+/** The choices of a preferences row, or of none (everything on, no digest), read alone or joined to the user. */
+export function emailChoicesOf(row: { email_off: string[] | null; digest: string | null } | undefined) {
+  return { off: new Set(row?.email_off ?? []), digest: (row?.digest as EmailDigest | null | undefined) ?? 'off' };
 }
 
 /** The preferences as the API answers them: every kind a person may turn off, on or off; the ones always sent. */

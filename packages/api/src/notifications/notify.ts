@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, isSwitchableEmailKind, type NotificationKind } from '@sponsorly/shared';
 import type { Database, Transaction } from '@sponsorly/db';
 import { notificationEmail } from '@sponsorly/email';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import type { ServiceDeps } from '../lib/deps';
-import { loadEmailChoices } from './email-preferences';
+import { emailChoicesOf } from './email-preferences';
 import { publishUserEvent } from './publish-user-event';
 import { unsubscribeLinks } from './unsubscribe-links';
 
@@ -38,50 +39,51 @@ export async function notify(
   input: NotificationInput,
 ): Promise<void> {
   const now = deps.now();
-  const row = await trx
-    .insertInto('notifications')
-    .values({
+  // The notification and its real-time event in one statement: the event names the row, so its id is made here.
+  const id = randomUUID();
+  await publishUserEvent(
+    trx,
+    input.userId,
+    'notification',
+    { id, kind: input.kind, title: input.title, link: input.link },
+    trx.insertInto('notifications').values({
+      id,
       user_id: input.userId,
       kind: input.kind,
       title: input.title,
       body: input.body ?? '',
       link: input.link,
       created_at: now,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  await publishUserEvent(trx, input.userId, 'notification', {
-    id: row.id,
-    kind: input.kind,
-    title: input.title,
-    link: input.link,
-  });
+    }),
+  );
   if (!NOTIFICATION_KINDS[input.kind].email) return;
   const kind = input.kind;
   const switchable = isSwitchableEmailKind(kind);
-  const choices = switchable ? await loadEmailChoices(trx, input.userId) : undefined;
-  if (switchable && choices?.off.has(kind)) return;
+  if (input.email === false && !switchable) return;
+  // The person and their email choices in one read.
+  const recipient = await trx
+    .selectFrom('users as u')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
+    .select(['u.email', 'u.first_name', 'u.deleted_at', 'p.email_off', 'p.digest'])
+    .where('u.id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  const choices = emailChoicesOf(recipient);
+  if (switchable && choices.off.has(kind)) return;
   // With the daily digest on, every new message waits for the digest (timers/send-email-digests.ts),
   // whether or not the 15-minute rule would have emailed it.
-  if (kind === 'new_message' && choices?.digest === 'daily') {
+  if (kind === 'new_message' && choices.digest === 'daily') {
     await trx
       .insertInto('email_digest_items')
       .values({ user_id: input.userId, kind, title: input.title, body: input.body ?? '', link: input.link, created_at: now })
       .execute();
     return;
   }
-  if (input.email === false) return;
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name', 'deleted_at'])
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
-  if (user.deleted_at) return;
+  if (input.email === false || recipient.deleted_at) return;
   const url = new URL(input.link, deps.settings.appUrl).toString();
   await enqueueEmail(
     trx,
     notificationEmail(
-      { to: user.email, firstName: user.first_name },
+      { to: recipient.email, firstName: recipient.first_name },
       { title: input.title, body: input.body ?? '', url, action: input.action ?? 'Open Sponsorly' },
       switchable ? unsubscribeLinks(deps.settings, input.userId, kind) : undefined,
     ),
