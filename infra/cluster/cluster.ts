@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startGuard } from './guard';
 import { startNginx, type Nginx } from './nginx';
 import { exitOf, waitUntil } from './processes';
 
@@ -83,6 +84,14 @@ export async function migrate(env: Env): Promise<void> {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let started = 0;
   const everyInstance: Instance[] = [];
+  // Stops the instances and nginx if this process ends without stopping them (kill -9, a crash).
+  const guard = startGuard(join(options.workDir, 'guard.json'));
+  let nginxPid: number | undefined;
+  const watchAll = () =>
+    guard.watch([
+      ...everyInstance.filter((i) => i.process.exitCode === null && i.process.signalCode === null).map((i) => i.process.pid!),
+      ...(nginxPid ? [nginxPid] : []),
+    ]);
 
   async function startInstance(port: number): Promise<Instance> {
     const name = `app${++started}`;
@@ -109,6 +118,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, exited: exitOf(child), logFile };
     everyInstance.push(instance);
+    watchAll();
+    void instance.exited.then(watchAll);
     await waitUntil(
       async () => {
         if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}\n${logTail(instance)}`);
@@ -144,9 +155,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port: options.port,
       ports: instances.map((i) => i.port),
     });
+    nginxPid = nginx.process.pid;
+    watchAll();
   } catch (error) {
     // Whatever did start stops again: a failed start leaves no process behind.
     await Promise.all(everyInstance.map(stopInstance));
+    guard.release();
     throw error;
   }
   let stopping: Promise<void> | undefined;
@@ -172,6 +186,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stopping ??= (async () => {
         await Promise.all(everyInstance.map(stopInstance));
         await nginx.stop();
+        guard.release();
       })();
       return stopping;
     },
