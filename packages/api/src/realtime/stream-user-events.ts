@@ -74,7 +74,8 @@ export async function streamUserEvents(
   const follower = hub.follow(session.user.id, ip);
   try {
     const start = lastEventId ?? (await UserEventReader.latestId(deps.db, session.user.id));
-    return followUserEvents(deps, session, follower, new UserEventReader(deps.db, session.user.id, start), signal);
+    const reader = new UserEventReader(deps.db, session.user.id, start);
+    return followUserEvents(deps, session, follower, reader, signal, hub.sessionRecheckMs);
   } catch (error) {
     follower.stop();
     throw error;
@@ -87,15 +88,15 @@ async function* followUserEvents(
   follower: ReturnType<NonNullable<ServiceDeps['userEvents']>['follow']>,
   reader: UserEventReader,
   signal: AbortSignal | undefined,
+  sessionRecheckMs: number,
 ) {
-  const hub = deps.userEvents!;
   const abort = signal ?? new AbortController().signal;
   try {
     for (;;) {
       const events = await reader.read();
       for (const { cursor, event } of events) yield tracked(cursor, userEventSchema.parse(event));
       if (events.length === USER_EVENTS_PAGE) continue;
-      const reason = await follower.next(hub.sessionRecheckMs, abort);
+      const reason = await follower.next(sessionRecheckMs, abort);
       if (reason === 'aborted') return;
       if (reason === 'closed') throw restarting();
       if (reason === 'replaced') throw replaced();
