@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isRunning } from './processes';
 
 /**
  * The guard itself (started by `guard.ts` with the pid of the process it watches and the file of the
@@ -8,15 +9,6 @@ import { readFileSync } from 'node:fs';
  */
 const [watchedPid, stateFile] = [Number(process.argv[2]), process.argv[3]!];
 const LOOK_EVERY_MS = 250;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function named(): number[] {
   try {

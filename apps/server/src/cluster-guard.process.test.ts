@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { isRunning } from '../../../infra/cluster/processes';
 
 /**
  * `npm run cluster`'s guard (infra/cluster/guard.ts): a command killed with `kill -9` leaves none of the
@@ -37,15 +38,6 @@ afterEach(() => {
   for (const pid of started.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts the stand-in command and answers the pids of the child it started and of its guard. */
 async function startCommand(): Promise<{ child: number; guard: number }> {
