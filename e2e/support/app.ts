@@ -145,8 +145,19 @@ export async function waitForLink(server: TestServer, to: string, path: string, 
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/** How long an audit waits for the page's busy parts (dimmed while they load) to come to rest. */
+const AT_REST_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs axe-core in the page and returns the serious and critical violations. The page is audited at
+ * rest: a part marked `aria-busy="true"` is dimmed while its data loads (search results, analytics
+ * figures, campaign cards), and its contrast is read once the data has come and the dimming is gone.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+    timeout: AT_REST_TIMEOUT_MS,
+    polling: 50,
+  });
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses an injected inline script. Once per
   // document: a page audited twice (after a change in place) already has it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
