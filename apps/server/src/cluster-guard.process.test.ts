@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { isRunning } from '../../../infra/cluster/processes';
+import { isRunning, waitUntil } from '../../../infra/cluster/processes';
 
 /**
  * `npm run cluster`'s guard (infra/cluster/guard.ts): a command killed with `kill -9` leaves none of the
@@ -57,14 +57,12 @@ async function startCommand(): Promise<{ child: number; guard: number }> {
   return pids;
 }
 
-async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isRunning(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return !isRunning(pid);
-}
+/** Whether the process is gone within `ms`. */
+const waitUntilGone = (pid: number, ms: number): Promise<boolean> =>
+  waitUntil(() => !isRunning(pid), ms, `process ${pid} to end`).then(
+    () => true,
+    () => false,
+  );
 
 describe("the cluster command's guard", () => {
   it('stops what the command started when the command is killed with SIGKILL, then exits', async () => {

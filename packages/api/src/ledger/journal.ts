@@ -135,7 +135,6 @@ export async function postJournal(
       created_at: now,
     });
   }
-  const involved = [...new Set(values.flatMap((v) => [Number(v.debit_account_id), Number(v.credit_account_id)]))];
 
   // Under the lock, in one read: these transfers already written (a retry), and the holds already settled.
   const valueIds = new Set(values.map((v) => v.id));
@@ -154,7 +153,8 @@ export async function postJournal(
   const settled = earlier.find((row) => row.pending_id !== null && pendingIds.includes(row.pending_id));
   if (settled) throw new LedgerError(`Hold ${settled.pending_id} is already settled.`);
 
-  const deltas = new Map<number, Counters>(involved.map((id) => [id, zero()]));
+  // The locked accounts are exactly those the transfers move.
+  const deltas = new Map<number, Counters>(accounts.map((account) => [Number(account.id), zero()]));
   for (const v of values) {
     const debit = deltas.get(Number(v.debit_account_id))!;
     const credit = deltas.get(Number(v.credit_account_id))!;
