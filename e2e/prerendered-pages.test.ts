@@ -129,6 +129,62 @@ describe('prerendered pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps what was typed and chosen in a prerendered form while the page hydrates, and sends it', async () => {
+    const page = await journey.newPage();
+    const errors = collectErrors(page);
+    // A slow phone: React hydrates the page in several slices, and the visitor's edits land between them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const state = window as unknown as { hydrated?: boolean; editedWhileHydrating?: boolean };
+      document.addEventListener('sponsorly:hydrated', () => (state.hydrated = true));
+      // Between two of React's slices (the company field has been reached, the page is not yet hydrated),
+      // the visitor types a company name, picks an industry and ticks the terms, as a browser delivers them.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const company = document.querySelector<HTMLInputElement>('input[name="companyName"]');
+        const reached = company && Object.keys(company).some((key) => key.startsWith('__reactFiber$'));
+        if (state.hydrated) return;
+        if (!reached) return channel.port2.postMessage(null);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(company, 'Acme Labs');
+        company.dispatchEvent(new Event('input', { bubbles: true }));
+        const industry = document.querySelector<HTMLSelectElement>('select[name="industry"]')!;
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(industry, 'technology');
+        industry.dispatchEvent(new Event('input', { bubbles: true }));
+        industry.dispatchEvent(new Event('change', { bubbles: true }));
+        document.querySelector<HTMLInputElement>('input[name="acceptedTerms"]')!.click();
+        state.editedWhileHydrating = true;
+      };
+      channel.port2.postMessage(null);
+    });
+    const email = `hydrating-${Date.now()}@example.com`;
+    await page.goto('/signup/brand');
+    await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+    expect(await page.evaluate(() => (window as unknown as { editedWhileHydrating?: boolean }).editedWhileHydrating)).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await see.value(page.getByLabel('Company Name')).toBe('Acme Labs');
+    await see.value(page.getByLabel('Industry')).toBe('technology');
+    await see.checked(page.getByLabel('I agree to the Terms and Conditions')).toBe(true);
+    await page.getByLabel('First Name').fill('Ben');
+    await page.getByLabel('Last Name').fill('Okafor');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('amber-harbour-77');
+    await page.getByLabel('Confirm Password').fill('amber-harbour-77');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    // What the form sent is what the visitor chose, not the form's defaults.
+    const signup = await journey.server.deps.db
+      .selectFrom('one_time_tokens')
+      .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+      .select('one_time_tokens.payload')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(signup.payload).toMatchObject({ company_name: 'Acme Labs', industry: 'technology' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("the landing runs before its contact form's code arrives, and the form keeps what was typed meanwhile", async () => {
     const page = await journey.newPage();
     const errors = collectErrors(page);
