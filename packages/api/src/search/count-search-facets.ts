@@ -21,7 +21,7 @@ export async function countSearchFacets(
   filters: SearchFilters,
 ): Promise<CreatorSearchFacetsAnswer> {
   const text = await readSearchText(deps.db, filters.q);
-  const split = splitFacetFilters(filterConditions(filters, text));
+  const split = splitFacetFilters(filterConditions(filters, text), filters);
   const facets = await withSearchSettings(deps.db, text, async (db) => {
     const { rows } = await sql<FacetRow>`
       with base as materialized (

@@ -55,7 +55,7 @@ export async function searchCreators(
   const key = sql`s.sort_key`;
   const withFacets = request.facets !== false && !cursor;
   const facetsBeside = withFacets && deps.parallelStatements;
-  const split = withFacets && !facetsBeside ? splitFacetFilters(conditions) : null;
+  const split = withFacets && !facetsBeside ? splitFacetFilters(conditions, request) : null;
   const hits = split ? [split.allPass] : [];
 
   // The total's row stands even when the page is empty.

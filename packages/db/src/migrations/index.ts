@@ -39,6 +39,7 @@ import * as brandAnalytics from './0040-brand-analytics';
 import * as creatorInsights from './0041-creator-insights';
 import * as analyticsByDay from './0042-analytics-by-day';
 import * as searchVerifiedColumn from './0043-search-verified-column';
+import * as searchFacetsIndex from './0044-search-facets-index';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same from source, in tests and in
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0041-creator-insights': creatorInsights,
   '0042-analytics-by-day': analyticsByDay,
   '0043-search-verified-column': searchVerifiedColumn,
+  '0044-search-facets-index': searchFacetsIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
