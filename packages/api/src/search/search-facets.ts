@@ -21,20 +21,35 @@ const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
 /**
  * A search's conditions split for counting facets. Each facet counts the creators matching every filter
  * but its own, so a brand who chose TikTok still sees how many YouTube creators the same search has: the
- * rows read are those matching the other filters (`others`), and `columns` says for each row whether
- * each facet's filter passes (p_ok, v_ok, e_ok, l_ok, r_ok; `allPass` all of them), beside what is counted.
+ * rows read are those matching the other filters and failing at most one facet's (`others`), and
+ * `columns` says for each row whether each facet's filter passes (p_ok, v_ok, e_ok, l_ok, r_ok; `allPass`
+ * all of them), beside what is counted.
  * Platform, vertical and level are asked of the row's `facet_code` bits: one integer test per row where
  * the filter's own condition compares arrays (a browse's counts read tens of thousands of rows).
  */
 export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<unknown>>, filters: SearchFilters) {
-  const passes = (key: SearchFilterKey) => conditions.get(key) ?? sql`true`;
   const hasBits = (facet: CodedFacet, values: readonly string[]) =>
-    values.length ? sql`s.facet_code & ${chosenBits(facet, values)} <> 0` : sql`true`;
+    values.length ? sql`s.facet_code & ${chosenBits(facet, values)} <> 0` : undefined;
+  const facetFilters = {
+    p_ok: hasBits('platform', filters.platform),
+    v_ok: hasBits('vertical', filters.vertical),
+    e_ok: hasBits('expertise_level', filters.expertise),
+    l_ok: conditions.get('language'),
+    r_ok: conditions.get('verified'),
+  };
+  const set = Object.values(facetFilters).filter((condition) => condition !== undefined);
+  const others = allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition));
+  // A row failing two of the facets' filters counts in no facet (each counts the rows passing all the
+  // others) and is no match: it is left out before it is kept or grouped.
+  const failsAtMostOne = sql`(${sql.join(
+    set.map((condition) => sql`(${condition})::int`),
+    sql` + `,
+  )}) >= ${set.length - 1}`;
   return {
-    others: allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition)),
-    columns: sql`s.facet_code, s.languages, s.verified,
-      ${hasBits('platform', filters.platform)} as p_ok, ${hasBits('vertical', filters.vertical)} as v_ok,
-      ${hasBits('expertise_level', filters.expertise)} as e_ok, ${passes('language')} as l_ok, ${passes('verified')} as r_ok`,
+    others: set.length < 2 ? others : sql`${others} and ${failsAtMostOne}`,
+    columns: sql`s.facet_code, s.languages, s.verified, ${sql.join(
+      Object.entries(facetFilters).map(([name, condition]) => sql`${condition ?? sql`true`} as ${sql.raw(name)}`),
+    )}`,
     allPass: sql`p_ok and v_ok and e_ok and l_ok and r_ok`,
   };
 }
