@@ -9,7 +9,7 @@ import {
   type ServiceDeps,
   type TimerWorker,
 } from '@sponsorly/api';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '@sponsorly/db';
+import { createDatabase, migrateToLatest, startEmbeddedUpkeep, type DatabaseHandle, type EmbeddedUpkeep } from '@sponsorly/db';
 import { DELIVERABLE_LIMITS } from '@sponsorly/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServiceDeps, type DepsOptions } from './build-deps';
@@ -174,12 +174,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Limits shared through Redis count across instances only once it is connected.
   await ready;
 
+  // The embedded database has no autovacuum: the server keeps its tables up itself (embedded-upkeep.ts).
+  let upkeep: EmbeddedUpkeep | undefined;
   if (options.startWorker !== false) {
     worker.start();
     timers.start();
+    if (database.kind === 'pglite') upkeep = startEmbeddedUpkeep(database.db, { log: (msg) => app.log.warn(msg) });
   }
 
   const close = async () => {
+    await upkeep?.stop();
     await timers.stop();
     await worker.stop();
     await app.close();
