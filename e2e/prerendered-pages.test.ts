@@ -138,14 +138,16 @@ describe('prerendered pages in Chromium', () => {
     await page.addInitScript(() => {
       const state = window as unknown as { hydrated?: boolean; editedWhileHydrating?: boolean };
       document.addEventListener('sponsorly:hydrated', () => (state.hydrated = true));
-      // Between two of React's slices (the company field has been reached, the page is not yet hydrated),
-      // the visitor types a company name, picks an industry and ticks the terms, as a browser delivers them.
+      // Between two of React's slices (the company field has been reached, the form's button after it not
+      // yet), the visitor types a company name, picks an industry and ticks the terms, as a browser
+      // delivers them.
+      const reachedByReact = (element: Element | null) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const company = document.querySelector<HTMLInputElement>('input[name="companyName"]');
-        const reached = company && Object.keys(company).some((key) => key.startsWith('__reactFiber$'));
-        if (state.hydrated) return;
-        if (!reached) return channel.port2.postMessage(null);
+        if (state.hydrated || reachedByReact(document.querySelector('form button[type="submit"]'))) return;
+        if (!company || !reachedByReact(company)) return channel.port2.postMessage(null);
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(company, 'Acme Labs');
         company.dispatchEvent(new Event('input', { bubbles: true }));
         const industry = document.querySelector<HTMLSelectElement>('select[name="industry"]')!;

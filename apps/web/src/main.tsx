@@ -47,6 +47,7 @@ async function start(container: HTMLElement): Promise<void> {
   // instead of holding the main thread for the whole page.
   startTransition(() => {
     if (container.firstElementChild && pageLoaded) {
+      // Before hydrateRoot: its listeners then hear each edit before React's on the same root.
       const adoptEarlyInput = captureEarlyInput(container);
       hydrateRoot(
         container,
@@ -55,8 +56,12 @@ async function start(container: HTMLElement): Promise<void> {
             router={router}
             clients={clients}
             onMounted={() => {
-              adoptEarlyInput();
-              document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+              try {
+                adoptEarlyInput();
+              } finally {
+                // The starter holds every click until this event: without it, no button would answer.
+                document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+              }
             }}
           />
         </StrictMode>,

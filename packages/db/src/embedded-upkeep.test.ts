@@ -35,6 +35,22 @@ async function statsOf(name: string) {
 }
 
 describe('upkeep of the embedded database', () => {
+  it('stops between tables when told to', async () => {
+    await tableWithRows('upkeep_first', 2_000);
+    await tableWithRows('upkeep_second', 2_000);
+    await sql`delete from upkeep_first where id <= 1000`.execute(db);
+    await sql`delete from upkeep_second where id <= 1000`.execute(db);
+    await expect.poll(() => statsOf('upkeep_first'), STATS_ARRIVE).toMatchObject({ dead: 1_000 });
+    await expect.poll(() => statsOf('upkeep_second'), STATS_ARRIVE).toMatchObject({ dead: 1_000 });
+    let tablesDone = 0;
+    // Told to stop once the first table due is done (in name order: other tables may be due before them).
+    const round = await keepUpTables(db, () => tablesDone++ > 0);
+    expect(round.vacuumed.length + round.analyzed.length).toBe(1);
+    expect(round.vacuumed).not.toContain('upkeep_second');
+    await expect.poll(() => statsOf('upkeep_second'), STATS_ARRIVE).toMatchObject({ dead: 1_000, vacuumed: false });
+    expect((await keepUpTables(db)).vacuumed).toContain('upkeep_second');
+  });
+
   it('vacuums and analyzes a table whose rows changed past autovacuum thresholds, then leaves it alone', async () => {
     await tableWithRows('upkeep_busy', 2_000);
     await tableWithRows('upkeep_quiet', 20);
@@ -64,12 +80,12 @@ describe('upkeep of the embedded database', () => {
     await expect.poll(() => statsOf('upkeep_grown'), STATS_ARRIVE).toMatchObject({ vacuumed: false, analyzed: true });
   });
 
-  it('runs on its own every interval until stopped', async () => {
+  it('runs on its own soon after start, then every interval until stopped', async () => {
     await tableWithRows('upkeep_timed', 2_000);
     await sql`delete from upkeep_timed where id <= 1000`.execute(db);
     await expect.poll(() => statsOf('upkeep_timed'), STATS_ARRIVE).toMatchObject({ dead: 1_000 });
     const failures: string[] = [];
-    const upkeep = startEmbeddedUpkeep(db, { intervalMs: 20, log: (message) => failures.push(message) });
+    const upkeep = startEmbeddedUpkeep(db, { firstMs: 20, intervalMs: 20, log: (message) => failures.push(message) });
     try {
       await expect.poll(() => statsOf('upkeep_timed'), STATS_ARRIVE).toMatchObject({ dead: 0, vacuumed: true });
     } finally {

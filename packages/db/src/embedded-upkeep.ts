@@ -18,6 +18,8 @@ const THRESHOLDS = {
 
 /** How often the embedded database's tables are looked at: each look is one read of their statistics. */
 export const EMBEDDED_UPKEEP_INTERVAL_MS = 10 * 60_000;
+/** The first look, soon after start: a server restarted often (in development) would otherwise never look. */
+export const EMBEDDED_UPKEEP_FIRST_MS = 30_000;
 
 export interface UpkeepRound {
   /** Tables vacuumed (and analyzed with it). */
@@ -32,7 +34,7 @@ const over = ({ base, share }: { base: number; share: number }) => sql`${base} +
  * Vacuums and analyzes the tables that are due, one at a time: on the embedded database each statement
  * holds the one connection for as long as it runs, so a table's turn is short and requests go in between.
  */
-export async function keepUpTables(db: Kysely<Database>): Promise<UpkeepRound> {
+export async function keepUpTables(db: Kysely<Database>, stopped: () => boolean = () => false): Promise<UpkeepRound> {
   const { rows } = await sql<{ name: string; vacuum: boolean; analyze: boolean }>`
     select relname as name,
       n_dead_tup > ${over(THRESHOLDS.vacuum)} or n_ins_since_vacuum > ${over(THRESHOLDS.vacuumAfterInserts)} as vacuum,
@@ -41,7 +43,9 @@ export async function keepUpTables(db: Kysely<Database>): Promise<UpkeepRound> {
     where schemaname = current_schema()
     order by relname`.execute(db);
   const round: UpkeepRound = { vacuumed: [], analyzed: [] };
-  for (const table of rows) {
+  for (const table of rows.filter((row) => row.vacuum || row.analyze)) {
+    // A server stopping waits for the table under way, not for the rest.
+    if (stopped()) break;
     if (table.vacuum) {
       await sql`vacuum (analyze) ${sql.table(table.name)}`.execute(db);
       round.vacuumed.push(table.name);
@@ -58,29 +62,33 @@ export interface EmbeddedUpkeep {
   stop(): Promise<void>;
 }
 
-/** Runs keepUpTables every `intervalMs`, the first time one interval after start. A failed round is logged and the next one tries again. */
+/** Runs keepUpTables `firstMs` after start, then every `intervalMs`. A failed round is logged and the next one tries again. */
 export function startEmbeddedUpkeep(
   db: Kysely<Database>,
-  { intervalMs = EMBEDDED_UPKEEP_INTERVAL_MS, log }: { intervalMs?: number; log: (message: string) => void },
+  {
+    intervalMs = EMBEDDED_UPKEEP_INTERVAL_MS,
+    firstMs = EMBEDDED_UPKEEP_FIRST_MS,
+    log,
+  }: { intervalMs?: number; firstMs?: number; log: (message: string) => void },
 ): EmbeddedUpkeep {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
-      running = keepUpTables(db)
+      running = keepUpTables(db, () => stopped)
         .then(
           () => {},
           (error: unknown) => log(`embedded database upkeep: ${String(error)}`),
         )
         .finally(() => {
-          if (!stopped) schedule();
+          if (!stopped) schedule(intervalMs);
         });
-    }, intervalMs);
+    }, delayMs);
     // Upkeep alone never keeps the process alive.
     timer.unref();
   };
-  schedule();
+  schedule(firstMs);
   return {
     async stop() {
       stopped = true;

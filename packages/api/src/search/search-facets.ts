@@ -25,7 +25,9 @@ const FACET_FILTERS = new Set(Object.values(FACET_FILTER));
  * `columns` says for each row whether each facet's filter passes (p_ok, v_ok, e_ok, l_ok, r_ok; `allPass`
  * all of them), beside what is counted.
  * Platform, vertical and level are asked of the row's `facet_code` bits: one integer test per row where
- * the filter's own condition compares arrays (a browse's counts read tens of thousands of rows).
+ * the filter's own condition compares arrays (a browse's counts read tens of thousands of rows). The two
+ * agree because search_facet_values() codes every value of the shared enums, which the facets' route
+ * test pins ("are coded with every platform, vertical and level there is").
  */
 export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<unknown>>, filters: SearchFilters) {
   const hasBits = (facet: CodedFacet, values: readonly string[]) =>
@@ -37,16 +39,16 @@ export function splitFacetFilters(conditions: Map<SearchFilterKey, RawBuilder<un
     l_ok: conditions.get('language'),
     r_ok: conditions.get('verified'),
   };
-  const set = Object.values(facetFilters).filter((condition) => condition !== undefined);
+  const chosen = Object.values(facetFilters).filter((condition) => condition !== undefined);
   const others = allOf([...conditions].filter(([key]) => !FACET_FILTERS.has(key)).map(([, condition]) => condition));
   // A row failing two of the facets' filters counts in no facet (each counts the rows passing all the
   // others) and is no match: it is left out before it is kept or grouped.
   const failsAtMostOne = sql`(${sql.join(
-    set.map((condition) => sql`(${condition})::int`),
+    chosen.map((condition) => sql`(${condition})::int`),
     sql` + `,
-  )}) >= ${set.length - 1}`;
+  )}) >= ${chosen.length - 1}`;
   return {
-    others: set.length < 2 ? others : sql`${others} and ${failsAtMostOne}`,
+    others: chosen.length < 2 ? others : sql`${others} and ${failsAtMostOne}`,
     columns: sql`s.facet_code, s.languages, s.verified, ${sql.join(
       Object.entries(facetFilters).map(([name, condition]) => sql`${condition ?? sql`true`} as ${sql.raw(name)}`),
     )}`,
