@@ -17,9 +17,9 @@ const THRESHOLDS = {
 } as const;
 
 /** How often the embedded database's tables are looked at: each look is one read of their statistics. */
-export const EMBEDDED_UPKEEP_INTERVAL_MS = 10 * 60_000;
+const EMBEDDED_UPKEEP_INTERVAL_MS = 10 * 60_000;
 /** The first look, soon after start: a server restarted often (in development) would otherwise never look. */
-export const EMBEDDED_UPKEEP_FIRST_MS = 30_000;
+const EMBEDDED_UPKEEP_FIRST_MS = 30_000;
 
 export interface UpkeepRound {
   /** Tables vacuumed (and analyzed with it). */
@@ -49,7 +49,7 @@ export async function keepUpTables(db: Kysely<Database>, stopped: () => boolean 
     if (table.vacuum) {
       await sql`vacuum (analyze) ${sql.table(table.name)}`.execute(db);
       round.vacuumed.push(table.name);
-    } else if (table.analyze) {
+    } else {
       await sql`analyze ${sql.table(table.name)}`.execute(db);
       round.analyzed.push(table.name);
     }

@@ -9,10 +9,4 @@ export { TEST_ENV } from './test-env';
 export { isDatabaseUnavailable } from './availability';
 export { DataDirInUseError } from './data-dir-lock';
 export type { ConnectionPool, ConnectionPoolStats } from './connection-pool';
-export {
-  keepUpTables,
-  startEmbeddedUpkeep,
-  EMBEDDED_UPKEEP_INTERVAL_MS,
-  type EmbeddedUpkeep,
-  type UpkeepRound,
-} from './embedded-upkeep';
+export { startEmbeddedUpkeep, type EmbeddedUpkeep } from './embedded-upkeep';
